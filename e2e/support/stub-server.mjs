@@ -1,0 +1,74 @@
+// Local stand-ins for the outside services the site calls (EmailJS, the IP look-up, Supabase
+// Auth). Each records what it received so tests can assert on it; nothing leaves the machine.
+//   GET  /__health                 liveness for Playwright
+//   GET  /__requests?service=NAME  recorded requests (newest last)
+//   POST /__reset                  forget recorded requests and modes
+//   POST /__mode  {service, mode}  e.g. {"service":"emailjs","mode":"fail"} (or "ok", "slow")
+//   POST /emailjs/api/v1.0/email/send
+//   GET  /ipapi/:ip/json/          country by IP: 8.8.8.8 -> US, anything else -> IN
+import { createServer } from 'node:http'
+
+const port = Number(process.env.STUB_PORT ?? 3101)
+let requests = []
+let modes = {}
+
+function send(res, status, body, type = 'application/json') {
+  res.writeHead(status, { 'content-type': type })
+  res.end(typeof body === 'string' ? body : JSON.stringify(body))
+}
+
+function readBody(req) {
+  return new Promise((resolve) => {
+    let data = ''
+    req.on('data', (chunk) => (data += chunk))
+    req.on('end', () => resolve(data))
+  })
+}
+
+const server = createServer(async (req, res) => {
+  const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`)
+  const raw = await readBody(req)
+  let body = raw
+  try {
+    body = raw ? JSON.parse(raw) : undefined
+  } catch {
+    // keep the raw text
+  }
+
+  if (url.pathname === '/__health') return send(res, 200, { ok: true })
+  if (url.pathname === '/__requests') {
+    const service = url.searchParams.get('service')
+    return send(res, 200, service ? requests.filter((r) => r.service === service) : requests)
+  }
+  if (url.pathname === '/__reset') {
+    requests = []
+    modes = {}
+    return send(res, 200, { ok: true })
+  }
+  if (url.pathname === '/__mode') {
+    modes[body.service] = body.mode
+    return send(res, 200, { ok: true })
+  }
+
+  const service = url.pathname.split('/')[1] ?? 'unknown'
+  requests.push({ service, method: req.method, path: url.pathname, headers: req.headers, body, at: Date.now() })
+  const mode = modes[service] ?? 'ok'
+  if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 5000))
+
+  if (service === 'emailjs') {
+    if (mode === 'fail') return send(res, 500, 'EmailJS is down', 'text/plain')
+    return send(res, 200, 'OK', 'text/plain')
+  }
+  if (service === 'ipapi') {
+    if (mode === 'fail') return send(res, 429, { error: true, reason: 'RateLimited' })
+    const ip = url.pathname.split('/')[2] ?? ''
+    return send(res, 200, { ip, country: ip === '8.8.8.8' ? 'US' : 'IN' })
+  }
+  if (service === 'auth') {
+    return send(res, 404, { error: 'not_implemented' })
+  }
+  return send(res, 404, { error: 'unknown stub path' })
+})
+
+server.listen(port, '127.0.0.1', () => console.log(`stub services on http://127.0.0.1:${port}`))
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.close(() => process.exit(0)))

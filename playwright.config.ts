@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * End-to-end tests run against the production build (`npm run build`, then `npm start`).
+ * Chromium: CHROMIUM_PATH if set, else the system /usr/bin/chromium if present, else
+ * Playwright's own browser (where `npx playwright install chromium` works).
+ */
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path))
+const executablePath = process.env.CHROMIUM_PATH || systemChromium
+
+const port = Number(process.env.E2E_PORT ?? 3100)
+const stubPort = Number(process.env.E2E_STUB_PORT ?? port + 1)
+const baseURL = `http://127.0.0.1:${port}`
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: [
+    {
+      command: `node e2e/support/stub-server.mjs`,
+      url: `http://127.0.0.1:${stubPort}/__health`,
+      reuseExistingServer: false,
+      env: { STUB_PORT: String(stubPort) },
+      stdout: 'pipe',
+    },
+    {
+      command: 'node scripts/start.mjs',
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        SITE_ORIGIN: 'https://www.readyapps.test',
+        PGLITE_DATA_DIR: 'memory://',
+        SEED_SAMPLE_CONTENT: 'true',
+        E2E_STUB_URL: `http://127.0.0.1:${stubPort}`,
+        EMAILJS_API_URL: `http://127.0.0.1:${stubPort}/emailjs`,
+        EMAILJS_SERVICE_ID: 'service_e2e',
+        EMAILJS_TEMPLATE_ID: 'template_e2e',
+        EMAILJS_PUBLIC_KEY: 'public_e2e',
+        EMAILJS_PRIVATE_KEY: 'private_e2e',
+        IP_LOOKUP_URL: `http://127.0.0.1:${stubPort}/ipapi`,
+        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      },
+    },
+  ],
+})

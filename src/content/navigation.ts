@@ -1,0 +1,59 @@
+/** Header navigation, in the order the spec gives. Data only. */
+export interface NavLink {
+  label: string
+  to: string
+  /** Shown with a star and '(Star Product)'-style badge in menus. */
+  star?: boolean
+  description?: string
+}
+
+export interface NavEntry {
+  label: string
+  to: string
+  /** Entries with children open a dropdown instead of navigating. */
+  children?: NavLink[]
+  /** Extra path prefixes under which this entry counts as active. */
+  activePrefixes?: string[]
+  /** The Contact entry opens the contact popover. */
+  kind?: 'link' | 'menu' | 'contact'
+}
+
+export const headerNav: NavEntry[] = [
+  { label: 'Home', to: '/', kind: 'link' },
+  {
+    label: 'Apps',
+    to: '/apps',
+    kind: 'menu',
+    activePrefixes: ['/astroway', '/chitchat'],
+    children: [
+      { label: 'All Apps', to: '/apps', description: 'Every ready-made solution' },
+      { label: 'Astroway Pro', to: '/astroway', star: true, description: 'Astrology consultation platform' },
+      { label: 'Chitchat', to: '/chitchat', star: true, description: 'Chat and appointments platform' },
+      { label: 'Food Delivery', to: '/apps/food-delivery', description: 'Restaurants, riders and customers' },
+      { label: 'E-Commerce', to: '/apps/e-commerce', description: 'Multi-vendor marketplace' },
+      { label: 'Ride Sharing', to: '/apps/ride-sharing', description: 'Riders, drivers and dispatch' },
+      { label: 'Fitness Tracker', to: '/apps/fitness-tracker', description: 'Workouts, plans and coaching' },
+    ],
+  },
+  { label: 'Portfolio', to: '/portfolio', kind: 'link' },
+  { label: 'About', to: '/about', kind: 'link' },
+  { label: 'Careers', to: '/careers', kind: 'link' },
+  {
+    label: 'Resources',
+    to: '/resources',
+    kind: 'menu',
+    activePrefixes: ['/documentation', '/faq', '/blog'],
+    children: [
+      { label: 'Documentation', to: '/documentation', description: 'Guides and API reference' },
+      { label: 'FAQ', to: '/faq', description: 'Answers to common questions' },
+    ],
+  },
+  { label: 'Contact', to: '/contact', kind: 'contact' },
+]
+
+/** Home is active only on '/', every other entry when the path starts with its path. */
+export function isNavEntryActive(entry: Pick<NavEntry, 'to' | 'activePrefixes'>, pathname: string): boolean {
+  if (entry.to === '/') return pathname === '/'
+  const prefixes = [entry.to, ...(entry.activePrefixes ?? [])]
+  return prefixes.some((prefix) => pathname.startsWith(prefix))
+}

@@ -1,0 +1,49 @@
+import { Menu, UnstyledButton, Group, Text } from '@mantine/core'
+import { IconCheck, IconChevronDown, IconWorld } from '@tabler/icons-react'
+import type { Country } from './format-price'
+import { usePreference } from './preference-context'
+
+export const COUNTRY_OPTIONS: { country: Country; label: string }[] = [
+  { country: 'India', label: 'India (₹)' },
+  { country: 'Global', label: 'Global ($)' },
+]
+
+export function countryLabel(country: Country): string {
+  return COUNTRY_OPTIONS.find((option) => option.country === country)?.label ?? 'India (₹)'
+}
+
+/** Header control that switches prices between rupees and dollars. */
+export function CountrySelector({ fullWidth = false }: { fullWidth?: boolean }) {
+  const { country, setCountry } = usePreference()
+  return (
+    <Menu position="bottom-end" shadow="md" width={180} withinPortal={false}>
+      <Menu.Target>
+        <UnstyledButton
+          aria-label={`Country and currency: ${countryLabel(country)}`}
+          data-testid="country-selector"
+          style={{ minHeight: 44, padding: '0 10px', borderRadius: 8, width: fullWidth ? '100%' : undefined }}
+        >
+          <Group gap={6} wrap="nowrap">
+            <IconWorld size={18} stroke={1.75} aria-hidden />
+            <Text fz="sm" fw={600}>
+              {countryLabel(country)}
+            </Text>
+            <IconChevronDown size={14} stroke={1.75} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {COUNTRY_OPTIONS.map((option) => (
+          <Menu.Item
+            key={option.country}
+            onClick={() => setCountry(option.country)}
+            rightSection={option.country === country ? <IconCheck size={16} stroke={1.75} aria-hidden /> : null}
+            aria-current={option.country === country ? 'true' : undefined}
+          >
+            {option.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  )
+}

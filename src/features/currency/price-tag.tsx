@@ -1,0 +1,13 @@
+import { Text, type TextProps } from '@mantine/core'
+import { formatPrice, type PriceValue } from './format-price'
+import { usePreference } from './preference-context'
+
+/** Every price on the site renders through this, in the visitor's currency. */
+export function PriceTag({ value, ...props }: { value: PriceValue } & TextProps) {
+  const { currency } = usePreference()
+  return (
+    <Text component="span" data-price data-currency={currency} {...props}>
+      {formatPrice(value, currency)}
+    </Text>
+  )
+}

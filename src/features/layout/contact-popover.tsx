@@ -1,0 +1,91 @@
+import { Anchor, Button, Divider, Group, Popover, Stack, Text, ThemeIcon } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import {
+  IconBrandLinkedin,
+  IconBrandYoutube,
+  IconChevronDown,
+  IconClock,
+  IconMail,
+  IconMessageCircle,
+  IconPhone,
+} from '@tabler/icons-react'
+import { useState } from 'react'
+import { siteConfig } from '#app-config'
+import classes from './site-header.module.css'
+
+const { contact, social } = siteConfig
+
+/** The header's Contact entry: every way to reach sales, one click away. */
+export function ContactPopover({ active }: { active: boolean }) {
+  const [opened, setOpened] = useState(false)
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={320} shadow="md" withinPortal={false} keepMounted trapFocus={false}>
+      <Popover.Target>
+        <button
+          type="button"
+          className={classes.navLink}
+          data-active={active || undefined}
+          aria-expanded={opened}
+          aria-haspopup="dialog"
+          onClick={() => setOpened((o) => !o)}
+        >
+          Contact
+          <IconChevronDown size={16} stroke={1.75} className={classes.chevron} aria-hidden />
+        </button>
+      </Popover.Target>
+      <Popover.Dropdown data-testid="contact-popover" aria-label="Contact options">
+        <Stack gap="sm">
+          <Text fw={700}>Talk to our team</Text>
+          <Group gap="sm" wrap="nowrap">
+            <ThemeIcon variant="light" radius="md" aria-hidden>
+              <IconMail size={18} stroke={1.75} />
+            </ThemeIcon>
+            <Anchor href={`mailto:${contact.email}`} fz="sm">
+              {contact.email}
+            </Anchor>
+          </Group>
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <ThemeIcon variant="light" radius="md" aria-hidden>
+              <IconPhone size={18} stroke={1.75} />
+            </ThemeIcon>
+            <div>
+              <Anchor href={contact.phoneHref} fz="sm">
+                {contact.phone}
+              </Anchor>
+              <Text fz="xs" c="dimmed">
+                Available {contact.phoneHours}
+              </Text>
+            </div>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <ThemeIcon variant="light" radius="md" aria-hidden>
+              <IconMessageCircle size={18} stroke={1.75} />
+            </ThemeIcon>
+            <Anchor href={contact.chatHref} target="_blank" rel="noopener noreferrer" fz="sm">
+              Send us a chat message
+            </Anchor>
+          </Group>
+          <Divider />
+          <Group gap="xs" wrap="nowrap">
+            <IconClock size={16} stroke={1.75} aria-hidden />
+            <Text fz="sm">{contact.replyPromise}</Text>
+          </Group>
+          <Text fz="xs" c="dimmed">
+            {contact.usualReply}
+          </Text>
+          <Button component={Link} to="/contact" variant="light" fullWidth onClick={() => setOpened(false)}>
+            Go to the Contact Page
+          </Button>
+          <Group gap="xs">
+            <Anchor href={social.linkedin} target="_blank" rel="noopener noreferrer" aria-label="ReadyApps on LinkedIn">
+              <IconBrandLinkedin size={22} stroke={1.75} />
+            </Anchor>
+            <Anchor href={social.youtube} target="_blank" rel="noopener noreferrer" aria-label="ReadyApps on YouTube">
+              <IconBrandYoutube size={22} stroke={1.75} />
+            </Anchor>
+          </Group>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  )
+}

@@ -1,0 +1,84 @@
+import { Badge, Group, Menu, Stack, Text } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { IconChevronDown, IconStarFilled } from '@tabler/icons-react'
+import { useEffect, useRef, useState } from 'react'
+import { siteConfig } from '#app-config'
+import type { NavEntry } from '~/content/navigation'
+import classes from './site-header.module.css'
+
+/**
+ * Desktop dropdown: hovering opens it, leaving closes it after 300 ms, a click toggles it, and
+ * Mantine's Menu gives keyboard support (Enter/Space/arrows/Escape).
+ */
+export function NavDropdown({ entry, active }: { entry: NavEntry; active: boolean }) {
+  const [opened, setOpened] = useState(false)
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+
+  const cancelClose = () => {
+    if (closeTimer.current) clearTimeout(closeTimer.current)
+    closeTimer.current = undefined
+  }
+  const scheduleClose = () => {
+    cancelClose()
+    closeTimer.current = setTimeout(() => setOpened(false), siteConfig.timings.dropdownCloseDelayMs)
+  }
+  useEffect(() => cancelClose, [])
+
+  return (
+    <div
+      onMouseEnter={() => {
+        cancelClose()
+        setOpened(true)
+      }}
+      onMouseLeave={scheduleClose}
+      data-testid={`nav-menu-${entry.label.toLowerCase()}`}
+    >
+      <Menu
+        opened={opened}
+        onChange={(next) => {
+          cancelClose()
+          setOpened(next)
+        }}
+        position="bottom-start"
+        offset={4}
+        shadow="md"
+        width={300}
+        withinPortal={false}
+        keepMounted
+        trapFocus={false}
+      >
+        <Menu.Target>
+          <button type="button" className={classes.navLink} data-active={active || undefined}>
+            {entry.label}
+            <IconChevronDown size={16} stroke={1.75} className={classes.chevron} aria-hidden />
+          </button>
+        </Menu.Target>
+        <Menu.Dropdown aria-label={`${entry.label} menu`}>
+          {entry.children?.map((child) => (
+            <Menu.Item key={child.to} component={Link} to={child.to} onClick={() => setOpened(false)}>
+              <Stack gap={0}>
+                <Group gap={6} wrap="nowrap">
+                  <Text fz="sm" fw={600}>
+                    {child.label}
+                  </Text>
+                  {child.star ? (
+                    <Badge
+                      size="xs"
+                      color="saffron.3"
+                      c="dark.9"
+                      leftSection={<IconStarFilled size={10} aria-hidden />}
+                      aria-label="Star product"
+                    >
+                      Star
+                    </Badge>
+                  ) : null}
+                </Group>
+                {child.description ? <span className={classes.menuItemDescription}>{child.description}</span> : null}
+              </Stack>
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    </div>
+  )
+}

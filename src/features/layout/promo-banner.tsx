@@ -1,0 +1,34 @@
+import { ActionIcon, Anchor, Box, Group, Text } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { IconSparkles, IconX } from '@tabler/icons-react'
+import { useState } from 'react'
+
+/** Visible by default; closing it hides it for the rest of the visit. */
+export function PromoBanner() {
+  const [open, setOpen] = useState(true)
+  if (!open) return null
+  return (
+    <Box bg="saffron.3" c="dark.9" py={8} px="md" data-testid="promo-banner" role="region" aria-label="Announcement">
+      <Group justify="center" gap="xs" wrap="nowrap" pr={36} pos="relative">
+        <IconSparkles size={18} stroke={1.75} aria-hidden />
+        <Text fz="sm" fw={600} c="dark.9">
+          New: launch your own astrology consultation app with Astroway Pro in 2-4 weeks.{' '}
+          <Anchor component={Link} to="/astroway" c="dark.9" fw={800} underline="always">
+            Get It Now!
+          </Anchor>
+        </Text>
+        <ActionIcon
+          variant="subtle"
+          color="dark"
+          size={36}
+          aria-label="Close announcement"
+          onClick={() => setOpen(false)}
+          pos="absolute"
+          right={0}
+        >
+          <IconX size={18} stroke={1.75} />
+        </ActionIcon>
+      </Group>
+    </Box>
+  )
+}

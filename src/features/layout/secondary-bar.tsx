@@ -1,0 +1,50 @@
+import { Anchor, Box, Breadcrumbs, Container, Group, Text } from '@mantine/core'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { IconRocket } from '@tabler/icons-react'
+import { siteConfig } from '#app-config'
+import { breadcrumbsForPath } from './breadcrumbs'
+
+/** Breadcrumbs of the current page and the launch claim. Hidden on the home page. */
+export function SecondaryBar() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const crumbs = breadcrumbsForPath(pathname)
+  return (
+    <Box
+      bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-7))"
+      style={{ borderBottom: '1px solid light-dark(var(--mantine-color-gray-2), var(--mantine-color-dark-4))' }}
+      data-testid="secondary-bar"
+    >
+      <Container>
+        <Group justify="space-between" gap="xs" mih={40} wrap="nowrap">
+          <Box component="nav" aria-label="Breadcrumb" style={{ minWidth: 0, overflow: 'hidden' }}>
+            {crumbs.length > 1 ? (
+              <Breadcrumbs separatorMargin={6} styles={{ root: { flexWrap: 'nowrap' } }}>
+                {crumbs.map((crumb, index) =>
+                  index === crumbs.length - 1 ? (
+                    <Text key={crumb.to} fz="sm" fw={600} aria-current="page" truncate>
+                      {crumb.label}
+                    </Text>
+                  ) : (
+                    <Anchor key={crumb.to} component={Link} to={crumb.to} fz="sm">
+                      {crumb.label}
+                    </Anchor>
+                  ),
+                )}
+              </Breadcrumbs>
+            ) : (
+              <Text fz="sm" c="dimmed">
+                White-label apps, ready to launch
+              </Text>
+            )}
+          </Box>
+          <Group gap={6} wrap="nowrap" visibleFrom="xs">
+            <IconRocket size={16} stroke={1.75} color="var(--mantine-color-brand-6)" aria-hidden />
+            <Text fz="sm" fw={600}>
+              {siteConfig.launchClaim}
+            </Text>
+          </Group>
+        </Group>
+      </Container>
+    </Box>
+  )
+}

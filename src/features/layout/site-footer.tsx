@@ -1,0 +1,188 @@
+import { Anchor, Box, Button, Collapse, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Link, useRouterState } from '@tanstack/react-router'
+import {
+  IconBrandAmazon,
+  IconBrandApple,
+  IconBrandGooglePlay,
+  IconBrandLinkedin,
+  IconBrandYoutube,
+  IconChevronDown,
+  IconCloud,
+  IconShieldCheck,
+} from '@tabler/icons-react'
+import { useEffect, useRef, useState, type ComponentType } from 'react'
+import { footerContent } from '~/content/footer'
+import { pushDataLayer } from '~/features/analytics/data-layer'
+import { NewsletterForm } from '~/features/newsletter/newsletter-form'
+
+const certificationIcons: Record<string, ComponentType<{ size?: number; stroke?: number; color?: string }>> = {
+  'brand-google-play': IconBrandGooglePlay,
+  'brand-apple': IconBrandApple,
+  'brand-aws': IconBrandAmazon,
+  cloud: IconCloud,
+  'shield-check': IconShieldCheck,
+}
+
+const socialIcons: Record<string, ComponentType<{ size?: number; stroke?: number }>> = {
+  LinkedIn: IconBrandLinkedin,
+  YouTube: IconBrandYoutube,
+}
+
+function useFooterViewEvent(pathname: string) {
+  const ref = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const node = ref.current
+    if (!node || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        pushDataLayer({ event: 'footer_view', page_path: pathname })
+        observer.disconnect()
+      }
+    })
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [pathname])
+  return ref
+}
+
+function LinkList({ heading, links }: { heading: string; links: readonly { label: string; path: string }[] }) {
+  return (
+    <Stack gap="xs" component="nav" aria-label={heading}>
+      <Title order={2} fz="sm" tt="uppercase" lts="0.06em" c="dimmed">
+        {heading}
+      </Title>
+      {links.map((link) => (
+        <Anchor key={link.path} component={Link} to={link.path} c="inherit" fz="sm">
+          {link.label}
+        </Anchor>
+      ))}
+    </Stack>
+  )
+}
+
+export function SiteFooter() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const ref = useFooterViewEvent(pathname)
+  const [seoOpen, setSeoOpen] = useState(false)
+  const { company, quickLinks, legalLinks, newsletter, certifications, seo, bottom } = footerContent
+
+  return (
+    <Box
+      component="footer"
+      ref={ref}
+      bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))"
+      style={{ borderTop: '1px solid light-dark(var(--mantine-color-gray-2), var(--mantine-color-dark-4))' }}
+      data-testid="site-footer"
+    >
+      <Container py={64}>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing={40}>
+          <Stack gap="sm">
+            <Group gap={10}>
+              <img src={company.image.url} alt={company.image.alt} width={36} height={36} loading="lazy" />
+              <Text fw={800} fz="lg">
+                ReadyApps
+              </Text>
+            </Group>
+            <Text fz="sm" c="dimmed">
+              {company.description}
+            </Text>
+            <Stack gap={4}>
+              {company.contactLinks.map((link) => (
+                <Anchor key={link.href} href={link.href} fz="sm">
+                  {link.name}
+                </Anchor>
+              ))}
+            </Stack>
+          </Stack>
+          <LinkList heading={quickLinks.heading} links={quickLinks.links} />
+          <LinkList heading={legalLinks.heading} links={legalLinks.links} />
+          <Stack gap="sm">
+            <Title order={2} fz="sm" tt="uppercase" lts="0.06em" c="dimmed">
+              {newsletter.heading}
+            </Title>
+            <Text fz="sm" c="dimmed">
+              {newsletter.description}
+            </Text>
+            <NewsletterForm />
+            <Group gap="xs">
+              {newsletter.socialLinks.map((link) => {
+                const Icon = socialIcons[link.name]
+                return (
+                  <Anchor key={link.href} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`ReadyApps on ${link.name}`} c="inherit">
+                    {Icon ? <Icon size={24} stroke={1.75} /> : link.name}
+                  </Anchor>
+                )
+              })}
+            </Group>
+          </Stack>
+        </SimpleGrid>
+
+        <Divider my={32} />
+        <Group gap="lg" justify="center" aria-label="Certifications and partners" role="list">
+          {certifications.map((item) => {
+            const Icon = certificationIcons[item.icon] ?? IconShieldCheck
+            return (
+              <Group key={item.label} gap={8} role="listitem" wrap="nowrap">
+                <Icon size={22} stroke={1.75} color={item.colors[0]} />
+                <Text fz="sm" fw={600}>
+                  {item.label}
+                </Text>
+              </Group>
+            )
+          })}
+        </Group>
+
+        <Divider my={32} />
+        <Stack gap="sm">
+          <Button
+            variant="subtle"
+            onClick={() => setSeoOpen((open) => !open)}
+            aria-expanded={seoOpen}
+            aria-controls="footer-seo"
+            rightSection={<IconChevronDown size={16} stroke={1.75} style={{ transform: seoOpen ? 'rotate(180deg)' : undefined }} />}
+            w="fit-content"
+            mx="auto"
+          >
+            {seoOpen ? 'Hide More Information' : 'View More Information'}
+          </Button>
+          <Collapse expanded={seoOpen} id="footer-seo">
+            <Stack gap="md" maw={900} mx="auto" pt="sm">
+              <Title order={2} fz="lg">
+                {seo.title}
+              </Title>
+              <Text fz="sm" c="dimmed">
+                {seo.description}
+              </Text>
+              {seo.sections.map((section) => (
+                <div key={section.title}>
+                  <Title order={3} fz="md">
+                    {section.title}
+                  </Title>
+                  <Text fz="sm" c="dimmed">
+                    {section.details}
+                  </Text>
+                </div>
+              ))}
+            </Stack>
+          </Collapse>
+        </Stack>
+      </Container>
+      <Box style={{ borderTop: '1px solid light-dark(var(--mantine-color-gray-2), var(--mantine-color-dark-4))' }}>
+        <Container py="md">
+          <Group justify="space-between" gap="sm">
+            <Text fz="xs" c="dimmed" maw={720}>
+              {bottom.trademark}
+            </Text>
+            <Group gap="md">
+              {bottom.termsLinks.map((link) => (
+                <Anchor key={link.link} component={Link} to={link.link} fz="xs" c="dimmed">
+                  {link.name}
+                </Anchor>
+              ))}
+            </Group>
+          </Group>
+        </Container>
+      </Box>
+    </Box>
+  )
+}

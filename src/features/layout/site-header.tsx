@@ -1,0 +1,63 @@
+import { Burger, Button, Container, Group } from '@mantine/core'
+import { useWindowScroll } from '@mantine/hooks'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { siteConfig } from '#app-config'
+import { headerNav, isNavEntryActive } from '~/content/navigation'
+import { CountrySelector } from '~/features/currency/country-selector'
+import { useContactDialog } from '~/features/contact/contact-dialog-context'
+import { BrandLogo } from './brand-logo'
+import { ContactPopover } from './contact-popover'
+import { MobileMenu } from './mobile-menu'
+import { NavDropdown } from './nav-dropdown'
+import classes from './site-header.module.css'
+
+export function SiteHeader() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const [{ y }] = useWindowScroll()
+  const [mobileOpen, setMobileOpen] = useState(false)
+  const contactDialog = useContactDialog()
+
+  // The mobile menu closes whenever the route changes.
+  useEffect(() => {
+    setMobileOpen(false)
+  }, [pathname])
+
+  return (
+    <header className={classes.header} data-scrolled={y > siteConfig.timings.headerShadowAfterPx || undefined} data-testid="site-header">
+      <Container className={classes.inner}>
+        <BrandLogo />
+        <Group component="nav" aria-label="Main" gap={2} visibleFrom="sm" wrap="nowrap">
+          {headerNav.map((entry) => {
+            const active = isNavEntryActive(entry, pathname)
+            if (entry.kind === 'menu') return <NavDropdown key={entry.label} entry={entry} active={active} />
+            if (entry.kind === 'contact') return <ContactPopover key={entry.label} active={active} />
+            return (
+              <Link key={entry.label} to={entry.to} className={classes.navLink} data-active={active || undefined} aria-current={active ? 'page' : undefined}>
+                {entry.label}
+              </Link>
+            )
+          })}
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          <Group visibleFrom="sm" gap="xs" wrap="nowrap">
+            <CountrySelector />
+          </Group>
+          <Button visibleFrom="lg" onClick={() => contactDialog.open({ source: 'header' })}>
+            Request a Demo
+          </Button>
+          <Burger
+            hiddenFrom="sm"
+            opened={mobileOpen}
+            onClick={() => setMobileOpen((open) => !open)}
+            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            size="md"
+          />
+        </Group>
+      </Container>
+      {mobileOpen ? <MobileMenu pathname={pathname} onClose={() => setMobileOpen(false)} /> : null}
+    </header>
+  )
+}

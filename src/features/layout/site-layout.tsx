@@ -1,0 +1,46 @@
+import { Box } from '@mantine/core'
+import { useRouterState } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { ContactDialogProvider } from '~/features/contact/contact-dialog-context'
+import { PreferenceProvider } from '~/features/currency/preference-context'
+import { PageViewTracker } from '~/features/analytics/page-view-tracker'
+import { ServiceWorkerRegistration } from '~/features/pwa/register-service-worker'
+import { HydrationMarker } from './hydration-marker'
+import { PromoBanner } from './promo-banner'
+import { SecondaryBar } from './secondary-bar'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+
+/** Public page frame: promo banner, header, secondary bar, the page, footer. */
+function PublicFrame({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <PromoBanner />
+      <SiteHeader />
+      <SecondaryBar />
+      <Box component="main" id="main" tabIndex={-1} style={{ outline: 'none' }} mih="60vh">
+        {children}
+      </Box>
+      <SiteFooter />
+    </>
+  )
+}
+
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  // The admin area has its own shell.
+  const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/')
+  return (
+    <PreferenceProvider>
+      <ContactDialogProvider>
+        <HydrationMarker />
+        <PageViewTracker />
+        <ServiceWorkerRegistration />
+        {isAdmin ? children : <PublicFrame>{children}</PublicFrame>}
+      </ContactDialogProvider>
+    </PreferenceProvider>
+  )
+}

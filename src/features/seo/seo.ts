@@ -1,0 +1,135 @@
+import { siteConfig } from '#app-config'
+
+/** What a route may say about itself; everything else follows the site-wide rules. */
+export interface SeoInput {
+  /** Full document title. Defaults to the title rule for the path. */
+  title?: string
+  description?: string
+  /** Absolute URL or a path on this site. */
+  image?: string
+  imageAlt?: string
+  keywords?: string
+  type?: 'website' | 'article'
+  noindex?: boolean
+  /** ISO dates for articles. */
+  publishedTime?: string
+  modifiedTime?: string
+  /** JSON-LD objects rendered as application/ld+json scripts. */
+  jsonLd?: Record<string, unknown>[]
+}
+
+export interface HeadMeta {
+  title?: string
+  name?: string
+  property?: string
+  content?: string
+  charSet?: string
+  'script:ld+json'?: Record<string, unknown>
+}
+
+export interface HeadLink {
+  rel: string
+  href: string
+  [key: string]: string
+}
+
+export interface HeadResult {
+  meta: HeadMeta[]
+  links: HeadLink[]
+}
+
+const ASTRO_PATH_MARKERS = ['astrotalk-clone', 'astrosage-clone', 'astroyogi-clone', 'astroway', 'astropro']
+const NOINDEX_PREFIXES = ['/admin', '/thank-you']
+
+function normalisePath(path: string): string {
+  const withoutQuery = path.split(/[?#]/)[0] ?? '/'
+  const withSlash = withoutQuery.startsWith('/') ? withoutQuery : `/${withoutQuery}`
+  return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') : '/'
+}
+
+/** The page name from the first path segment: capitalised, hyphens to spaces. Empty for '/'. */
+export function pageNameFromPath(path: string): string {
+  const first = normalisePath(path).split('/').filter(Boolean)[0]
+  if (!first) return ''
+  let segment = first
+  try {
+    segment = decodeURIComponent(first)
+  } catch {
+    // keep the raw segment when it is not valid percent-encoding
+  }
+  const spaced = segment.replace(/-/g, ' ')
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1)
+}
+
+/** Document title: '<Page name> - <Brand>', or the home title on '/'. */
+export function titleForPath(path: string): string {
+  const name = pageNameFromPath(path)
+  return name ? `${name} - ${siteConfig.brand}` : siteConfig.homeTitle
+}
+
+export function descriptionForPath(path: string): string {
+  const lower = normalisePath(path).toLowerCase()
+  return ASTRO_PATH_MARKERS.some((marker) => lower.includes(marker))
+    ? siteConfig.astroDescription
+    : siteConfig.defaultDescription
+}
+
+export function isNoindexPath(path: string): boolean {
+  const p = normalisePath(path)
+  return NOINDEX_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`))
+}
+
+export function canonicalUrl(origin: string, path: string): string {
+  const base = origin.replace(/\/+$/, '')
+  const p = normalisePath(path)
+  return p === '/' ? `${base}/` : `${base}${p}`
+}
+
+function absoluteUrl(origin: string, url: string): string {
+  if (/^https?:\/\//i.test(url)) return url
+  return `${origin.replace(/\/+$/, '')}${url.startsWith('/') ? url : `/${url}`}`
+}
+
+/** Open Graph title: the page title without the brand suffix, then the brand. */
+function ogTitle(title: string): string {
+  const suffix = ` - ${siteConfig.brand}`
+  const base = title.endsWith(suffix) ? title.slice(0, -suffix.length) : title
+  return base.includes(siteConfig.brand) ? base : `${base} | ${siteConfig.brand}`
+}
+
+/** Every head tag of a page, built from its path and what the route says about itself. */
+export function buildHead(path: string, origin: string, input: SeoInput = {}): HeadResult {
+  const title = input.title ?? titleForPath(path)
+  const description = input.description ?? descriptionForPath(path)
+  const url = canonicalUrl(origin, path)
+  const image = absoluteUrl(origin, input.image ?? siteConfig.defaultShareImage)
+  const robots = input.noindex || isNoindexPath(path) ? 'noindex,nofollow' : 'index,follow'
+  const type = input.type ?? 'website'
+
+  const meta: HeadMeta[] = [
+    { title },
+    { name: 'description', content: description },
+    { name: 'keywords', content: input.keywords ?? siteConfig.defaultKeywords },
+    { name: 'author', content: siteConfig.brand },
+    { name: 'robots', content: robots },
+    { property: 'og:type', content: type },
+    { property: 'og:site_name', content: siteConfig.brand },
+    { property: 'og:title', content: ogTitle(title) },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { property: 'og:image:alt', content: input.imageAlt ?? `${siteConfig.brand}: ${siteConfig.tagline}` },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:site', content: siteConfig.twitterHandle },
+    { name: 'twitter:title', content: ogTitle(title) },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
+  ]
+  if (type === 'article') {
+    if (input.publishedTime) meta.push({ property: 'article:published_time', content: input.publishedTime })
+    if (input.modifiedTime) meta.push({ property: 'article:modified_time', content: input.modifiedTime })
+  }
+  for (const data of input.jsonLd ?? []) meta.push({ 'script:ld+json': data })
+
+  return { meta, links: [{ rel: 'canonical', href: url }] }
+}

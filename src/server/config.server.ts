@@ -1,0 +1,50 @@
+import * as v from 'valibot'
+import { siteConfig } from '#app-config'
+
+/**
+ * Deployment settings from the environment, parsed once. Server-only: secrets live here and
+ * never reach the browser. Every outside service has a base URL here so tests can point it at a
+ * local stand-in.
+ */
+const optionalString = v.optional(v.pipe(v.string(), v.trim()), '')
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.string(), 'development'),
+  SITE_ORIGIN: v.optional(v.pipe(v.string(), v.url('SITE_ORIGIN must be a URL')), siteConfig.defaultOrigin),
+  /** Postgres connection string. Empty: the embedded PGlite database. */
+  DATABASE_URL: optionalString,
+  /** Where PGlite keeps its files; 'memory://' for a throwaway database. */
+  PGLITE_DATA_DIR: v.optional(v.string(), '.data/pglite'),
+  /** Seed sample blog posts into an empty database ('true'/'false'). Dev defaults to true. */
+  SEED_SAMPLE_CONTENT: optionalString,
+  EMAILJS_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api.emailjs.com'),
+  EMAILJS_SERVICE_ID: optionalString,
+  EMAILJS_TEMPLATE_ID: optionalString,
+  EMAILJS_PUBLIC_KEY: optionalString,
+  EMAILJS_PRIVATE_KEY: optionalString,
+  SALES_EMAIL: v.optional(v.pipe(v.string(), v.email()), siteConfig.contact.email),
+  IP_LOOKUP_URL: v.optional(v.pipe(v.string(), v.url()), 'https://ipapi.co'),
+  IP_LOOKUP_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(100)), '1500'),
+  SUPABASE_URL: optionalString,
+  SUPABASE_ANON_KEY: optionalString,
+})
+
+export type ServerConfig = v.InferOutput<typeof EnvSchema>
+
+let cached: ServerConfig | undefined
+
+export function getServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  if (env === process.env && cached) return cached
+  const parsed = v.safeParse(EnvSchema, env)
+  if (!parsed.success) {
+    const problems = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? 'env'}: ${issue.message}`).join('; ')
+    throw new Error(`Invalid environment: ${problems}`)
+  }
+  if (env === process.env) cached = parsed.output
+  return parsed.output
+}
+
+/** For tests that change process.env between cases. */
+export function resetServerConfigCache(): void {
+  cached = undefined
+}

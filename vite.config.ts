@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vite'
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import viteReact from '@vitejs/plugin-react'
+
+export default defineConfig({
+  server: { port: 3000, strictPort: true },
+  resolve: {
+    alias: {
+      '~': fileURLToPath(new URL('./src', import.meta.url)),
+      '#app-config': fileURLToPath(new URL('./app.config.ts', import.meta.url)),
+    },
+  },
+  ssr: {
+    // Native/wasm and Node-only packages stay external to the server bundle.
+    external: ['@electric-sql/pglite', 'pg', 'isomorphic-dompurify', 'jsdom'],
+  },
+  plugins: [
+    // Routes are code-split automatically by the Start plugin.
+    tanstackStart(),
+    viteReact(),
+  ],
+})
