@@ -12,6 +12,8 @@ import classes from './site-header.module.css'
  */
 export function NavDropdown({ entry, active }: { entry: NavEntry; active: boolean }) {
   const [opened, setOpened] = useState(false)
+  // Keyboard and click opening move focus into the menu; hover opening leaves focus alone.
+  const [trapFocus, setTrapFocus] = useState(false)
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
   const cancelClose = () => {
@@ -28,6 +30,7 @@ export function NavDropdown({ entry, active }: { entry: NavEntry; active: boolea
     <div
       onMouseEnter={() => {
         cancelClose()
+        if (!opened) setTrapFocus(false)
         setOpened(true)
       }}
       onMouseLeave={scheduleClose}
@@ -37,6 +40,7 @@ export function NavDropdown({ entry, active }: { entry: NavEntry; active: boolea
         opened={opened}
         onChange={(next) => {
           cancelClose()
+          if (next) setTrapFocus(true)
           setOpened(next)
         }}
         position="bottom-start"
@@ -44,8 +48,7 @@ export function NavDropdown({ entry, active }: { entry: NavEntry; active: boolea
         shadow="md"
         width={300}
         withinPortal={false}
-        keepMounted
-        trapFocus={false}
+        trapFocus={trapFocus}
       >
         <Menu.Target>
           <button type="button" className={classes.navLink} data-active={active || undefined}>
@@ -53,7 +56,7 @@ export function NavDropdown({ entry, active }: { entry: NavEntry; active: boolea
             <IconChevronDown size={16} stroke={1.75} className={classes.chevron} aria-hidden />
           </button>
         </Menu.Target>
-        <Menu.Dropdown aria-label={`${entry.label} menu`}>
+        <Menu.Dropdown>
           {entry.children?.map((child) => (
             <Menu.Item key={child.to} component={Link} to={child.to} onClick={() => setOpened(false)}>
               <Stack gap={0}>

@@ -25,7 +25,7 @@ export function SecondaryBar() {
                       {crumb.label}
                     </Text>
                   ) : (
-                    <Anchor key={crumb.to} component={Link} to={crumb.to} fz="sm">
+                    <Anchor key={crumb.to} component={Link} to={crumb.to} activeOptions={{ exact: true }} fz="sm">
                       {crumb.label}
                     </Anchor>
                   ),

@@ -1,0 +1,304 @@
+import { test, expect, gotoHydrated } from './support/fixtures'
+
+test.describe('promo banner', () => {
+  test('announces Astroway with a Get It Now! link and can be dismissed', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const banner = page.getByTestId('promo-banner')
+    await expect(banner).toBeVisible()
+    await expect(banner.getByRole('link', { name: 'Get It Now!' })).toHaveAttribute('href', '/astroway')
+    await banner.getByRole('button', { name: 'Close announcement' }).click()
+    await expect(page.getByTestId('promo-banner')).toHaveCount(0)
+  })
+})
+
+test.describe('desktop header', () => {
+  test('lists the entries in order with their destinations', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav.locator(':scope > a, :scope > div > button, :scope > div > div > button, :scope button')).toHaveText(
+      ['Home', 'Apps', 'Portfolio', 'About', 'Careers', 'Resources', 'Contact'].map((label) => new RegExp(`^${label}`)),
+    )
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+    await expect(nav.getByRole('link', { name: 'Portfolio' })).toHaveAttribute('href', '/portfolio')
+    await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about')
+    await expect(nav.getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/careers')
+
+    await nav.getByRole('button', { name: 'Apps' }).click()
+    const appsMenu = page.getByRole('menu', { name: 'Apps' })
+    const appItems = appsMenu.getByRole('menuitem')
+    await expect(appItems).toHaveCount(7)
+    const appHrefs = await appItems.evaluateAll((items) => items.map((item) => [item.textContent?.trim(), item.getAttribute('href')]))
+    expect(appHrefs.map(([, href]) => href)).toEqual([
+      '/apps',
+      '/astroway',
+      '/chitchat',
+      '/apps/food-delivery',
+      '/apps/e-commerce',
+      '/apps/ride-sharing',
+      '/apps/fitness-tracker',
+    ])
+    await expect(appsMenu.getByRole('menuitem', { name: /Astroway Pro/ }).getByLabel('Star product')).toBeVisible()
+    await expect(appsMenu.getByRole('menuitem', { name: /Chitchat/ }).getByLabel('Star product')).toBeVisible()
+    await page.keyboard.press('Escape')
+
+    await nav.getByRole('button', { name: 'Resources' }).click()
+    const resources = page.getByRole('menu', { name: 'Resources' }).getByRole('menuitem')
+    await expect(resources).toHaveCount(2)
+    expect(await resources.evaluateAll((items) => items.map((item) => item.getAttribute('href')))).toEqual(['/documentation', '/faq'])
+  })
+
+  test('a dropdown opens on hover and closes 300 ms after the pointer leaves', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Apps' })
+    const menu = page.getByRole('menu', { name: 'Apps' })
+    await expect(menu).toBeHidden()
+    await trigger.hover()
+    await expect(menu).toBeVisible()
+    // Move away from both the trigger and the menu.
+    await page.mouse.move(5, 700)
+    const left = Date.now()
+    await page.waitForTimeout(150)
+    await expect(menu).toBeVisible()
+    await expect(menu).toBeHidden({ timeout: 2000 })
+    expect(Date.now() - left).toBeGreaterThanOrEqual(290)
+  })
+
+  test('a click toggles the dropdown and the keyboard can operate it', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' })
+    const menu = page.getByRole('menu', { name: 'Resources' })
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    await expect(menu).toBeVisible()
+    await page.keyboard.press('ArrowDown')
+    await expect(menu.locator('[role="menuitem"]:focus')).toHaveCount(1)
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    // A click toggles it open and closed again.
+    await trigger.click()
+    await expect(menu).toBeVisible()
+    await trigger.click()
+    await expect(menu).toBeHidden()
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    await expect(menu).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(trigger).toBeFocused()
+  })
+
+  test('marks Home active only on / and other entries by path prefix', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('data-active', 'true')
+    await expect(nav.getByRole('link', { name: 'Portfolio' })).not.toHaveAttribute('data-active', /.*/)
+
+    await gotoHydrated(page, '/apps/food-delivery')
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('data-active', /.*/)
+    await expect(nav.getByRole('button', { name: 'Apps' })).toHaveAttribute('data-active', 'true')
+
+    await gotoHydrated(page, '/careers')
+    await expect(nav.getByRole('link', { name: 'Careers' })).toHaveAttribute('data-active', 'true')
+    await expect(nav.getByRole('button', { name: 'Apps' })).not.toHaveAttribute('data-active', /.*/)
+  })
+
+  test('gets a shadow after scrolling past 20 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 })
+    await gotoHydrated(page, '/')
+    const header = page.getByTestId('site-header')
+    await expect(header).not.toHaveAttribute('data-scrolled', /.*/)
+    await page.evaluate(() => window.scrollTo(0, 10))
+    await page.waitForTimeout(100)
+    await expect(header).not.toHaveAttribute('data-scrolled', /.*/)
+    await page.evaluate(() => window.scrollTo(0, 200))
+    await expect(header).toHaveAttribute('data-scrolled', 'true')
+    const shadow = await header.evaluate((el) => getComputedStyle(el).boxShadow)
+    expect(shadow).not.toBe('none')
+  })
+
+  test('the Contact popover lists every way to reach us', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Contact' }).click()
+    const popover = page.getByTestId('contact-popover')
+    await expect(popover).toBeVisible()
+    await expect(popover.getByRole('link', { name: 'sales@readyapps.dev' })).toHaveAttribute('href', 'mailto:sales@readyapps.dev')
+    await expect(popover.getByRole('link', { name: /\+91/ })).toHaveAttribute('href', /^tel:/)
+    await expect(popover).toContainText('Available 11am to 7pm, Monday to Friday')
+    await expect(popover.getByRole('link', { name: /chat message/i })).toHaveAttribute('href', /^https:\/\//)
+    await expect(popover).toContainText('We will reply within 24 business hours')
+    await expect(popover).toContainText('Usual reply: 1 day')
+    await expect(popover.getByRole('link', { name: /Contact Page/ })).toHaveAttribute('href', '/contact')
+    await expect(popover.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', /linkedin\.com/)
+    await expect(popover.getByRole('link', { name: /YouTube/ })).toHaveAttribute('href', /youtube\.com/)
+  })
+
+  test('offers the country selector with India and Global', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const selector = page.getByTestId('country-selector').first()
+    await expect(selector).toContainText('India (₹)')
+    await selector.click()
+    await expect(page.getByRole('menuitem', { name: 'India (₹)' })).toBeVisible()
+    await expect(page.getByRole('menuitem', { name: 'Global ($)' })).toBeVisible()
+  })
+})
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('opens full screen, expands a group, and closes on link click', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByTestId('mobile-menu')
+    await expect(menu).toBeVisible()
+    const box = await menu.boundingBox()
+    expect(box?.width).toBe(375)
+    expect(box?.height).toBeGreaterThanOrEqual(700)
+
+    const appsGroup = menu.getByRole('button', { name: 'Apps' })
+    await expect(appsGroup).toHaveAttribute('aria-expanded', 'false')
+    await appsGroup.click()
+    await expect(appsGroup).toHaveAttribute('aria-expanded', 'true')
+    await expect(menu.getByRole('link', { name: 'Food Delivery' })).toBeVisible()
+    await expect(menu.getByRole('button', { name: 'Contact Us' })).toBeVisible()
+
+    await menu.getByRole('link', { name: 'Food Delivery' }).click()
+    await expect(page).toHaveURL(/\/apps\/food-delivery$/)
+    await expect(page.getByTestId('mobile-menu')).toHaveCount(0)
+  })
+
+  test('closes when the route changes', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByTestId('mobile-menu')).toBeVisible()
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/about')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(page.getByTestId('mobile-menu')).toHaveCount(0)
+  })
+
+  test('the Contact Us button leads to the contact form', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByTestId('mobile-menu').getByRole('button', { name: 'Contact Us' }).click()
+    await expect(page.getByTestId('mobile-menu')).toHaveCount(0)
+    // The contact dialog opens (or, before it exists, the contact page).
+    await expect(page.getByRole('dialog').or(page.locator('main'))).toBeVisible()
+    const dialogOpen = await page.getByRole('dialog').isVisible()
+    if (!dialogOpen) await expect(page).toHaveURL(/\/contact$/)
+  })
+})
+
+test.describe('secondary bar', () => {
+  test('shows breadcrumbs of the current page and the launch claim', async ({ page }) => {
+    await gotoHydrated(page, '/apps/food-delivery')
+    const bar = page.getByTestId('secondary-bar')
+    const crumbs = bar.getByRole('navigation', { name: 'Breadcrumb' })
+    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+    await expect(crumbs.getByRole('link', { name: 'Apps' })).toHaveAttribute('href', '/apps')
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Food delivery')
+    await expect(bar).toContainText('Launch in 2-4 weeks')
+  })
+})
+
+test.describe('footer', () => {
+  test('has company, links, newsletter, certifications and a collapsible SEO text', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const footer = page.getByTestId('site-footer')
+    await expect(footer.getByRole('link', { name: 'sales@readyapps.dev' })).toBeVisible()
+    await expect(footer.getByRole('navigation', { name: 'Quick links' }).getByRole('link')).not.toHaveCount(0)
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy')
+    await expect(footer.getByPlaceholder('Your email address')).toHaveAttribute('type', 'email')
+    await expect(footer.getByRole('list', { name: 'Certifications and partners' })).toBeVisible()
+    await expect(footer).toContainText(/© \d{4} ReadyApps/)
+
+    const toggle = footer.getByRole('button', { name: 'View More Information' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.click()
+    const hide = footer.getByRole('button', { name: 'Hide More Information' })
+    await expect(hide).toHaveAttribute('aria-expanded', 'true')
+    await expect(footer.getByRole('heading', { name: 'Ready-made app solutions for every business' })).toBeVisible()
+    await hide.click()
+    await expect(footer.getByRole('button', { name: 'View More Information' })).toBeVisible()
+  })
+})
+
+test.describe('not found', () => {
+  test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/this-page-does-not-exist')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByTestId('not-found')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page")
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
+  })
+})
+
+test.describe('analytics', () => {
+  test('pushes page_view on the first load and on every route change, and footer_view', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const events = () => page.evaluate(() => (window.dataLayer ?? []).map((e) => ({ ...e })))
+    await expect.poll(async () => (await events()).filter((e) => e.event === 'page_view').map((e) => e.page_path)).toEqual(['/'])
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers' }).click()
+    await expect(page).toHaveURL(/\/careers$/)
+    await expect.poll(async () => (await events()).filter((e) => e.event === 'page_view').map((e) => e.page_path)).toEqual(['/', '/careers'])
+
+    await page.getByTestId('site-footer').scrollIntoViewIfNeeded()
+    await expect.poll(async () => (await events()).some((e) => e.event === 'footer_view' && e.page_path === '/careers')).toBe(true)
+  })
+})
+
+test.describe('head tags', () => {
+  test('the server renders title, canonical, description, robots and social tags', async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    expect(html).toContain('<title>ReadyApps - Launch Your Business in Weeks with Ready-Made Apps</title>')
+    expect(html).toContain('<link rel="canonical" href="https://www.readyapps.test/"/>')
+    expect(html).toContain('<meta name="robots" content="index,follow"/>')
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>')
+    expect(html.match(/rel="canonical"/g)).toHaveLength(1)
+  })
+
+  test('client-side navigation updates the title and canonical', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
+  })
+})
+
+test.describe('server routes', () => {
+  test('robots.txt disallows admin and points to the sitemap', async ({ request }) => {
+    const body = await (await request.get('/robots.txt')).text()
+    expect(body).toContain('Disallow: /admin')
+    expect(body).toContain('Sitemap: https://www.readyapps.test/sitemap.xml')
+  })
+
+  test('sitemap.xml lists public pages and nothing private', async ({ request }) => {
+    const response = await request.get('/sitemap.xml')
+    expect(response.headers()['content-type']).toContain('xml')
+    const body = await response.text()
+    expect(body).toContain('<loc>https://www.readyapps.test/</loc>')
+    expect(body).not.toContain('/admin')
+    expect(body).not.toContain('/thank-you')
+  })
+
+  test('healthz answers 200 with JSON', async ({ request }) => {
+    const response = await request.get('/healthz')
+    expect(response.status()).toBe(200)
+    expect(await response.json()).toMatchObject({ status: 'ok' })
+  })
+})
+
+test.describe('service worker', () => {
+  test('registers /service-worker.js', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const scriptUrl = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready
+      return registration.active?.scriptURL ?? registration.installing?.scriptURL ?? null
+    })
+    expect(scriptUrl).toMatch(/\/service-worker\.js$/)
+  })
+})
