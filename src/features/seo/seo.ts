@@ -90,6 +90,20 @@ function absoluteUrl(origin: string, url: string): string {
   return `${origin.replace(/\/+$/, '')}${url.startsWith('/') ? url : `/${url}`}`
 }
 
+/** One share image per main page type (1200 x 630 PNG in public/og/). */
+const SHARE_IMAGES: Array<[RegExp, string]> = [
+  [/^\/(astroway|astrotalk-clone|astrosage-clone|astroyogi-clone)(\/|$)/, '/og/astroway.png'],
+  [/^\/chitchat(\/|$)/, '/og/chitchat.png'],
+  [/^\/(apps|portfolio)(\/|$)/, '/og/apps.png'],
+  [/^\/blog(\/|$)/, '/og/blog.png'],
+  [/^\/careers(\/|$)/, '/og/careers.png'],
+]
+
+export function shareImageForPath(path: string): string {
+  const p = normalisePath(path)
+  return SHARE_IMAGES.find(([pattern]) => pattern.test(p))?.[1] ?? siteConfig.defaultShareImage
+}
+
 /** Open Graph title: the page title without the brand suffix, then the brand. */
 function ogTitle(title: string): string {
   const suffix = ` - ${siteConfig.brand}`
@@ -102,7 +116,7 @@ export function buildHead(path: string, origin: string, input: SeoInput = {}): H
   const title = input.title ?? titleForPath(path)
   const description = input.description ?? descriptionForPath(path)
   const url = canonicalUrl(origin, path)
-  const image = absoluteUrl(origin, input.image ?? siteConfig.defaultShareImage)
+  const image = absoluteUrl(origin, input.image ?? shareImageForPath(path))
   const robots = input.noindex || isNoindexPath(path) ? 'noindex,nofollow' : 'index,follow'
   const type = input.type ?? 'website'
 
@@ -118,6 +132,7 @@ export function buildHead(path: string, origin: string, input: SeoInput = {}): H
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
+    ...(image.endsWith('.png') && !input.image ? [{ property: 'og:image:width', content: '1200' }, { property: 'og:image:height', content: '630' }] : []),
     { property: 'og:image:alt', content: input.imageAlt ?? `${siteConfig.brand}: ${siteConfig.tagline}` },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:site', content: siteConfig.twitterHandle },
