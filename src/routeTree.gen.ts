@@ -10,7 +10,13 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AstrosageCloneRouteImport } from './routes/astrosage-clone'
+import { Route as AstrotalkCloneRouteImport } from './routes/astrotalk-clone'
+import { Route as AstrowayRouteImport } from './routes/astroway'
+import { Route as AstroyogiCloneRouteImport } from './routes/astroyogi-clone'
+import { Route as ChitchatRouteImport } from './routes/chitchat'
 import { Route as HealthzRouteImport } from './routes/healthz'
+import { Route as PortfolioRouteImport } from './routes/portfolio'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 
@@ -19,9 +25,39 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AstrosageCloneRoute = AstrosageCloneRouteImport.update({
+  id: '/astrosage-clone',
+  path: '/astrosage-clone',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AstrotalkCloneRoute = AstrotalkCloneRouteImport.update({
+  id: '/astrotalk-clone',
+  path: '/astrotalk-clone',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AstrowayRoute = AstrowayRouteImport.update({
+  id: '/astroway',
+  path: '/astroway',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AstroyogiCloneRoute = AstroyogiCloneRouteImport.update({
+  id: '/astroyogi-clone',
+  path: '/astroyogi-clone',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChitchatRoute = ChitchatRouteImport.update({
+  id: '/chitchat',
+  path: '/chitchat',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HealthzRoute = HealthzRouteImport.update({
   id: '/healthz',
   path: '/healthz',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PortfolioRoute = PortfolioRouteImport.update({
+  id: '/portfolio',
+  path: '/portfolio',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
@@ -37,34 +73,89 @@ const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/astrosage-clone': typeof AstrosageCloneRoute
+  '/astrotalk-clone': typeof AstrotalkCloneRoute
+  '/astroway': typeof AstrowayRoute
+  '/astroyogi-clone': typeof AstroyogiCloneRoute
+  '/chitchat': typeof ChitchatRoute
   '/healthz': typeof HealthzRoute
+  '/portfolio': typeof PortfolioRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/astrosage-clone': typeof AstrosageCloneRoute
+  '/astrotalk-clone': typeof AstrotalkCloneRoute
+  '/astroway': typeof AstrowayRoute
+  '/astroyogi-clone': typeof AstroyogiCloneRoute
+  '/chitchat': typeof ChitchatRoute
   '/healthz': typeof HealthzRoute
+  '/portfolio': typeof PortfolioRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/astrosage-clone': typeof AstrosageCloneRoute
+  '/astrotalk-clone': typeof AstrotalkCloneRoute
+  '/astroway': typeof AstrowayRoute
+  '/astroyogi-clone': typeof AstroyogiCloneRoute
+  '/chitchat': typeof ChitchatRoute
   '/healthz': typeof HealthzRoute
+  '/portfolio': typeof PortfolioRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/healthz' | '/robots.txt' | '/sitemap.xml'
+  fullPaths:
+    | '/'
+    | '/astrosage-clone'
+    | '/astrotalk-clone'
+    | '/astroway'
+    | '/astroyogi-clone'
+    | '/chitchat'
+    | '/healthz'
+    | '/portfolio'
+    | '/robots.txt'
+    | '/sitemap.xml'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/healthz' | '/robots.txt' | '/sitemap.xml'
-  id: '__root__' | '/' | '/healthz' | '/robots.txt' | '/sitemap.xml'
+  to:
+    | '/'
+    | '/astrosage-clone'
+    | '/astrotalk-clone'
+    | '/astroway'
+    | '/astroyogi-clone'
+    | '/chitchat'
+    | '/healthz'
+    | '/portfolio'
+    | '/robots.txt'
+    | '/sitemap.xml'
+  id:
+    | '__root__'
+    | '/'
+    | '/astrosage-clone'
+    | '/astrotalk-clone'
+    | '/astroway'
+    | '/astroyogi-clone'
+    | '/chitchat'
+    | '/healthz'
+    | '/portfolio'
+    | '/robots.txt'
+    | '/sitemap.xml'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AstrosageCloneRoute: typeof AstrosageCloneRoute
+  AstrotalkCloneRoute: typeof AstrotalkCloneRoute
+  AstrowayRoute: typeof AstrowayRoute
+  AstroyogiCloneRoute: typeof AstroyogiCloneRoute
+  ChitchatRoute: typeof ChitchatRoute
   HealthzRoute: typeof HealthzRoute
+  PortfolioRoute: typeof PortfolioRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
 }
@@ -78,11 +169,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/astrosage-clone': {
+      id: '/astrosage-clone'
+      path: '/astrosage-clone'
+      fullPath: '/astrosage-clone'
+      preLoaderRoute: typeof AstrosageCloneRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/astrotalk-clone': {
+      id: '/astrotalk-clone'
+      path: '/astrotalk-clone'
+      fullPath: '/astrotalk-clone'
+      preLoaderRoute: typeof AstrotalkCloneRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/astroway': {
+      id: '/astroway'
+      path: '/astroway'
+      fullPath: '/astroway'
+      preLoaderRoute: typeof AstrowayRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/astroyogi-clone': {
+      id: '/astroyogi-clone'
+      path: '/astroyogi-clone'
+      fullPath: '/astroyogi-clone'
+      preLoaderRoute: typeof AstroyogiCloneRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/chitchat': {
+      id: '/chitchat'
+      path: '/chitchat'
+      fullPath: '/chitchat'
+      preLoaderRoute: typeof ChitchatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/healthz': {
       id: '/healthz'
       path: '/healthz'
       fullPath: '/healthz'
       preLoaderRoute: typeof HealthzRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/portfolio': {
+      id: '/portfolio'
+      path: '/portfolio'
+      fullPath: '/portfolio'
+      preLoaderRoute: typeof PortfolioRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/robots.txt': {
@@ -104,7 +237,13 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AstrosageCloneRoute: AstrosageCloneRoute,
+  AstrotalkCloneRoute: AstrotalkCloneRoute,
+  AstrowayRoute: AstrowayRoute,
+  AstroyogiCloneRoute: AstroyogiCloneRoute,
+  ChitchatRoute: ChitchatRoute,
   HealthzRoute: HealthzRoute,
+  PortfolioRoute: PortfolioRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
 }

@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright'
+import { siteConfig } from '../app.config'
+import { chitchatContent } from '../src/content/chitchat'
+import { expect, gotoHydrated, test } from './support/fixtures'
+import { expectInternalLinksResolve, expectPicturesDescribed, externalLinksInMain } from './support/sales-links'
+
+test.describe('/chitchat', () => {
+  test('renders hero, six industries, feature tabs, technology, pricing and FAQ', async ({ page }) => {
+    await gotoHydrated(page, '/chitchat')
+    await expect(page).toHaveTitle('Chitchat - ReadyApps')
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(siteConfig.defaultDescription)
+    await expect(page.locator('main h1')).toHaveCount(1)
+    await expect(page.locator('main h1')).toHaveText(chitchatContent.hero.title)
+    await expect(page.getByTestId('product-hero').getByRole('button', { name: 'Request a Demo' })).toBeVisible()
+
+    const industries = page.getByTestId('industry-card')
+    await expect(industries).toHaveCount(6)
+    expect(await industries.evaluateAll((cards) => cards.map((c) => c.getAttribute('data-industry')))).toEqual([
+      'doctor',
+      'psychology',
+      'dating',
+      'legal',
+      'astrology',
+      'custom',
+    ])
+
+    await expect(page.getByTestId('feature-tabs').getByRole('tab')).toHaveText(['Communication', 'Management', 'Monetization'])
+    await expect(page.getByTestId('tech-groups')).toContainText('Flutter')
+    await expect(page.getByTestId('tech-security')).toBeVisible()
+    await expect(page.getByTestId('tech-deployment')).toContainText('Deployment in 4-8 weeks')
+    await expect(page.getByTestId('faq-tabs').getByRole('tab')).toHaveText(['General', 'Technical', 'Pricing'])
+    await expect(page.getByTestId('final-cta').getByRole('button', { name: 'Request a Demo' })).toBeVisible()
+    await expectPicturesDescribed(page)
+    expect(await externalLinksInMain(page)).toEqual([])
+  })
+
+  test('pricing: Standard, recommended Professional and Enterprise with their support periods', async ({ page }) => {
+    await gotoHydrated(page, '/chitchat')
+    const pricing = page.locator('#pricing')
+    await expect(pricing.getByRole('heading', { level: 3 })).toHaveText(['Standard', 'Professional', 'Enterprise'])
+    await expect(pricing.getByTestId('tier-price')).toHaveText(['₹2,50,000', '₹3,50,000', 'Custom'])
+    await expect(pricing.getByTestId('tier-support')).toHaveText([/^3 months/, /^6 months/, /^12 months/])
+    const recommended = pricing.locator('[data-highlight]')
+    await expect(recommended).toHaveCount(1)
+    await expect(recommended).toHaveAttribute('data-tier', 'professional')
+    await expect(recommended.getByTestId('tier-badge')).toHaveText('Recommended')
+    await expect(pricing.getByTestId('pricing-notes')).toContainText('Deployment in 4-8 weeks')
+  })
+
+  test('deep links restore the feature and FAQ tabs; clicking updates the URL', async ({ page }) => {
+    await gotoHydrated(page, '/chitchat?features=monetization&faq=pricing')
+    const features = page.getByTestId('feature-tabs')
+    const faq = page.getByTestId('faq-tabs')
+    await expect(features.getByRole('tab', { name: 'Monetization' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByTestId('feature-panel-monetization')).toBeVisible()
+    await expect(page.getByTestId('feature-panel-communication')).toBeHidden()
+    await expect(faq.getByRole('tab', { name: 'Pricing' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByTestId('faq-panel-pricing').getByRole('button', { name: 'Is the price one-time or monthly?' })).toBeVisible()
+
+    await features.getByRole('tab', { name: 'Management' }).click()
+    await expect(page).toHaveURL(/features=management/)
+    await expect(page).toHaveURL(/faq=pricing/)
+    await expect(page.getByTestId('feature-panel-management')).toBeVisible()
+
+    await faq.getByRole('tab', { name: 'Technical' }).click()
+    await expect(page).toHaveURL(/faq=technical/)
+    await expect(page).toHaveURL(/features=management/)
+    await expect(page.getByTestId('faq-panel-technical').getByRole('button', { name: 'Which technologies does Chitchat use?' })).toBeVisible()
+
+    // Back to the defaults: the URL is clean again.
+    await features.getByRole('tab', { name: 'Communication' }).click()
+    await faq.getByRole('tab', { name: 'General' }).click()
+    await expect(page).toHaveURL(/\/chitchat$/)
+  })
+
+  test('unknown tab values fall back to the defaults', async ({ page }) => {
+    await gotoHydrated(page, '/chitchat?features=teleport&faq=zzz')
+    await expect(page).toHaveURL(/\/chitchat$/)
+    await expect(page.getByTestId('feature-tabs').getByRole('tab', { name: 'Communication' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByTestId('faq-tabs').getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true')
+  })
+
+  test('every internal link on the page resolves', async ({ page, request }) => {
+    await gotoHydrated(page, '/chitchat')
+    await expectInternalLinksResolve(page, request)
+  })
+
+  test('has no accessibility violations in its content', async ({ page }) => {
+    await gotoHydrated(page, '/chitchat')
+    const results = await new AxeBuilder({ page }).include('main').analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+})

@@ -1,0 +1,86 @@
+import AxeBuilder from '@axe-core/playwright'
+import { siteConfig } from '../app.config'
+import { impactCounters } from '../src/content/company'
+import { portfolioCategories, projectTestimonials, projects } from '../src/content/portfolio'
+import { expect, gotoHydrated, test } from './support/fixtures'
+import { expectInternalLinksResolve, expectPicturesDescribed, externalLinksInMain } from './support/sales-links'
+
+test.describe('/portfolio', () => {
+  test('renders filters, all ten projects, counters and client feedback', async ({ page }) => {
+    await gotoHydrated(page, '/portfolio')
+    await expect(page).toHaveTitle('Portfolio - ReadyApps')
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(siteConfig.defaultDescription)
+    await expect(page.locator('main h1')).toHaveCount(1)
+
+    const filters = page.getByTestId('portfolio-filter').getByRole('link')
+    await expect(filters).toHaveCount(11)
+    expect(await filters.evaluateAll((links) => links.map((l) => l.getAttribute('data-category')))).toEqual(portfolioCategories.map((c) => c.id))
+    await expect(page.getByTestId('portfolio-filter').getByRole('link', { name: /^All/ })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByTestId('project-card')).toHaveCount(10)
+
+    const counters = page.getByTestId('stat-counter')
+    await expect(counters).toHaveCount(impactCounters.length)
+    for (const counter of impactCounters) await expect(page.locator('#impact')).toContainText(counter.label)
+
+    const testimonials = page.getByTestId('testimonial')
+    await expect(testimonials).toHaveCount(projectTestimonials().length)
+    await expect(testimonials.getByTestId('rating')).toHaveCount(projectTestimonials().length)
+    for (const rating of await testimonials.getByTestId('rating').all()) {
+      await expect(rating).toHaveAttribute('aria-label', 'Rated 5 out of 5')
+      await expect(rating.locator('svg')).toHaveCount(5)
+    }
+    await expect(page.getByTestId('final-cta').getByRole('button', { name: 'Request a Demo' })).toBeVisible()
+    await expectPicturesDescribed(page)
+    expect(await externalLinksInMain(page)).toEqual([])
+  })
+
+  test('a category deep link restores the filter and clicking a filter updates the URL', async ({ page }) => {
+    await gotoHydrated(page, '/portfolio?category=healthcare')
+    const filter = page.getByTestId('portfolio-filter')
+    await expect(filter.getByRole('link', { name: /^Healthcare/ })).toHaveAttribute('aria-current', 'page')
+    const cards = page.getByTestId('project-card')
+    await expect(cards).toHaveCount(projects.filter((p) => p.category === 'healthcare').length)
+    await expect(cards.first()).toHaveAttribute('data-category', 'healthcare')
+
+    await filter.getByRole('link', { name: /^Astrology/ }).click()
+    await expect(page).toHaveURL(/\/portfolio\?category=astrology$/)
+    await expect(cards).toHaveCount(projects.filter((p) => p.category === 'astrology').length)
+    for (const card of await cards.all()) await expect(card).toHaveAttribute('data-category', 'astrology')
+
+    await filter.getByRole('link', { name: /^All/ }).click()
+    await expect(page).toHaveURL(/\/portfolio$/)
+    await expect(cards).toHaveCount(10)
+  })
+
+  test('an unknown category falls back to All', async ({ page }) => {
+    await gotoHydrated(page, '/portfolio?category=space-tourism')
+    await expect(page).toHaveURL(/\/portfolio$/)
+    await expect(page.getByTestId('portfolio-filter').getByRole('link', { name: /^All/ })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByTestId('project-card')).toHaveCount(10)
+  })
+
+  test('a category without projects shows a friendly empty state with a call to action', async ({ page }) => {
+    const empty = portfolioCategories.find((c) => c.id !== 'all' && !projects.some((p) => p.category === c.id))
+    test.skip(!empty, 'every category has projects')
+    await gotoHydrated(page, `/portfolio?category=${empty!.id}`)
+    await expect(page.getByTestId('project-card')).toHaveCount(0)
+    const state = page.getByTestId('portfolio-empty')
+    await expect(state).toContainText(`No ${empty!.label} projects to show yet`)
+    await expect(state.getByRole('button', { name: 'Tell us about your project' })).toBeVisible()
+    await state.getByRole('link', { name: 'See all projects' }).click()
+    await expect(page).toHaveURL(/\/portfolio$/)
+    await expect(page.getByTestId('project-card')).toHaveCount(10)
+  })
+
+  test('every internal link on the page resolves', async ({ page, request }) => {
+    await gotoHydrated(page, '/portfolio')
+    const { checked } = await expectInternalLinksResolve(page, request)
+    expect(checked).toEqual(expect.arrayContaining(['/astroway', '/chitchat', '/portfolio?category=healthcare']))
+  })
+
+  test('has no accessibility violations in its content', async ({ page }) => {
+    await gotoHydrated(page, '/portfolio')
+    const results = await new AxeBuilder({ page }).include('main').analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+})

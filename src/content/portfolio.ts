@@ -1,0 +1,282 @@
+import * as v from 'valibot'
+import { hexColor, internalPath, mockupPictureSchema, slug, text } from './pricing'
+
+/** Projects shown on /portfolio, with the feedback their clients gave. Data only. */
+
+/** Filter tabs in order; 'all' first. `?category=` takes one of these ids. */
+export const portfolioCategories = [
+  { id: 'all', label: 'All' },
+  { id: 'astrology', label: 'Astrology' },
+  { id: 'food-delivery', label: 'Food Delivery' },
+  { id: 'e-commerce', label: 'E-Commerce' },
+  { id: 'education', label: 'Education' },
+  { id: 'healthcare', label: 'Healthcare' },
+  { id: 'transport', label: 'Transport' },
+  { id: 'social', label: 'Social' },
+  { id: 'logistics', label: 'Logistics' },
+  { id: 'real-estate', label: 'Real Estate' },
+  { id: 'recruitment', label: 'Recruitment' },
+] as const
+
+export type PortfolioCategoryId = (typeof portfolioCategories)[number]['id']
+export type ProjectCategoryId = Exclude<PortfolioCategoryId, 'all'>
+export const portfolioCategoryIds = portfolioCategories.map((category) => category.id) as [PortfolioCategoryId, ...PortfolioCategoryId[]]
+export const DEFAULT_PORTFOLIO_CATEGORY: PortfolioCategoryId = 'all'
+
+const projectCategoryIds = portfolioCategoryIds.filter((id) => id !== 'all') as [ProjectCategoryId, ...ProjectCategoryId[]]
+
+export const testimonialSchema = v.object({
+  name: text,
+  role: text,
+  content: v.pipe(text, v.minLength(60), v.maxLength(320)),
+  /** 1-5; the site shows every rating as five stars. */
+  rating: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
+})
+
+export const projectSchema = v.object({
+  id: slug,
+  title: text,
+  category: v.picklist(projectCategoryIds),
+  description: v.pipe(text, v.minLength(60)),
+  /** Mockup descriptor: drawn as an SVG phone or browser in the project's colour. */
+  image: v.object({ color: hexColor, picture: mockupPictureSchema }),
+  client: text,
+  year: v.pipe(v.number(), v.integer(), v.minValue(2020), v.maxValue(2026)),
+  /** Internal page of the product the project is built on. */
+  link: v.object({ path: internalPath, label: text }),
+  tags: v.pipe(v.array(text), v.minLength(2), v.maxLength(5)),
+  testimonial: v.optional(testimonialSchema),
+})
+export type Project = v.InferOutput<typeof projectSchema>
+export type Testimonial = v.InferOutput<typeof testimonialSchema>
+
+export const projectsSchema = v.pipe(
+  v.array(projectSchema),
+  v.check((list) => new Set(list.map((p) => p.id)).size === list.length, 'project ids are unique'),
+)
+
+export const portfolioIntro = {
+  eyebrow: 'Portfolio',
+  title: 'Apps we have launched for businesses like yours',
+  lead: 'Astrology marketplaces, food delivery, clinics, ride hailing and more. Every project started from one of our ready-made products and went live in weeks, with the client\u2019s brand on every screen.',
+  counters: {
+    title: 'Numbers we are proud of',
+    description: 'Since 2020 we have helped founders, clinics, retailers and media houses launch and grow their apps.',
+  },
+  feedback: {
+    title: 'What our clients say',
+    description: 'Feedback from the founders and teams behind the projects above.',
+  },
+  emptyState: {
+    title: 'No {category} projects to show yet',
+    description:
+      'We have not published a case study in this category yet. Our ready-made products adapt to it all the same: tell us what you have in mind and we will show you the closest one in a live demo.',
+  },
+  finalCta: {
+    title: 'Your app could be the next one here',
+    description: 'Tell us about your business. We will show you a working demo and a launch plan with dates and price.',
+  },
+} as const
+
+export const projects: Project[] = [
+  {
+    id: 'jyotish-setu',
+    title: 'Jyotish Setu astrology marketplace',
+    category: 'astrology',
+    description:
+      'A Hindi-first consultation app connecting customers in smaller cities with verified astrologers by chat and call, paid from a UPI wallet. Launched with customer and astrologer apps, website and admin panel in three weeks.',
+    image: {
+      color: '#c2410c',
+      picture: { device: 'phone', screen: { kind: 'list', title: 'Jyotishi', alt: 'Jyotish Setu app: astrologers online now with ratings, languages and per-minute prices' } },
+    },
+    client: 'Jyotish Setu',
+    year: 2024,
+    link: { path: '/astroway', label: 'Built on Astroway Pro' },
+    tags: ['Astroway Pro', 'Flutter', 'Razorpay', 'Hindi'],
+    testimonial: {
+      name: 'Ritika Sharma',
+      role: 'Founder, Jyotish Setu',
+      content:
+        'We went from an idea to astrologers earning in the app in three weeks. The admin panel lets two of us run a marketplace that would otherwise need a whole team.',
+      rating: 5,
+    },
+  },
+  {
+    id: 'nakshatra-live',
+    title: 'Nakshatra Live streaming astrology',
+    category: 'astrology',
+    description:
+      'Live sessions where astrologers answer viewers\u2019 questions on air, take gifts and move fans into private paid chats. Includes an astro shop for gemstones and puja bookings.',
+    image: {
+      color: '#5f3dc4',
+      picture: { device: 'phone', screen: { kind: 'call', title: 'Live now', alt: 'Nakshatra Live app: an astrologer live session with viewer count and gift button' } },
+    },
+    client: 'Nakshatra Live',
+    year: 2025,
+    link: { path: '/astroway', label: 'Built on Astroway Pro' },
+    tags: ['Astroway Pro', 'Live sessions', 'Astro shop'],
+    testimonial: {
+      name: 'Arjun Mehta',
+      role: 'Co-founder, Nakshatra Live',
+      content:
+        'Live sessions changed our business: viewers who would never book a private chat now start with a gift and end up as regular customers. The team knew the astrology market inside out.',
+      rating: 5,
+    },
+  },
+  {
+    id: 'tiffin-express',
+    title: 'Tiffin Express home-meal delivery',
+    category: 'food-delivery',
+    description:
+      'Daily tiffin subscriptions and one-off orders from home kitchens, with rider tracking, delivery slots and a kitchen app that plans tomorrow\u2019s cooking from today\u2019s orders.',
+    image: {
+      color: '#e8590c',
+      picture: { device: 'phone', screen: { kind: 'map', title: 'On the way', alt: 'Tiffin Express app: a rider on the map bringing lunch, with arrival time and a call button' } },
+    },
+    client: 'Tiffin Express',
+    year: 2023,
+    link: { path: '/apps/food-delivery', label: 'Built on Food Delivery' },
+    tags: ['Food Delivery', 'Subscriptions', 'Live tracking'],
+    testimonial: {
+      name: 'Sneha Kulkarni',
+      role: 'Operations Head, Tiffin Express',
+      content:
+        'Subscriptions were the feature no other vendor had ready. Our kitchens now see tomorrow\u2019s orders the evening before, and wastage has dropped a lot.',
+      rating: 5,
+    },
+  },
+  {
+    id: 'kirana-cart',
+    title: 'Kirana Cart neighbourhood grocery',
+    category: 'e-commerce',
+    description:
+      'A multi-vendor marketplace that puts local kirana stores online: each store manages its own stock and prices, customers order for delivery within the hour or pick up.',
+    image: {
+      color: '#2f9e44',
+      picture: { device: 'phone', screen: { kind: 'cart', title: 'Your cart', alt: 'Kirana Cart app: a grocery cart with three items from a local store and a Checkout button' } },
+    },
+    client: 'Kirana Cart',
+    year: 2023,
+    link: { path: '/apps/e-commerce', label: 'Built on E-Commerce' },
+    tags: ['E-Commerce', 'Multi-vendor', 'UPI'],
+  },
+  {
+    id: 'vidyapath',
+    title: 'VidyaPath live tutoring',
+    category: 'education',
+    description:
+      'Students book one-to-one video lessons with verified tutors for school subjects and exam preparation. Parents top up a wallet and see every session in their own view.',
+    image: {
+      color: '#1971c2',
+      picture: { device: 'phone', screen: { kind: 'calendar', title: 'My classes', alt: 'VidyaPath app: a calendar of booked tutoring sessions with the next class highlighted' } },
+    },
+    client: 'VidyaPath',
+    year: 2024,
+    link: { path: '/chitchat', label: 'Built on Chitchat' },
+    tags: ['Chitchat', 'Video lessons', 'Bookings'],
+    testimonial: {
+      name: 'Karan Verma',
+      role: 'Director, VidyaPath',
+      content:
+        'Chitchat was built for consultations, but the team set it up for tutoring in weeks: subjects as categories, parents as payers. It felt made for us.',
+      rating: 5,
+    },
+  },
+  {
+    id: 'careconnect',
+    title: 'CareConnect doctor consultations',
+    category: 'healthcare',
+    description:
+      'A clinic group\u2019s video consultation app: patients book a doctor, pay upfront, join a video visit and receive reports and prescriptions as files in the chat.',
+    image: {
+      color: '#0f766e',
+      picture: { device: 'phone', screen: { kind: 'call', title: 'Consultation', alt: 'CareConnect app: a patient in a video consultation with a doctor' } },
+    },
+    client: 'CareConnect Clinics',
+    year: 2025,
+    link: { path: '/chitchat', label: 'Built on Chitchat' },
+    tags: ['Chitchat', 'Telemedicine', 'Video calls'],
+    testimonial: {
+      name: 'Dr. Anil Nair',
+      role: 'Medical Director, CareConnect Clinics',
+      content:
+        'Follow-up visits used to fill our waiting rooms. Now most of them happen on video, and our doctors see more patients without longer days.',
+      rating: 5,
+    },
+  },
+  {
+    id: 'zipride',
+    title: 'ZipRide bike taxi',
+    category: 'transport',
+    description:
+      'Bike taxi hailing for busy city commutes: riders book in two taps, see the driver arrive on the map and pay by UPI or cash; drivers get daily payouts.',
+    image: {
+      color: '#b35c00',
+      picture: { device: 'phone', screen: { kind: 'map', title: 'Book a ride', alt: 'ZipRide app: pickup and drop on a city map with fare estimate and a Book button' } },
+    },
+    client: 'ZipRide Mobility',
+    year: 2022,
+    link: { path: '/apps/ride-sharing', label: 'Built on Ride Sharing' },
+    tags: ['Ride Sharing', 'Dispatch', 'Driver payouts'],
+  },
+  {
+    id: 'kala-circle',
+    title: 'Kala Circle artists\u2019 community',
+    category: 'social',
+    description:
+      'A social network for artists and craft makers to share work, follow each other, run live workshops and sell originals to their followers.',
+    image: {
+      color: '#c2255c',
+      picture: { device: 'phone', screen: { kind: 'feed', title: 'Kala Circle', alt: 'Kala Circle app: stories from followed artists above a feed of artwork posts' } },
+    },
+    client: 'Kala Circle',
+    year: 2024,
+    link: { path: '/apps/social-media', label: 'Built on Social Media' },
+    tags: ['Social Media', 'Creators', 'Live'],
+    testimonial: {
+      name: 'Meera Iyer',
+      role: 'Founder, Kala Circle',
+      content:
+        'Our artists wanted a place that felt like theirs, not another giant feed. We launched with our own look and our community grew by word of mouth.',
+      rating: 5,
+    },
+  },
+  {
+    id: 'parcelpath',
+    title: 'ParcelPath same-day delivery',
+    category: 'logistics',
+    description:
+      'Same-day parcel delivery for online sellers: pickups booked from a web dashboard, routes assigned to drivers, and live tracking links sent to every buyer.',
+    image: {
+      color: '#495057',
+      picture: { device: 'browser', title: 'ParcelPath', alt: 'ParcelPath dashboard: today\u2019s pickups, delivery success chart and driver list' } },
+    client: 'ParcelPath Logistics',
+    year: 2025,
+    link: { path: '/apps/ride-sharing', label: 'Built on Ride Sharing' },
+    tags: ['Logistics', 'Dispatch', 'Live tracking'],
+  },
+  {
+    id: 'nestfinder',
+    title: 'NestFinder property listings',
+    category: 'real-estate',
+    description:
+      'Verified rental and sale listings with photo galleries, map search, site-visit booking and a dashboard for agents to manage leads.',
+    image: {
+      color: '#3b5bdb',
+      picture: { device: 'phone', screen: { kind: 'grid', title: 'Homes', alt: 'NestFinder app: a grid of property listings with photos, prices and locations' } },
+    },
+    client: 'NestFinder Homes',
+    year: 2023,
+    link: { path: '/apps/real-estate', label: 'Built on Real Estate' },
+    tags: ['Real Estate', 'Map search', 'Lead management'],
+  },
+]
+
+export function projectsInCategory(category: PortfolioCategoryId): Project[] {
+  return category === 'all' ? projects : projects.filter((project) => project.category === category)
+}
+
+/** Projects with client feedback, for the testimonials section. */
+export function projectTestimonials(): Array<{ project: Project; testimonial: Testimonial }> {
+  return projects.flatMap((project) => (project.testimonial ? [{ project, testimonial: project.testimonial }] : []))
+}

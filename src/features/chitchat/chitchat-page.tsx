@@ -1,0 +1,265 @@
+import { Badge, Box, Card, Group, Paper, SimpleGrid, Stack, Tabs, Text, ThemeIcon, Timeline, Title } from '@mantine/core'
+import { IconCircleCheck } from '@tabler/icons-react'
+import { chitchatContent, type FaqTabId, type FeatureTabId } from '~/content/chitchat'
+import { chitchatPricing } from '~/content/pricing'
+import { PricingTiers } from '~/features/pricing/pricing-tiers'
+import { PictureGroup } from '~/features/pricing/product-pictures'
+import { SalesIcon } from '~/features/pricing/sales-icons'
+import { FaqAccordion, FinalCta, ProductHero } from '~/features/pricing/sales-blocks'
+import classes from '~/features/pricing/sales.module.css'
+import { Section, SectionHeading } from '~/ui/section'
+
+const APP = 'Chitchat'
+const SOURCE = 'chitchat'
+const { color, accent } = chitchatContent
+
+function Industries() {
+  const { industries } = chitchatContent
+  return (
+    <Section id="industries">
+      <SectionHeading eyebrow="Industries" title={industries.title} description={industries.description} />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        {industries.items.map((industry) => (
+          <Card key={industry.id} withBorder radius="lg" padding="xl" data-testid="industry-card" data-industry={industry.id}>
+            <SalesIcon name={industry.icon} color={color} size={48} iconSize={26} />
+            <Title order={3} fz="h4" mt="lg">
+              {industry.title}
+            </Title>
+            <Text c="dimmed" fz="sm" mt="xs" lh={1.6}>
+              {industry.description}
+            </Text>
+            <Group gap={6} mt="md">
+              {industry.examples.map((example) => (
+                <Badge key={example} variant="default" radius="xl" fw={600} style={{ textTransform: 'none' }}>
+                  {example}
+                </Badge>
+              ))}
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Section>
+  )
+}
+
+function FeatureTabs({ tab, onTabChange }: { tab: FeatureTabId; onTabChange: (tab: FeatureTabId) => void }) {
+  const { features } = chitchatContent
+  return (
+    <Section id="features" tinted>
+      <SectionHeading eyebrow="Features" title={features.title} description={features.description} />
+      <Tabs
+        value={tab}
+        onChange={(value) => {
+          const next = features.tabs.find((t) => t.id === value)
+          if (next) onTabChange(next.id)
+        }}
+        variant="pills"
+        radius="xl"
+        color={color}
+        data-testid="feature-tabs"
+      >
+        <Tabs.List mb={{ base: 32, md: 48 }} className={classes.tabGrid}>
+          {features.tabs.map((t) => (
+            <Tabs.Tab key={t.id} value={t.id} fz="md" fw={600} mih={44} px="lg" bg={tab === t.id ? undefined : 'var(--mantine-color-body)'}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {features.tabs.map((t) => (
+          <Tabs.Panel key={t.id} value={t.id} data-testid={`feature-panel-${t.id}`}>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 64 }} style={{ alignItems: 'center' }}>
+              <Stack gap="lg">
+                <Stack gap="xs">
+                  <Title order={3} fz={{ base: 'h3', md: 'h2' }}>
+                    {t.title}
+                  </Title>
+                  <Text c="dimmed" fz="lg" lh={1.6}>
+                    {t.description}
+                  </Text>
+                </Stack>
+                <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                  {t.features.map((feature) => (
+                    <Group key={feature.title} component="li" gap="md" align="flex-start" wrap="nowrap">
+                      <SalesIcon name={feature.icon} color={color} size={40} iconSize={20} />
+                      <Stack gap={2}>
+                        <Text fw={700}>{feature.title}</Text>
+                        <Text fz="sm" c="dimmed">
+                          {feature.description}
+                        </Text>
+                      </Stack>
+                    </Group>
+                  ))}
+                </Stack>
+              </Stack>
+              <PictureGroup pictures={t.pictures} color={color} appName={`chitchat-${t.id}`} />
+            </SimpleGrid>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Section>
+  )
+}
+
+function Technology() {
+  const { tech } = chitchatContent
+  return (
+    <Section id="technology">
+      <SectionHeading eyebrow="Technology" title={tech.title} description={tech.description} />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" data-testid="tech-groups">
+        {tech.groups.map((group) => (
+          <Card key={group.title} withBorder radius="lg" padding="xl">
+            <SalesIcon name={group.icon} color={color} />
+            <Title order={3} fz="h4" mt="md">
+              {group.title}
+            </Title>
+            <Text c="dimmed" fz="sm" mt={4}>
+              {group.description}
+            </Text>
+            <Stack gap={8} mt="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {group.items.map((item) => (
+                <Group key={item} component="li" gap={8} wrap="nowrap">
+                  <IconCircleCheck size={16} stroke={1.75} color={color} aria-hidden style={{ flexShrink: 0 }} />
+                  <Text fz="sm" fw={600}>
+                    {item}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 48 }} mt={{ base: 48, md: 64 }}>
+        <Paper radius="lg" p={{ base: 'lg', md: 40 }} bg="var(--mantine-color-gray-0)" data-testid="tech-security">
+          <Title order={3}>{tech.security.title}</Title>
+          <Text c="dimmed" mt="xs">
+            {tech.security.description}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" mt="xl">
+            {tech.security.points.map((point) => (
+              <Stack key={point.title} gap={6}>
+                <SalesIcon name={point.icon} color={color} size={36} iconSize={18} />
+                <Text fw={700}>{point.title}</Text>
+                <Text fz="sm" c="dimmed">
+                  {point.description}
+                </Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </Paper>
+        <Paper radius="lg" p={{ base: 'lg', md: 40 }} withBorder data-testid="tech-deployment">
+          <Title order={3}>{tech.deployment.title}</Title>
+          <Text c="dimmed" mt="xs">
+            {tech.deployment.description}
+          </Text>
+          <Timeline active={tech.deployment.steps.length - 1} bulletSize={28} lineWidth={2} color={color} mt="xl">
+            {tech.deployment.steps.map((step, index) => (
+              <Timeline.Item
+                key={step.title}
+                bullet={
+                  <ThemeIcon size={28} radius="xl" color={color} aria-hidden fz="sm" fw={800}>
+                    {index + 1}
+                  </ThemeIcon>
+                }
+                title={
+                  <Text fw={700} component="span">
+                    {step.title}{' '}
+                    <Text component="span" fz="sm" c="dimmed" fw={600}>
+                      · {step.weeks}
+                    </Text>
+                  </Text>
+                }
+              >
+                <Text fz="sm" c="dimmed">
+                  {step.description}
+                </Text>
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        </Paper>
+      </SimpleGrid>
+    </Section>
+  )
+}
+
+function Pricing() {
+  return (
+    <Section id="pricing" tinted>
+      <SectionHeading eyebrow="Pricing" title={chitchatPricing.title} description={chitchatPricing.description} />
+      <PricingTiers plan={chitchatPricing} color={color} source={`${SOURCE}:pricing`} />
+    </Section>
+  )
+}
+
+function FaqTabs({ tab, onTabChange }: { tab: FaqTabId; onTabChange: (tab: FaqTabId) => void }) {
+  const { faq } = chitchatContent
+  return (
+    <Section id="faq">
+      <SectionHeading eyebrow="FAQ" title={faq.title} description={faq.description} />
+      <Box maw={820} mx="auto">
+        <Tabs
+          value={tab}
+          onChange={(value) => {
+            const next = faq.tabs.find((t) => t.id === value)
+            if (next) onTabChange(next.id)
+          }}
+          color={color}
+          data-testid="faq-tabs"
+        >
+          <Tabs.List grow mb="xl">
+            {faq.tabs.map((t) => (
+              <Tabs.Tab key={t.id} value={t.id} fz="md" fw={600} mih={48}>
+                {t.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {faq.tabs.map((t) => (
+            <Tabs.Panel key={t.id} value={t.id} data-testid={`faq-panel-${t.id}`}>
+              <FaqAccordion items={t.items} color={color} />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Box>
+    </Section>
+  )
+}
+
+export interface ChitchatView {
+  features: FeatureTabId
+  faq: FaqTabId
+}
+
+/** /chitchat: the chat and appointments product page. Feature and FAQ tabs live in the URL. */
+export function ChitchatPage({ view, onViewChange }: { view: ChitchatView; onViewChange: (change: Partial<ChitchatView>) => void }) {
+  const { hero, finalCta } = chitchatContent
+  return (
+    <>
+      <ProductHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        highlights={hero.highlights}
+        color={color}
+        accent={accent}
+        app={APP}
+        source={SOURCE}
+        secondary={{ label: 'View Pricing', href: '#pricing' }}
+        visual={<PictureGroup pictures={hero.pictures} color={color} appName="chitchat-hero" />}
+      />
+      <Industries />
+      <FeatureTabs tab={view.features} onTabChange={(features) => onViewChange({ features })} />
+      <Technology />
+      <Pricing />
+      <FaqTabs tab={view.faq} onTabChange={(faq) => onViewChange({ faq })} />
+      <FinalCta
+        title={finalCta.title}
+        description={finalCta.description}
+        color={color}
+        accent={accent}
+        app={APP}
+        source={SOURCE}
+        secondary={{ label: 'Compare plans', href: '#pricing' }}
+      />
+    </>
+  )
+}

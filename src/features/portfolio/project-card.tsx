@@ -1,0 +1,72 @@
+import { Anchor, Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { IconArrowRight } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+import { portfolioCategories, type Project } from '~/content/portfolio'
+import { ink } from '~/features/pricing/ink'
+import { ProductPicture } from '~/features/pricing/product-pictures'
+import classes from '~/features/pricing/sales.module.css'
+
+const categoryLabel = (id: Project['category']) => portfolioCategories.find((category) => category.id === id)?.label ?? id
+
+/** The project's picture on a soft panel of its colour; a phone is cropped like a screenshot. */
+function ProjectPicture({ project }: { project: Project }) {
+  const { color, picture } = project.image
+  return (
+    <Box
+      h={260}
+      pos="relative"
+      style={{
+        overflow: 'hidden',
+        background: `linear-gradient(160deg, color-mix(in srgb, ${color} 16%, white) 0%, color-mix(in srgb, ${color} 6%, white) 100%)`,
+      }}
+    >
+      {picture.device === 'phone' ? (
+        <Box w={190} mx="auto" pt={28}>
+          <ProductPicture picture={picture} color={color} appName={`project-${project.id}`} width={190} />
+        </Box>
+      ) : (
+        <Box px={24} pt={36}>
+          <ProductPicture picture={picture} color={color} appName={`project-${project.id}`} width={460} />
+        </Box>
+      )}
+    </Box>
+  )
+}
+
+export function ProjectCard({ project }: { project: Project }) {
+  return (
+    <Card component="article" withBorder radius="lg" padding={0} className={classes.lift} data-testid="project-card" data-category={project.category}>
+      <ProjectPicture project={project} />
+      <Stack gap="sm" p="xl" style={{ flex: 1 }}>
+        <Group justify="space-between" gap="xs">
+          <Badge variant="light" color={project.image.color} c={ink(project.image.color)} radius="xl" style={{ textTransform: 'none' }}>
+            {categoryLabel(project.category)}
+          </Badge>
+          <Text fz="sm" c="dimmed" fw={600}>
+            {project.year}
+          </Text>
+        </Group>
+        <Title order={3} fz="h4" lh={1.3}>
+          {project.title}
+        </Title>
+        <Text fz="sm" fw={600}>
+          Client: {project.client}
+        </Text>
+        <Text fz="sm" c="dimmed" lh={1.6}>
+          {project.description}
+        </Text>
+        <Group gap={6} mt={4}>
+          {project.tags.map((tag) => (
+            <Badge key={tag} variant="default" radius="sm" fw={600} style={{ textTransform: 'none' }}>
+              {tag}
+            </Badge>
+          ))}
+        </Group>
+        <Anchor component={Link} to={project.link.path} fw={700} mt="auto" pt="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 44 }}>
+          {project.link.label}
+          <IconArrowRight size={16} stroke={1.75} aria-hidden />
+        </Anchor>
+      </Stack>
+    </Card>
+  )
+}

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { clonePages } from '~/content/clones'
+import { ClonePage } from '~/features/astroway/clone-page'
+
+const clone = clonePages['astrosage-clone']
+
+export const Route = createFileRoute('/astrosage-clone')({
+  staticData: { seo: { description: clone.seoDescription } },
+  component: () => <ClonePage clone={clone} />,
+})

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { clonePages } from '~/content/clones'
+import { ClonePage } from '~/features/astroway/clone-page'
+
+const clone = clonePages['astrotalk-clone']
+
+export const Route = createFileRoute('/astrotalk-clone')({
+  staticData: { seo: { description: clone.seoDescription } },
+  component: () => <ClonePage clone={clone} />,
+})

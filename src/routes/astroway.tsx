@@ -1,0 +1,21 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { DEFAULT_SHOWCASE_TAB, showcaseTabIds } from '~/content/astroway'
+import { AstrowayPage } from '~/features/astroway/astroway-page'
+
+const searchSchema = v.object({
+  tab: v.optional(v.fallback(v.picklist(showcaseTabIds), DEFAULT_SHOWCASE_TAB), DEFAULT_SHOWCASE_TAB),
+})
+
+export const Route = createFileRoute('/astroway')({
+  validateSearch: searchSchema,
+  // The default tab is not written into the URL, so /astroway stays the canonical link.
+  search: { middlewares: [stripSearchParams({ tab: DEFAULT_SHOWCASE_TAB })] },
+  component: AstrowayRoute,
+})
+
+function AstrowayRoute() {
+  const { tab } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <AstrowayPage tab={tab} onTabChange={(next) => void navigate({ search: (prev) => ({ ...prev, tab: next }), replace: true, resetScroll: false })} />
+}

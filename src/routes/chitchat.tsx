@@ -1,0 +1,24 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { DEFAULT_FAQ_TAB, DEFAULT_FEATURE_TAB, faqTabIds, featureTabIds } from '~/content/chitchat'
+import { ChitchatPage } from '~/features/chitchat/chitchat-page'
+
+const searchSchema = v.object({
+  features: v.optional(v.fallback(v.picklist(featureTabIds), DEFAULT_FEATURE_TAB), DEFAULT_FEATURE_TAB),
+  faq: v.optional(v.fallback(v.picklist(faqTabIds), DEFAULT_FAQ_TAB), DEFAULT_FAQ_TAB),
+})
+
+export const Route = createFileRoute('/chitchat')({
+  validateSearch: searchSchema,
+  // Default tabs stay out of the URL, so /chitchat stays the canonical link.
+  search: { middlewares: [stripSearchParams({ features: DEFAULT_FEATURE_TAB, faq: DEFAULT_FAQ_TAB })] },
+  component: ChitchatRoute,
+})
+
+function ChitchatRoute() {
+  const view = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <ChitchatPage view={view} onViewChange={(change) => void navigate({ search: (prev) => ({ ...prev, ...change }), replace: true, resetScroll: false })} />
+  )
+}

@@ -1,0 +1,20 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { DEFAULT_PORTFOLIO_CATEGORY, portfolioCategoryIds } from '~/content/portfolio'
+import { PortfolioPage } from '~/features/portfolio/portfolio-page'
+
+const searchSchema = v.object({
+  category: v.optional(v.fallback(v.picklist(portfolioCategoryIds), DEFAULT_PORTFOLIO_CATEGORY), DEFAULT_PORTFOLIO_CATEGORY),
+})
+
+export const Route = createFileRoute('/portfolio')({
+  validateSearch: searchSchema,
+  // 'All' is the default and stays out of the URL.
+  search: { middlewares: [stripSearchParams({ category: DEFAULT_PORTFOLIO_CATEGORY })] },
+  component: PortfolioRoute,
+})
+
+function PortfolioRoute() {
+  const { category } = Route.useSearch()
+  return <PortfolioPage category={category} />
+}
