@@ -33,8 +33,11 @@ export function SectionHeading({
   description,
   align = 'center',
   order = 2,
+  eyebrowColor = 'brand',
 }: {
   eyebrow?: string
+  /** A Mantine colour for the eyebrow, e.g. a product's own colour ('#0f766e') on its page. */
+  eyebrowColor?: string
   title: ReactNode
   description?: ReactNode
   align?: 'center' | 'left'
@@ -43,7 +46,7 @@ export function SectionHeading({
   return (
     <Stack gap="sm" align={align === 'center' ? 'center' : 'flex-start'} ta={align} mb={{ base: 32, md: 48 }} maw={align === 'center' ? 760 : undefined} mx={align === 'center' ? 'auto' : undefined}>
       {eyebrow ? (
-        <Text c="brand" fw={700} tt="uppercase" fz="sm" lts="0.08em">
+        <Text c={eyebrowColor} fw={700} tt="uppercase" fz="sm" lts="0.08em">
           {eyebrow}
         </Text>
       ) : null}
