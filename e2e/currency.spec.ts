@@ -28,6 +28,9 @@ async function choose(page: Page, label: 'India (₹)' | 'Global ($)') {
 }
 
 test.describe('country and currency', () => {
+  // Several page loads each; the machine running the suite may be shared and slow.
+  test.describe.configure({ timeout: 60_000 })
+
   test('defaults to India (₹) when nothing is known about the visitor', async ({ page }) => {
     await gotoHydrated(page, '/')
     await expect(selector(page)).toContainText('India (₹)')

@@ -70,8 +70,12 @@ describe('contact form schema', () => {
 
   it('server schema adds a bounded source and the honeypot', () => {
     expect(v.parse(ContactRequestSchema, valid)).toMatchObject({ source: '', website: '' })
-    expect(errorsOf({ ...valid, source: 'x'.repeat(61) }, ContactRequestSchema).source).toBe('Invalid source.')
-    expect(errorsOf({ ...valid, source: '<script>' }, ContactRequestSchema).source).toBe('Invalid source.')
+    expect(errorsOf({ ...valid, source: 'x'.repeat(201) }, ContactRequestSchema).source).toBe('Invalid source.')
+    expect(errorsOf({ ...valid, source: 42 }, ContactRequestSchema).source).toBe('Invalid source.')
+    // Callers choose the source: odd characters are tidied, not refused.
+    expect(v.parse(ContactRequestSchema, { ...valid, source: ' astroway hero <b>' }).source).toBe('astroway-hero-b')
+    expect(v.parse(ContactRequestSchema, { ...valid, source: 'apps:pricing/astroway-pro' }).source).toBe('apps:pricing/astroway-pro')
+    expect(v.parse(ContactRequestSchema, { ...valid, source: 'y'.repeat(150) }).source).toHaveLength(60)
     expect(errorsOf({ ...valid, website: 'x'.repeat(201) }, ContactRequestSchema).website).toBe('Invalid request.')
   })
 

@@ -54,6 +54,15 @@ export const contactFormEntries = {
 
 export const ContactFormSchema = v.object(contactFormEntries)
 
+/** 'Astroway hero <b>' -> 'Astroway-hero-b': letters, digits and : . / _ - only, 60 at most. */
+export function tidySource(source: string): string {
+  return source
+    .trim()
+    .replace(/[^\w:./-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, CONTACT_LIMITS.source)
+}
+
 /**
  * What the server function accepts: the form plus where it was opened and a honeypot field
  * ('website') that people never see and bots fill in.
@@ -61,10 +70,8 @@ export const ContactFormSchema = v.object(contactFormEntries)
 export const ContactRequestSchema = v.object(
   {
   ...contactFormEntries,
-  source: v.optional(
-    v.pipe(v.string('Invalid source.'), v.trim(), v.maxLength(CONTACT_LIMITS.source, 'Invalid source.'), v.regex(/^[\w:./-]*$/, 'Invalid source.')),
-    '',
-  ),
+  /** Which button opened the dialog: tidied rather than refused, since callers pick it. */
+  source: v.optional(v.pipe(v.string('Invalid source.'), v.maxLength(200, 'Invalid source.'), v.transform(tidySource)), ''),
   website: v.optional(v.pipe(v.string('Invalid request.'), v.maxLength(CONTACT_LIMITS.honeypot, 'Invalid request.')), ''),
   },
   'Invalid request.',
