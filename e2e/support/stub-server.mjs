@@ -5,7 +5,8 @@
 //   POST /__reset                  forget recorded requests and modes
 //   POST /__mode  {service, mode}  e.g. {"service":"emailjs","mode":"fail"} (or "ok", "slow")
 //   POST /emailjs/api/v1.0/email/send
-//   GET  /ipapi/:ip/json/          country by IP: 8.8.8.8 -> US, anything else -> IN
+//   GET  /ipapi/:ip/json/          country by IP: 8.8.8.8 -> US, 9.9.9.9 -> status 200 with
+//                                  {"error": true}, 1.0.0.1 -> 429 (rate limited), anything else -> IN
 import { createServer } from 'node:http'
 
 const port = Number(process.env.STUB_PORT ?? 3101)
@@ -62,6 +63,8 @@ const server = createServer(async (req, res) => {
   if (service === 'ipapi') {
     if (mode === 'fail') return send(res, 429, { error: true, reason: 'RateLimited' })
     const ip = url.pathname.split('/')[2] ?? ''
+    if (ip === '9.9.9.9') return send(res, 200, { ip, error: true, reason: 'Reserved IP Address' })
+    if (ip === '1.0.0.1') return send(res, 429, { error: true, reason: 'RateLimited' })
     return send(res, 200, { ip, country: ip === '8.8.8.8' ? 'US' : 'IN' })
   }
   if (service === 'auth') {

@@ -10,6 +10,8 @@ import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanst
 import type { ReactNode } from 'react'
 import { cssVariablesResolver, theme } from '~/theme'
 import { getPublicSiteSettings } from '~/features/seo/site.functions'
+import { DEFAULT_PREFERENCE } from '~/features/currency/format-price'
+import { getVisitorPreference } from '~/features/currency/preference.functions'
 import { headForMatches } from '~/features/seo/route-seo'
 import { SiteLayout } from '~/features/layout/site-layout'
 import { NotFoundPage } from '~/features/layout/not-found-page'
@@ -19,9 +21,18 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  loader: () => getPublicSiteSettings(),
-  // Site settings do not change while the app runs: load them once.
+  loader: async () => {
+    const [settings, preference] = await Promise.all([
+      getPublicSiteSettings(),
+      // The visitor's currency (cookie or country detection) for the first paint; later changes
+      // live in PreferenceProvider and the cookie.
+      getVisitorPreference().catch(() => DEFAULT_PREFERENCE),
+    ])
+    return { ...settings, preference }
+  },
+  // Site settings and the first-paint preference do not change while the app runs: load once.
   staleTime: Infinity,
+  preloadStaleTime: Infinity,
   head: ({ matches, loaderData }) => {
     const seo = headForMatches(matches, loaderData?.origin ?? '')
     return {
@@ -45,8 +56,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootComponent() {
+  const { preference } = Route.useLoaderData()
   return (
-    <SiteLayout>
+    <SiteLayout preference={preference}>
       <Outlet />
     </SiteLayout>
   )

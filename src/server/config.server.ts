@@ -25,6 +25,12 @@ const EnvSchema = v.object({
   SALES_EMAIL: v.optional(v.pipe(v.string(), v.email()), siteConfig.contact.email),
   IP_LOOKUP_URL: v.optional(v.pipe(v.string(), v.url()), 'https://ipapi.co'),
   IP_LOOKUP_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(100)), '1500'),
+  /**
+   * How many proxies (CDN, load balancer) in front of the server append to X-Forwarded-For.
+   * The client IP (rate limits, country look-up) is the entry that many places from the right;
+   * 0 uses the socket address and ignores the header.
+   */
+  TRUST_PROXY_HOPS: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(0), v.maxValue(10)), '1'),
   SUPABASE_URL: optionalString,
   SUPABASE_ANON_KEY: optionalString,
 })

@@ -1,5 +1,6 @@
+import { Center, Loader, Modal, Text } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
-import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import { Suspense, createContext, lazy, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 
 export interface OpenContactOptions {
   /** An app label or product value to preselect (e.g. 'Astroway Pro' or 'chitchat'). */
@@ -14,14 +15,84 @@ interface ContactDialogApi {
 
 const ContactDialogContext = createContext<ContactDialogApi | null>(null)
 
+// The form is loaded when first needed (or when the browser is idle), not with every page.
+const loadDialog = () => import('./contact-dialog')
+const ContactDialog = lazy(() => loadDialog().then((module) => ({ default: module.ContactDialog })))
+
+/** A link such as /?contact=chitchat (campaigns, e-mails) opens the dialog with that app. */
+export const CONTACT_SEARCH_PARAM = 'contact'
+
+interface DialogState extends OpenContactOptions {
+  opened: boolean
+  openCount: number
+}
+
 /**
  * Opens the contact dialog from anywhere (header, mobile menu, every Request Demo button).
- * Until the dialog exists this falls back to the contact page.
+ * The dialog stays mounted after its first use, so what a visitor typed survives closing it.
  */
 export function ContactDialogProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate()
-  const api = useMemo<ContactDialogApi>(() => ({ open: () => void navigate({ to: '/contact' as string }) }), [navigate])
-  return <ContactDialogContext.Provider value={api}>{children}</ContactDialogContext.Provider>
+  const [state, setState] = useState<DialogState>({ opened: false, openCount: 0 })
+
+  const open = useCallback((options: OpenContactOptions = {}) => {
+    setState((previous) => ({ opened: true, app: options.app, source: options.source, openCount: previous.openCount + 1 }))
+  }, [])
+  const close = useCallback(() => setState((previous) => ({ ...previous, opened: false })), [])
+  const api = useMemo<ContactDialogApi>(() => ({ open }), [open])
+
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search)
+    const app = params.get(CONTACT_SEARCH_PARAM)
+    if (app !== null) {
+      open({ app: app.slice(0, 60), source: 'link' })
+      void navigate({
+        to: '.',
+        search: (previous: Record<string, unknown>) => {
+          const rest = { ...previous }
+          delete rest[CONTACT_SEARCH_PARAM]
+          return rest
+        },
+        replace: true,
+        resetScroll: false,
+      } as never)
+    }
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000))
+    idle(() => void loadDialog())
+  }, [navigate, open])
+
+  return (
+    <ContactDialogContext.Provider value={api}>
+      {children}
+      {state.openCount > 0 ? (
+        <Suspense fallback={<LoadingDialog opened={state.opened} onClose={close} />}>
+          <ContactDialog opened={state.opened} onClose={close} app={state.app} source={state.source} openCount={state.openCount} />
+        </Suspense>
+      ) : null}
+    </ContactDialogContext.Provider>
+  )
+}
+
+/** Shown for the moment the form's code takes to arrive, so a click always answers at once. */
+function LoadingDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={
+        <Text component="span" fw={750} fz="xl">
+          Request a free demo
+        </Text>
+      }
+      size="lg"
+      centered
+      overlayProps={{ backgroundOpacity: 0.55, blur: 3 }}
+    >
+      <Center mih={320}>
+        <Loader aria-label="Loading the contact form" />
+      </Center>
+    </Modal>
+  )
 }
 
 export function useContactDialog(): ContactDialogApi {

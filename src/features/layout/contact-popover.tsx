@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react'
 import { useState } from 'react'
 import { siteConfig } from '#app-config'
+import { useContactDialog } from '~/features/contact/contact-dialog-context'
 import classes from './site-header.module.css'
 
 const { contact, social } = siteConfig
@@ -18,6 +19,7 @@ const { contact, social } = siteConfig
 /** The header's Contact entry: every way to reach sales, one click away. */
 export function ContactPopover({ active }: { active: boolean }) {
   const [opened, setOpened] = useState(false)
+  const contactDialog = useContactDialog()
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={320} shadow="md" withinPortal={false} keepMounted trapFocus={false}>
       <Popover.Target>
@@ -73,6 +75,15 @@ export function ContactPopover({ active }: { active: boolean }) {
           <Text fz="xs" c="dimmed">
             {contact.usualReply}
           </Text>
+          <Button
+            fullWidth
+            onClick={() => {
+              setOpened(false)
+              contactDialog.open({ source: 'header:contact' })
+            }}
+          >
+            Contact Us
+          </Button>
           <Button component={Link} to="/contact" variant="light" fullWidth onClick={() => setOpened(false)}>
             Go to the Contact Page
           </Button>

@@ -2,6 +2,8 @@ import { Box } from '@mantine/core'
 import { useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { ContactDialogProvider } from '~/features/contact/contact-dialog-context'
+import type { Preference } from '~/features/currency/format-price'
+import { persistPreference } from '~/features/currency/preference-cookie'
 import { PreferenceProvider } from '~/features/currency/preference-context'
 import { PageViewTracker } from '~/features/analytics/page-view-tracker'
 import { ServiceWorkerRegistration } from '~/features/pwa/register-service-worker'
@@ -29,12 +31,13 @@ function PublicFrame({ children }: { children: ReactNode }) {
   )
 }
 
-export function SiteLayout({ children }: { children: ReactNode }) {
+/** `preference` is the visitor's currency from the server (cookie or country detection). */
+export function SiteLayout({ preference, children }: { preference?: Preference; children: ReactNode }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   // The admin area has its own shell.
   const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/')
   return (
-    <PreferenceProvider>
+    <PreferenceProvider initial={preference} onChange={persistPreference}>
       <ContactDialogProvider>
         <HydrationMarker />
         <PageViewTracker />

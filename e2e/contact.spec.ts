@@ -1,0 +1,250 @@
+import type { Page } from '@playwright/test'
+import { test, expect, gotoHydrated, setStubMode, stubRequests } from './support/fixtures'
+
+interface EmailJsBody {
+  service_id: string
+  template_id: string
+  user_id: string
+  accessToken: string
+  template_params: Record<string, string>
+}
+
+let clientNumber = 0
+
+/** Each test is its own client (own rate-limit counter); private addresses skip the IP look-up. */
+async function asNewClient(page: Page) {
+  clientNumber += 1
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.77.${process.pid % 250}.${clientNumber}` })
+}
+
+const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
+
+async function emailsTo(fromEmail: string) {
+  const requests = await stubRequests('emailjs')
+  return requests.map((r) => r.body as EmailJsBody).filter((body) => body?.template_params?.from_email === fromEmail)
+}
+
+async function openFromHeader(page: Page) {
+  await page.getByTestId('site-header').getByRole('button', { name: 'Request a Demo' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Request a free demo' })
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+async function fillForm(dialog: ReturnType<Page['getByRole']>, email: string) {
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Meera Iyer')
+  await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
+  await dialog.getByRole('textbox', { name: 'Mobile', exact: true }).fill('+91 98450 12345')
+  await dialog.getByRole('combobox', { name: 'Product' }).selectOption('chitchat')
+  await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill('Tele-consultation app for 40 clinics in Chennai.')
+  await dialog.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check()
+}
+
+test.describe('contact dialog', () => {
+  // Several page loads each; the machine running the suite may be shared and slow.
+  test.describe.configure({ timeout: 60_000 })
+
+  test.beforeEach(async ({ page }) => {
+    await asNewClient(page)
+  })
+
+  test('missing fields: notice, marked fields and no request sent', async ({ page }) => {
+    const serverCalls: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/_serverFn/') && request.method() === 'POST') serverCalls.push(request.url())
+    })
+    await gotoHydrated(page, '/')
+    const dialog = await openFromHeader(page)
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Meera Iyer')
+    await dialog.getByRole('button', { name: 'Send request' }).click()
+
+    await expect(page.getByText('Missing information')).toBeVisible()
+    await expect(page.getByText('Please fill out all required fields and accept the terms.')).toBeVisible()
+    await expect(dialog.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute('aria-invalid', 'true')
+    await expect(dialog.getByRole('textbox', { name: 'Mobile', exact: true })).toHaveAttribute('aria-invalid', 'true')
+    await expect(dialog.getByRole('combobox', { name: 'Product' })).toHaveAttribute('aria-invalid', 'true')
+    await expect(dialog.getByText('Please accept the terms to continue.')).toBeVisible()
+    await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).not.toHaveAttribute('aria-invalid', 'true')
+
+    // Everything filled but the terms: still refused, still nothing sent.
+    await fillForm(dialog, uniqueEmail('noterms'))
+    await dialog.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).uncheck()
+    await dialog.getByRole('button', { name: 'Send request' }).click()
+    await expect(dialog.getByText('Please accept the terms to continue.')).toBeVisible()
+    await page.waitForTimeout(300)
+    expect(serverCalls).toEqual([])
+    await expect(dialog).toBeVisible()
+  })
+
+  test('success: Sending..., lead stored and e-mailed, form reset, /thank-you', async ({ page }) => {
+    const email = uniqueEmail('success')
+    await gotoHydrated(page, '/')
+    const dialog = await openFromHeader(page)
+    await fillForm(dialog, email)
+
+    // Hold the request a moment to see the sending state.
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_serverFn/**', async (route) => {
+      if (route.request().method() === 'POST') await held
+      await route.continue()
+    })
+    await dialog.getByRole('button', { name: 'Send request' }).click()
+    const sending = dialog.getByRole('button', { name: 'Sending...' })
+    await expect(sending).toBeVisible()
+    await expect(sending).toBeDisabled()
+    release()
+
+    await expect(page.getByText('Message sent!')).toBeVisible()
+    await expect(page.getByText("Thank you for contacting us. We'll get back to you soon.")).toBeVisible()
+    await expect(page).toHaveURL(/\/thank-you$/)
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Thank you')
+    await expect(page.getByText('What happens next')).toBeVisible()
+
+    // The server stored the lead, then sent it: the EmailJS stand-in has the form's data.
+    await expect.poll(async () => (await emailsTo(email)).length).toBe(1)
+    const [sent] = await emailsTo(email)
+    expect(sent).toEqual({
+      service_id: 'service_e2e',
+      template_id: 'template_e2e',
+      user_id: 'public_e2e',
+      accessToken: 'private_e2e',
+      template_params: {
+        to_email: 'sales@readyapps.dev',
+        from_name: 'Meera Iyer',
+        from_email: email,
+        mobile: '+91 98450 12345',
+        product: 'Chitchat App',
+        brand_name: 'Not provided',
+        description: 'Tele-consultation app for 40 clinics in Chennai.',
+      },
+    })
+
+    // Opened again, the form is empty and the terms are unchecked.
+    await page.unroute('**/_serverFn/**')
+    const again = await openFromHeader(page)
+    await expect(again.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('')
+    await expect(again.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('')
+    await expect(again.getByRole('checkbox', { name: /I agree to the Terms of Service/ })).not.toBeChecked()
+  })
+
+  test('failure: Error notice, dialog stays open with everything entered', async ({ page }) => {
+    const email = uniqueEmail('failure')
+    await gotoHydrated(page, '/')
+    const dialog = await openFromHeader(page)
+    await fillForm(dialog, email)
+    await page.route('**/_serverFn/**', (route) => (route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue()))
+    await dialog.getByRole('button', { name: 'Send request' }).click()
+
+    await expect(page.getByText('Failed to send your message. Please try again later or contact us directly via email.')).toBeVisible()
+    await expect(page.getByText('Error', { exact: true })).toBeVisible()
+    await expect(dialog).toBeVisible()
+    await expect(page).not.toHaveURL(/thank-you/)
+    await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Meera Iyer')
+    await expect(dialog.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email)
+    await expect(dialog.getByRole('textbox', { name: 'Mobile', exact: true })).toHaveValue('+91 98450 12345')
+    await expect(dialog.getByRole('combobox', { name: 'Product' })).toHaveValue('chitchat')
+    await expect(dialog.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue('Tele-consultation app for 40 clinics in Chennai.')
+    await expect(dialog.getByRole('checkbox', { name: /I agree to the Terms of Service/ })).toBeChecked()
+    await expect(dialog.getByRole('button', { name: 'Send request' })).toBeEnabled()
+
+    // Once the server is reachable again the same data goes through.
+    await page.unroute('**/_serverFn/**')
+    await dialog.getByRole('button', { name: 'Send request' }).click()
+    await expect(page).toHaveURL(/\/thank-you$/)
+    await expect.poll(async () => (await emailsTo(email)).length).toBe(1)
+  })
+
+  test('EmailJS down: the visitor still succeeds because the lead is stored first', async ({ page }) => {
+    const email = uniqueEmail('emaildown')
+    await setStubMode('emailjs', 'fail')
+    try {
+      await gotoHydrated(page, '/')
+      const dialog = await openFromHeader(page)
+      await fillForm(dialog, email)
+      await dialog.getByRole('button', { name: 'Send request' }).click()
+      await expect(page.getByText('Message sent!')).toBeVisible()
+      await expect(page).toHaveURL(/\/thank-you$/)
+      // The first attempt reached the (failing) service; the lead waits for its retry.
+      await expect.poll(async () => (await emailsTo(email)).length).toBeGreaterThanOrEqual(1)
+    } finally {
+      await setStubMode('emailjs', 'ok')
+    }
+  })
+
+  test('a filled honeypot is refused by the server (400) and nothing is e-mailed', async ({ page }) => {
+    const email = uniqueEmail('bot')
+    await gotoHydrated(page, '/')
+    const dialog = await openFromHeader(page)
+    await fillForm(dialog, email)
+    await dialog.locator('input[name="website"]').fill('https://cheap-links.example', { force: true })
+    const answer = page.waitForResponse((response) => response.url().includes('/_serverFn/') && response.request().method() === 'POST')
+    await dialog.getByRole('button', { name: 'Send request' }).click()
+    expect((await answer).status()).toBe(400)
+    await expect(page.getByText('Failed to send your message. Please try again later or contact us directly via email.')).toBeVisible()
+    await expect(dialog).toBeVisible()
+    await page.waitForTimeout(500)
+    expect(await emailsTo(email)).toEqual([])
+  })
+
+  test('a preselected app maps to its product', async ({ page }) => {
+    await gotoHydrated(page, '/?contact=Astroway%20Pro')
+    const dialog = page.getByRole('dialog', { name: 'Request a free demo' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('combobox', { name: 'Product' })).toHaveValue('astroway')
+    await expect(page).not.toHaveURL(/contact=/)
+    await expect(dialog.getByRole('combobox', { name: 'Product' }).locator('option:checked')).toHaveText('★ Astroway Pro (Star Product)')
+
+    await gotoHydrated(page, '/?contact=Food%20Delivery')
+    await expect(page.getByRole('dialog', { name: 'Request a free demo' }).getByRole('combobox', { name: 'Product' })).toHaveValue('food-delivery')
+  })
+
+  test('the product select lists the seven products, featured ones starred', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const dialog = await openFromHeader(page)
+    await expect(dialog.getByRole('combobox', { name: 'Product' }).locator('option:not([disabled])')).toHaveText([
+      '★ Astroway Pro (Star Product)',
+      '★ Chitchat App (Star Product)',
+      'Food Delivery App',
+      'E-Commerce Platform',
+      'Social Network',
+      'Ride Sharing App',
+      'Fitness Tracker',
+    ])
+    await expect(dialog.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute('type', 'email')
+    await expect(dialog.getByRole('textbox', { name: 'Mobile', exact: true })).toHaveAttribute('placeholder', /^\+91/)
+    await expect(dialog.getByRole('textbox', { name: 'Description', exact: true })).toHaveAttribute('rows', '3')
+  })
+
+  test("the header's Contact menu has Contact Us, which opens the dialog", async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await page.getByTestId('site-header').getByRole('button', { name: 'Contact', exact: true }).click()
+    await page.getByTestId('contact-popover').getByRole('button', { name: 'Contact Us' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Request a free demo' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused()
+  })
+
+  test("the mobile menu's Contact Us opens the dialog", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 760 })
+    await gotoHydrated(page, '/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByTestId('mobile-menu').getByRole('button', { name: 'Contact Us' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Request a free demo' })
+    await expect(dialog).toBeVisible()
+    // Full screen on a phone, the first field ready to type in.
+    await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toBeInViewport()
+    const box = await page.locator('.mantine-Modal-content').boundingBox()
+    expect(box?.width).toBeGreaterThanOrEqual(370)
+  })
+
+  test('/thank-you is a real page, kept out of search engines', async ({ page }) => {
+    await gotoHydrated(page, '/thank-you')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Thank you')
+    await expect(page.getByRole('main').getByText(/reply within 24 business hours/).first()).toBeVisible()
+    await expect(page.getByRole('link', { name: /Our blog/ })).toHaveAttribute('href', '/blog')
+    await expect(page.getByRole('link', { name: /All apps/ })).toHaveAttribute('href', '/apps')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  })
+})

@@ -1,0 +1,230 @@
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core'
+import { schemaResolver, useForm } from '@mantine/form'
+import { useMediaQuery } from '@mantine/hooks'
+import { notifications } from '@mantine/notifications'
+import { IconClock, IconLock, IconSend } from '@tabler/icons-react'
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { siteConfig } from '#app-config'
+import { submitContactRequest } from './contact.functions'
+import { CONTACT_LIMITS, ContactFormSchema, EMPTY_CONTACT_FORM, type ContactFormValues } from './contact-schema'
+import { PRODUCT_OPTIONS, productOptionText, productValueForApp, type ProductValue } from './product-options'
+
+export const CONTACT_MESSAGES = {
+  missing: { title: 'Missing information', message: 'Please fill out all required fields and accept the terms.' },
+  invalid: { title: 'Please check your details', message: 'Some fields need a correction before we can send your request.' },
+  sent: { title: 'Message sent!', message: "Thank you for contacting us. We'll get back to you soon." },
+  failed: {
+    title: 'Error',
+    message: 'Failed to send your message. Please try again later or contact us directly via email.',
+  },
+} as const
+
+const REQUIRED_FIELDS = ['name', 'email', 'mobile', 'product'] as const
+
+export interface ContactDialogProps {
+  opened: boolean
+  onClose: () => void
+  /** App label or product value to preselect; applied each time the dialog opens. */
+  app?: string
+  /** Kept with the lead: which button opened the dialog. */
+  source?: string
+  /** Changes with every open() call, so the same app can be preselected again. */
+  openCount: number
+}
+
+/** The one contact form of the site: a lead is stored, e-mailed to sales, then /thank-you. */
+export function ContactDialog({ opened, onClose, app, source, openCount }: ContactDialogProps) {
+  const navigate = useNavigate()
+  const narrow = useMediaQuery('(max-width: 48em)')
+  const [sending, setSending] = useState(false)
+  const form = useForm<ContactFormValues>({
+    mode: 'controlled',
+    initialValues: EMPTY_CONTACT_FORM,
+    validate: schemaResolver(ContactFormSchema, { sync: true }),
+  })
+  const { setFieldValue } = form
+
+  useEffect(() => {
+    const product = productValueForApp(app)
+    if (product) setFieldValue('product', product)
+    // Only when opened again: a visitor's own later choice is not overwritten.
+  }, [openCount, app, setFieldValue])
+
+  const handleInvalid = (errors: Record<string, unknown>) => {
+    const values = form.getValues()
+    const missing = REQUIRED_FIELDS.some((field) => !values[field].trim()) || !values.terms
+    const notice = missing ? CONTACT_MESSAGES.missing : CONTACT_MESSAGES.invalid
+    notifications.show({ color: 'red', title: notice.title, message: notice.message })
+    const first = Object.keys(errors)[0]
+    if (first) document.querySelector<HTMLElement>(`[data-contact-field="${first}"]`)?.focus()
+  }
+
+  const handleSubmit = async (values: ContactFormValues) => {
+    setSending(true)
+    try {
+      await submitContactRequest({ data: { ...values, terms: true, product: values.product as ProductValue, source: source ?? 'website' } })
+    } catch {
+      notifications.show({ color: 'red', title: CONTACT_MESSAGES.failed.title, message: CONTACT_MESSAGES.failed.message })
+      setSending(false)
+      return
+    }
+    notifications.show({ color: 'green', title: CONTACT_MESSAGES.sent.title, message: CONTACT_MESSAGES.sent.message })
+    form.reset()
+    setSending(false)
+    onClose()
+    await navigate({ to: '/thank-you' })
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => {
+        if (!sending) onClose()
+      }}
+      title={
+        <Text component="span" fw={750} fz="xl">
+          Request a free demo
+        </Text>
+      }
+      size="lg"
+      fullScreen={narrow}
+      centered
+      radius="md"
+      overlayProps={{ backgroundOpacity: 0.55, blur: 3 }}
+      closeButtonProps={{ 'aria-label': 'Close the contact form' }}
+      data-testid="contact-dialog"
+    >
+      <Stack gap="md">
+        <Text c="dimmed" fz="sm">
+          Tell us about your business. A product specialist will reply within 24 business hours with a live demo and a
+          price for your launch.
+        </Text>
+        <form onSubmit={form.onSubmit(handleSubmit, handleInvalid)} noValidate aria-label="Contact form">
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput
+                label="Name"
+                placeholder="Your full name"
+                autoComplete="name"
+                data-autofocus
+                withAsterisk
+                maxLength={CONTACT_LIMITS.name}
+                data-contact-field="name"
+                {...form.getInputProps('name')}
+              />
+              <TextInput
+                label="Email"
+                type="email"
+                placeholder="you@company.com"
+                autoComplete="email"
+                withAsterisk
+                maxLength={CONTACT_LIMITS.email}
+                data-contact-field="email"
+                {...form.getInputProps('email')}
+              />
+              <TextInput
+                label="Mobile"
+                type="tel"
+                placeholder="+91 98765 43210"
+                description="International format, with country code"
+                autoComplete="tel"
+                inputMode="tel"
+                withAsterisk
+                maxLength={CONTACT_LIMITS.mobile}
+                data-contact-field="mobile"
+                {...form.getInputProps('mobile')}
+              />
+              <NativeSelect
+                label="Product"
+                description="Which app would you like to launch?"
+                withAsterisk
+                data-contact-field="product"
+                data={[
+                  { value: '', label: 'Select a product', disabled: true },
+                  ...PRODUCT_OPTIONS.map((option) => ({ value: option.value, label: productOptionText(option) })),
+                ]}
+                {...form.getInputProps('product')}
+              />
+            </SimpleGrid>
+            <TextInput
+              label="Brand name"
+              placeholder="The name your customers will see (optional)"
+              maxLength={CONTACT_LIMITS.brandName}
+              data-contact-field="brandName"
+              {...form.getInputProps('brandName')}
+            />
+            <Textarea
+              label="Description"
+              placeholder="Your market, must-have features, launch date... (optional)"
+              rows={3}
+              maxLength={CONTACT_LIMITS.description}
+              data-contact-field="description"
+              {...form.getInputProps('description')}
+            />
+            {/* Honeypot: hidden from people and screen readers; bots fill it in. */}
+            <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
+              <label>
+                Website
+                <input
+                  type="text"
+                  name="website"
+                  tabIndex={-1}
+                  autoComplete="off"
+                  value={form.values.website}
+                  onChange={(event) => form.setFieldValue('website', event.currentTarget.value)}
+                />
+              </label>
+            </div>
+            <Checkbox
+              data-contact-field="terms"
+              label={
+                <>
+                  I agree to the{' '}
+                  <Anchor href="/terms" target="_blank" rel="noopener" inherit>
+                    Terms of Service
+                  </Anchor>{' '}
+                  and the{' '}
+                  <Anchor href="/privacy" target="_blank" rel="noopener" inherit>
+                    Privacy Policy
+                  </Anchor>
+                  , and to be contacted about my request.
+                </>
+              }
+              {...form.getInputProps('terms', { type: 'checkbox' })}
+            />
+            <Button type="submit" size="md" disabled={sending} rightSection={sending ? null : <IconSend size={18} stroke={1.75} />} mt="xs">
+              {sending ? 'Sending...' : 'Send request'}
+            </Button>
+            <Group gap="lg" justify="center" wrap="wrap">
+              <Group gap={6} wrap="nowrap">
+                <IconClock size={16} stroke={1.75} aria-hidden />
+                <Text fz="xs" c="dimmed">
+                  {siteConfig.contact.replyPromise}
+                </Text>
+              </Group>
+              <Group gap={6} wrap="nowrap">
+                <IconLock size={16} stroke={1.75} aria-hidden />
+                <Text fz="xs" c="dimmed">
+                  Your details are only used to answer you
+                </Text>
+              </Group>
+            </Group>
+          </Stack>
+        </form>
+      </Stack>
+    </Modal>
+  )
+}

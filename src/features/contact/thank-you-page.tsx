@@ -1,0 +1,139 @@
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import {
+  IconArrowLeft,
+  IconArrowRight,
+  IconCircleCheck,
+  IconClipboardList,
+  IconMail,
+  IconMessageCircle,
+  IconPhone,
+  IconPresentation,
+  IconStarFilled,
+} from '@tabler/icons-react'
+import type { ComponentType } from 'react'
+import { siteConfig } from '#app-config'
+import { thankYouContent as content } from '~/content/thank-you'
+import { Section, SectionHeading } from '~/ui/section'
+
+const stepIcons: Record<string, ComponentType<{ size?: number; stroke?: number }>> = {
+  clipboard: IconClipboardList,
+  mail: IconMail,
+  presentation: IconPresentation,
+}
+
+/** The confirmation after a contact request: what happens next and where to go meanwhile. */
+export function ThankYouPage() {
+  const { contact } = siteConfig
+  return (
+    <>
+      <Section>
+        <Stack align="center" ta="center" gap="md" maw={760} mx="auto">
+          <ThemeIcon size={72} radius={72} color="teal" variant="light" aria-hidden>
+            <IconCircleCheck size={44} stroke={1.75} />
+          </ThemeIcon>
+          <Text c="brand" fw={700} tt="uppercase" fz="sm" lts="0.08em">
+            {content.eyebrow}
+          </Text>
+          <Title order={1}>{content.title}</Title>
+          <Text c="dimmed" fz="lg" maw={640}>
+            {content.lead}
+          </Text>
+          <Group justify="center" mt="sm">
+            <Button component={Link} to="/" size="md" leftSection={<IconArrowLeft size={18} stroke={1.75} />}>
+              Back to home
+            </Button>
+            <Button component={Link} to={'/apps' as string} size="md" variant="default">
+              Browse all apps
+            </Button>
+          </Group>
+        </Stack>
+      </Section>
+
+      <Section tinted>
+        <SectionHeading title={content.stepsHeading} />
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {content.steps.map((step, index) => {
+            const Icon = stepIcons[step.icon] ?? IconCircleCheck
+            return (
+              <Card key={step.title} component="li" withBorder radius="md" padding="xl">
+                <Group gap="sm" mb="sm" wrap="nowrap">
+                  <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+                    <Icon size={24} stroke={1.75} />
+                  </ThemeIcon>
+                  <Text c="dimmed" fw={700} fz="sm">
+                    Step {index + 1}
+                  </Text>
+                </Group>
+                <Title order={3} mb="xs">
+                  {step.title}
+                </Title>
+                <Text c="dimmed">{step.text}</Text>
+              </Card>
+            )
+          })}
+        </SimpleGrid>
+        <Card withBorder radius="md" padding="lg" mt="xl">
+          <Group justify="space-between" gap="md">
+            <div>
+              <Title order={3} fz="lg">
+                {content.soonerHeading}
+              </Title>
+              <Text c="dimmed" fz="sm">
+                {content.soonerText}
+              </Text>
+            </div>
+            <Group gap="sm">
+              <Button component="a" href={`mailto:${contact.email}`} variant="light" leftSection={<IconMail size={18} stroke={1.75} />}>
+                {contact.email}
+              </Button>
+              <Button component="a" href={contact.phoneHref} variant="light" leftSection={<IconPhone size={18} stroke={1.75} />}>
+                {contact.phone}
+              </Button>
+              <Button
+                component="a"
+                href={contact.chatHref}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="light"
+                leftSection={<IconMessageCircle size={18} stroke={1.75} />}
+              >
+                Chat with us
+              </Button>
+            </Group>
+          </Group>
+        </Card>
+      </Section>
+
+      <Section>
+        <SectionHeading title={content.exploreHeading} description={content.exploreText} />
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
+          {content.explore.map((item) => (
+            <Card key={item.to} withBorder radius="md" padding="lg" component={Link} to={item.to as string}>
+              <Stack gap={6} h="100%">
+                <Group gap="xs" justify="space-between" wrap="nowrap">
+                  <Text fw={700} fz="lg">
+                    {item.label}
+                  </Text>
+                  {item.star ? (
+                    <Badge color="saffron" c="dark.9" leftSection={<IconStarFilled size={12} aria-hidden />}>
+                      Star
+                    </Badge>
+                  ) : null}
+                </Group>
+                <Text c="dimmed" fz="sm" style={{ flex: 1 }}>
+                  {item.description}
+                </Text>
+                <Anchor component="span" fz="sm" fw={600}>
+                  <Group gap={4} component="span">
+                    Take a look <IconArrowRight size={16} stroke={1.75} aria-hidden />
+                  </Group>
+                </Anchor>
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,94 @@
+import * as v from 'valibot'
+import { ContactRequestSchema, describeIssues, type ContactRequest } from '~/features/contact/contact-schema'
+import { RATE_LIMITS, hitRateLimit } from '~/server/rate-limit.server'
+import { deliverLead, sendLeadEmail, type DeliveryContext } from './lead-delivery.server'
+import { insertLead, type DeliveryStatus } from './lead-repository.server'
+import { PublicError } from './public-error.server'
+
+export const CONTACT_FAILURE_MESSAGE = 'Failed to send your message. Please try again later or contact us directly via email.'
+export const CONTACT_RATE_LIMITED_MESSAGE =
+  'You have sent several requests in a short time. Please wait a few minutes and try again, or email us directly.'
+
+/** Validates a contact request with the shared schema; bad input gets a readable message. */
+export function parseContactRequest(input: unknown): ContactRequest {
+  const result = v.safeParse(ContactRequestSchema, input)
+  if (!result.success) throw new PublicError(describeIssues(result.issues), 400, 'invalid')
+  return result.output
+}
+
+export interface ContactContext extends DeliveryContext {
+  /** Who is asking (the client IP): the rate limit counts per key. */
+  clientKey: string
+  /** How long the visitor's answer may wait for the first e-mail attempt. */
+  firstAttemptWaitMs?: number
+}
+
+export interface ContactOutcome {
+  /** Null only when storing failed and the e-mail went out directly. */
+  leadId: string | null
+  /** The e-mail's state when the visitor was answered ('pending' = retried in the background). */
+  delivery: DeliveryStatus
+}
+
+/** The promise's value, or null if it takes longer than `ms` (it keeps running). */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
+/**
+ * Accepts a contact request: validate, rate-limit, reject the honeypot, store the lead, then
+ * e-mail it. The visitor succeeds once the lead is stored; a failed e-mail is retried by the
+ * retry loop. If storing fails the e-mail is sent directly; only when both fail does the
+ * visitor see an error.
+ */
+export async function acceptContactRequest(input: unknown, context: ContactContext): Promise<ContactOutcome> {
+  const request = parseContactRequest(input)
+
+  let allowed = true
+  try {
+    allowed = (await hitRateLimit(context.db, RATE_LIMITS.contact, context.clientKey || 'unknown')).allowed
+  } catch (error) {
+    // A lead matters more than the limit: keep going if the counter cannot be read.
+    console.error('Contact rate limit unavailable', error)
+  }
+  if (!allowed) throw new PublicError(CONTACT_RATE_LIMITED_MESSAGE, 429, 'rate_limited')
+
+  // People never see the 'website' field; only bots fill it in.
+  if (request.website.trim()) throw new PublicError('Your request could not be accepted.', 400, 'rejected')
+
+  const lead = {
+    name: request.name,
+    email: request.email,
+    mobile: request.mobile,
+    product: request.product,
+    brandName: request.brandName,
+    description: request.description,
+    source: request.source || 'website',
+  }
+
+  let stored
+  try {
+    stored = await insertLead(context.db, lead, { deliveryStatus: context.email ? 'pending' : 'skipped', now: context.now?.() })
+  } catch (storageError) {
+    console.error('Could not store a contact request; e-mailing it directly', storageError)
+    try {
+      await sendLeadEmail(context, lead)
+      return { leadId: null, delivery: 'sent' }
+    } catch (emailError) {
+      console.error('Contact request lost: storing and e-mailing both failed', emailError)
+      throw new PublicError(CONTACT_FAILURE_MESSAGE, 503, 'unavailable')
+    }
+  }
+  if (stored.deliveryStatus === 'skipped') return { leadId: stored.id, delivery: 'skipped' }
+
+  const attempt = deliverLead(context, stored.id).catch((error: unknown) => {
+    console.error(`Lead ${stored.id}: first e-mail attempt could not run`, error)
+    return null
+  })
+  const delivery = await within(attempt, context.firstAttemptWaitMs ?? 2_000)
+  return { leadId: stored.id, delivery: delivery ?? 'pending' }
+}

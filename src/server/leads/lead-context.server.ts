@@ -1,0 +1,32 @@
+import type { Queryable } from '~/server/db/database.server'
+import { getDb } from '~/server/db/index.server'
+import { getServerConfig } from '~/server/config.server'
+import { emailJsSettings } from '~/server/email/emailjs.server'
+import type { DeliveryContext } from './lead-delivery.server'
+
+/** Stands in for a database that cannot be opened, so callers take their no-storage path. */
+function unavailableDatabase(cause: unknown): Queryable {
+  return {
+    query: () => Promise.reject(new Error('Database unavailable', { cause })),
+  }
+}
+
+/** The process database, or a stand-in whose queries fail when it cannot be opened. */
+export async function getDbOrUnavailable(): Promise<Queryable> {
+  try {
+    return await getDb()
+  } catch (error) {
+    console.error('Database unavailable', error)
+    return unavailableDatabase(error)
+  }
+}
+
+/**
+ * The running server's delivery context: its database and EmailJS settings from env. When the
+ * database cannot be opened the context still works (every query fails), so a contact request
+ * can go out by e-mail directly.
+ */
+export async function defaultDeliveryContext(): Promise<DeliveryContext> {
+  const config = getServerConfig()
+  return { db: await getDbOrUnavailable(), email: emailJsSettings(config), salesEmail: config.SALES_EMAIL }
+}

@@ -1,0 +1,215 @@
+import type { Queryable } from '~/server/db/database.server'
+
+/** Where a lead's e-mail stands (see migration 0003_leads). */
+export type DeliveryStatus = 'pending' | 'sent' | 'failed' | 'skipped'
+export const DELIVERY_STATUSES: readonly DeliveryStatus[] = ['pending', 'sent', 'failed', 'skipped']
+
+export interface NewLead {
+  name: string
+  email: string
+  mobile: string
+  product: string
+  brandName: string
+  description: string
+  source: string
+}
+
+export interface Lead extends NewLead {
+  id: string
+  createdAt: Date
+  deliveryStatus: DeliveryStatus
+  /** Attempts started so far (a claimed attempt counts at once). */
+  deliveryAttempts: number
+  lastError: string | null
+  /** When a pending lead is due next; null once delivery is final. */
+  nextAttemptAt: Date | null
+  deliveredAt: Date | null
+}
+
+interface LeadRow {
+  id: string
+  name: string
+  email: string
+  mobile: string
+  product: string
+  brand_name: string
+  description: string
+  source: string
+  created_at: Date | string
+  delivery_status: DeliveryStatus
+  delivery_attempts: number
+  last_error: string | null
+  next_attempt_at: Date | string | null
+  delivered_at: Date | string | null
+}
+
+const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value))
+const toDateOrNull = (value: Date | string | null) => (value === null ? null : toDate(value))
+
+function toLead(row: LeadRow): Lead {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    mobile: row.mobile,
+    product: row.product,
+    brandName: row.brand_name,
+    description: row.description,
+    source: row.source,
+    createdAt: toDate(row.created_at),
+    deliveryStatus: row.delivery_status,
+    deliveryAttempts: Number(row.delivery_attempts),
+    lastError: row.last_error,
+    nextAttemptAt: toDateOrNull(row.next_attempt_at),
+    deliveredAt: toDateOrNull(row.delivered_at),
+  }
+}
+
+const LEAD_COLUMNS = `id, name, email, mobile, product, brand_name, description, source, created_at,
+  delivery_status, delivery_attempts, last_error, next_attempt_at, delivered_at`
+
+/** Stores a contact request. 'pending' leads are due for their first e-mail attempt at once. */
+export async function insertLead(
+  db: Queryable,
+  lead: NewLead,
+  options: { deliveryStatus: 'pending' | 'skipped'; now?: Date },
+): Promise<Lead> {
+  const now = options.now ?? new Date()
+  const { rows } = await db.query<LeadRow>(
+    `INSERT INTO contact_requests (name, email, mobile, product, brand_name, description, source, created_at, delivery_status, next_attempt_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     RETURNING ${LEAD_COLUMNS}`,
+    [
+      lead.name,
+      lead.email,
+      lead.mobile,
+      lead.product,
+      lead.brandName,
+      lead.description,
+      lead.source,
+      now.toISOString(),
+      options.deliveryStatus,
+      options.deliveryStatus === 'pending' ? now.toISOString() : null,
+    ],
+  )
+  return toLead(rows[0]!)
+}
+
+export async function getLead(db: Queryable, id: string): Promise<Lead | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null
+  const { rows } = await db.query<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM contact_requests WHERE id = $1`, [id])
+  return rows[0] ? toLead(rows[0]) : null
+}
+
+/** Newest first, for the admin area; optionally only one delivery status. */
+export async function listLeads(
+  db: Queryable,
+  options: { limit?: number; offset?: number; deliveryStatus?: DeliveryStatus } = {},
+): Promise<{ leads: Lead[]; total: number }> {
+  const limit = Math.min(Math.max(Math.trunc(options.limit ?? 50), 1), 200)
+  const offset = Math.max(Math.trunc(options.offset ?? 0), 0)
+  const filter = options.deliveryStatus ? 'WHERE delivery_status = $1' : ''
+  const filterParams = options.deliveryStatus ? [options.deliveryStatus] : []
+  const [list, count] = await Promise.all([
+    db.query<LeadRow>(
+      `SELECT ${LEAD_COLUMNS} FROM contact_requests ${filter}
+       ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
+      filterParams,
+    ),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM contact_requests ${filter}`, filterParams),
+  ])
+  return { leads: list.rows.map(toLead), total: Number(count.rows[0]?.total ?? 0) }
+}
+
+/** How many leads are in each delivery state (admin dashboard). */
+export async function countLeadsByDeliveryStatus(db: Queryable): Promise<Record<DeliveryStatus, number>> {
+  const { rows } = await db.query<{ delivery_status: DeliveryStatus; total: number }>(
+    'SELECT delivery_status, count(*)::int AS total FROM contact_requests GROUP BY delivery_status',
+  )
+  const counts: Record<DeliveryStatus, number> = { pending: 0, sent: 0, failed: 0, skipped: 0 }
+  for (const row of rows) counts[row.delivery_status] = Number(row.total)
+  return counts
+}
+
+/**
+ * Claims one pending lead that is due for an attempt: counts the attempt and pushes
+ * next_attempt_at forward by the lease, in one atomic update, so no other instance (or the
+ * retry loop) sends it at the same time. Null when it is not due or not pending.
+ */
+export async function claimLead(db: Queryable, id: string, options: { now: Date; leaseMs: number }): Promise<Lead | null> {
+  const { rows } = await db.query<LeadRow>(
+    `UPDATE contact_requests
+     SET delivery_attempts = delivery_attempts + 1, next_attempt_at = $3
+     WHERE id = $1 AND delivery_status = 'pending' AND next_attempt_at <= $2
+     RETURNING ${LEAD_COLUMNS}`,
+    [id, options.now.toISOString(), new Date(options.now.getTime() + options.leaseMs).toISOString()],
+  )
+  return rows[0] ? toLead(rows[0]) : null
+}
+
+/** Claims up to `limit` due leads, oldest due first; rows another instance holds are skipped. */
+export async function claimDueLeads(db: Queryable, options: { now: Date; leaseMs: number; limit: number }): Promise<Lead[]> {
+  const { rows } = await db.query<LeadRow>(
+    `UPDATE contact_requests
+     SET delivery_attempts = delivery_attempts + 1, next_attempt_at = $2
+     WHERE id IN (
+       SELECT id FROM contact_requests
+       WHERE delivery_status = 'pending' AND next_attempt_at <= $1
+       ORDER BY next_attempt_at
+       LIMIT $3
+       FOR UPDATE SKIP LOCKED
+     )
+     RETURNING ${LEAD_COLUMNS}`,
+    [options.now.toISOString(), new Date(options.now.getTime() + options.leaseMs).toISOString(), options.limit],
+  )
+  return rows.map(toLead).sort((a, b) => (a.nextAttemptAt?.getTime() ?? 0) - (b.nextAttemptAt?.getTime() ?? 0))
+}
+
+export async function markLeadSent(db: Queryable, id: string, now: Date): Promise<void> {
+  await db.query(
+    `UPDATE contact_requests
+     SET delivery_status = 'sent', delivered_at = $2, next_attempt_at = NULL, last_error = NULL
+     WHERE id = $1 AND delivery_status = 'pending'`,
+    [id, now.toISOString()],
+  )
+}
+
+/**
+ * Records a failed attempt: due again at `retryAt`, or 'failed' for good when `retryAt` is null.
+ * Only the holder of the latest claim (same attempt number) may record it.
+ */
+export async function markLeadAttemptFailed(
+  db: Queryable,
+  id: string,
+  options: { attempt: number; error: string; retryAt: Date | null },
+): Promise<void> {
+  await db.query(
+    `UPDATE contact_requests
+     SET last_error = $3,
+         delivery_status = CASE WHEN $4::timestamptz IS NULL THEN 'failed' ELSE 'pending' END,
+         next_attempt_at = $4::timestamptz
+     WHERE id = $1 AND delivery_status = 'pending' AND delivery_attempts = $2`,
+    [id, options.attempt, options.error.slice(0, 1000), options.retryAt ? options.retryAt.toISOString() : null],
+  )
+}
+
+/** A pending lead whose e-mail service is no longer configured. */
+export async function markLeadSkipped(db: Queryable, id: string): Promise<void> {
+  await db.query(
+    `UPDATE contact_requests SET delivery_status = 'skipped', next_attempt_at = NULL
+     WHERE id = $1 AND delivery_status = 'pending'`,
+    [id],
+  )
+}
+
+/** Admin: sends a failed or skipped lead again, with a fresh set of attempts. */
+export async function requeueLead(db: Queryable, id: string, now: Date = new Date()): Promise<boolean> {
+  const { rows } = await db.query<{ id: string }>(
+    `UPDATE contact_requests
+     SET delivery_status = 'pending', delivery_attempts = 0, next_attempt_at = $2, last_error = NULL
+     WHERE id = $1 AND delivery_status IN ('failed', 'skipped')
+     RETURNING id`,
+    [id, now.toISOString()],
+  )
+  return rows.length > 0
+}
