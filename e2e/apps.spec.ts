@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { test, expect, gotoHydrated } from './support/fixtures'
 import { expectContactOpened, expectLinksInMainToExist } from './support/product-links'
 import { catalogue } from '../src/content/catalogue'
@@ -179,6 +180,15 @@ test.describe('catalogue product pages', () => {
     for (const entry of catalogue) {
       await gotoHydrated(page, `/apps/${entry.id}`)
       await expectLinksInMainToExist(page, request)
+    }
+  })
+
+  test('have no accessibility violations in their content', async ({ page }) => {
+    test.slow()
+    for (const path of ['/apps?app=chitchat-app&tab=screenshots', '/apps/food-delivery', '/apps/healthcare']) {
+      await gotoHydrated(page, path)
+      const results = await new AxeBuilder({ page }).include('main').analyze()
+      expect(results.violations.map((violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
     }
   })
 

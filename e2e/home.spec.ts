@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { test, expect, gotoHydrated } from './support/fixtures'
 import { expectContactOpened, expectLinksInMainToExist } from './support/product-links'
 import { siteConfig } from '../app.config'
@@ -98,6 +99,12 @@ test.describe('home page', () => {
     test.slow()
     await gotoHydrated(page, '/')
     await expectLinksInMainToExist(page, request)
+  })
+
+  test('has no accessibility violations in its content', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const results = await new AxeBuilder({ page }).include('main').analyze()
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
   })
 
   test('reads well at 375 px without sideways scrolling', async ({ page }) => {

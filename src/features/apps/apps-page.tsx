@@ -87,7 +87,7 @@ function AppPanel({ app, tab, onTabChange }: { app: ShowcaseApp; tab: AppTab; on
   return (
     <Box
       mt="xl"
-      p={{ base: 'lg', md: 40 }}
+      p={{ base: 'md', md: 40 }}
       style={{
         border: '1px solid light-dark(var(--mantine-color-gray-3), var(--mantine-color-dark-4))',
         borderRadius: 'var(--mantine-radius-lg)',

@@ -38,7 +38,7 @@ export function ProductHero({ profile, facts }: { profile: ProductProfile; facts
                 <ThemeIcon size={48} radius="md" color={color} variant="filled" aria-hidden>
                   <AppIcon name={profile.logo.icon} size={26} />
                 </ThemeIcon>
-                <Badge size="lg" variant="light" color="gray" c="dark.6" radius="sm">
+                <Badge size="lg" variant="default" radius="sm">
                   {profile.category}
                 </Badge>
               </Group>
@@ -83,7 +83,7 @@ export function ProductHero({ profile, facts }: { profile: ProductProfile; facts
               <div className={classes.heroBrowser}>
                 <BrowserMockup
                   color={color}
-                  title={`${profile.name} admin`}
+                  title="Admin panel"
                   alt={`${profile.title} admin panel with key numbers, a trend chart and recent activity`}
                   width={460}
                 />

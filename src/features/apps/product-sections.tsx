@@ -1,4 +1,4 @@
-import { Accordion, Badge, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Accordion, Badge, Card, Flex, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCircleCheck } from '@tabler/icons-react'
 import type { ProductFaq, ProductFeature, ProductProfile, TechStack } from '~/content/product-schema'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
@@ -13,15 +13,19 @@ export function FeatureGrid({ features, color, cols = 4 }: { features: ProductFe
     <SimpleGrid cols={{ base: 1, xs: 2, md: cols }} spacing="lg">
       {features.map((feature) => (
         <Card key={feature.title} withBorder radius="md" padding="lg">
-          <ThemeIcon size={44} radius="md" variant="light" color={color} mb="md" aria-hidden>
-            <AppIcon name={feature.icon} />
-          </ThemeIcon>
-          <Title order={3} fz="lg" mb={6}>
-            {feature.title}
-          </Title>
-          <Text c="dimmed" fz="md">
-            {feature.description}
-          </Text>
+          <Flex direction={{ base: 'row', sm: 'column' }} gap="md" align="flex-start">
+            <ThemeIcon size={44} radius="md" variant="light" color={color} aria-hidden style={{ flexShrink: 0 }}>
+              <AppIcon name={feature.icon} />
+            </ThemeIcon>
+            <div>
+              <Title order={3} fz="lg" mb={6}>
+                {feature.title}
+              </Title>
+              <Text c="dimmed" fz="md">
+                {feature.description}
+              </Text>
+            </div>
+          </Flex>
         </Card>
       ))}
     </SimpleGrid>
@@ -162,7 +166,18 @@ export function ProductFaqSection({ faqs, name, tinted = false }: { faqs: Produc
   return (
     <Section id="faq" tinted={tinted} containerSize={860}>
       <SectionHeading eyebrow="FAQ" title={`Questions about the ${name}`} />
-      <Accordion variant="separated" radius="md" chevronPosition="right" order={3}>
+      <Accordion
+        variant="separated"
+        radius="md"
+        chevronPosition="right"
+        order={3}
+        styles={{
+          item: {
+            backgroundColor: 'var(--mantine-color-body)',
+            border: '1px solid light-dark(var(--mantine-color-gray-3), var(--mantine-color-dark-4))',
+          },
+        }}
+      >
         {faqs.map((faq, index) => (
           <Accordion.Item key={faq.question} value={`faq-${index}`}>
             <Accordion.Control>
