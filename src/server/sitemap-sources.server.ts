@@ -1,7 +1,11 @@
 import type { SitemapEntry } from '~/features/seo/sitemap'
+import { appDetailPaths } from '~/content/apps'
 
 /**
  * Pages with parameters (app details, documentation pages, blog posts) that belong in the
  * sitemap. Each capability adds its own source here.
  */
-export const dynamicSitemapSources: Array<() => Promise<SitemapEntry[]> | SitemapEntry[]> = []
+export const dynamicSitemapSources: Array<() => Promise<SitemapEntry[]> | SitemapEntry[]> = [
+  // App detail and catalogue product pages (/apps/{appId}); redirecting ids are left out.
+  () => appDetailPaths().map((path) => ({ path, changeFrequency: 'monthly', priority: 0.8 })),
+]

@@ -1,0 +1,245 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test, expect, gotoHydrated } from './support/fixtures'
+import { expectContactOpened, expectLinksInMainToExist } from './support/product-links'
+import { catalogue } from '../src/content/catalogue'
+import { appProfiles } from '../src/content/apps'
+
+const appsTitle = 'Apps - ReadyApps'
+
+test.describe('/apps', () => {
+  test('lists the six apps and shows the default one', async ({ page }) => {
+    const response = await gotoHydrated(page, '/apps')
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveTitle(appsTitle)
+    const main = page.locator('main')
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Pick your app. Launch it under your brand.')
+    const picker = main.getByRole('navigation', { name: 'Choose an app' }).getByRole('link')
+    await expect(picker).toHaveText([/Astroway Pro/, /Chitchat/, /Food Delivery/, /E-Commerce/, /Ride Sharing/, /Social Network/])
+    await expect(page.getByTestId('pick-astroway-pro')).toHaveAttribute('aria-current', 'page')
+    const panel = page.getByTestId('app-panel')
+    await expect(panel).toHaveAttribute('data-app', 'astroway-pro')
+    await expect(panel.getByRole('heading', { level: 2, name: 'Astroway Pro' })).toBeVisible()
+    await expect(panel.getByRole('tab', { name: 'Features' })).toHaveAttribute('aria-selected', 'true')
+    for (const name of ['View Details', 'Pricing']) await expect(panel.getByRole('link', { name })).toBeVisible()
+    for (const name of ['Get Started', 'Contact Sales', 'Request Custom Solution']) await expect(panel.getByRole('button', { name })).toBeVisible()
+  })
+
+  test('a deep link restores the app and tab, and clicking updates the URL', async ({ page }) => {
+    await gotoHydrated(page, '/apps?app=chitchat-app&tab=features')
+    const panel = page.getByTestId('app-panel')
+    await expect(panel).toHaveAttribute('data-app', 'chitchat-app')
+    await expect(panel.getByRole('heading', { level: 2, name: 'Chitchat' })).toBeVisible()
+    await expect(page.getByTestId('pick-chitchat-app')).toHaveAttribute('aria-current', 'page')
+    await expect(panel.getByRole('tab', { name: 'Features' })).toHaveAttribute('aria-selected', 'true')
+    await expect(panel.getByRole('heading', { level: 3, name: 'Appointments' })).toBeVisible()
+
+    await panel.getByRole('tab', { name: 'Tech stack' }).click()
+    await expect(page).toHaveURL(/[?&]tab=tech-stack/)
+    await expect(page).toHaveURL(/[?&]app=chitchat-app/)
+    await expect(panel.getByText('WebRTC or Agora video', { exact: true })).toBeVisible()
+
+    await page.getByTestId('pick-food-delivery').click()
+    await expect(page).toHaveURL(/[?&]app=food-delivery/)
+    await expect(page).toHaveURL(/[?&]tab=tech-stack/)
+    await expect(page.getByTestId('app-panel')).toHaveAttribute('data-app', 'food-delivery')
+    await expect(page.getByTestId('app-panel').getByRole('tab', { name: 'Tech stack' })).toHaveAttribute('aria-selected', 'true')
+
+    // The URL alone restores the view.
+    await gotoHydrated(page, page.url().replace(/^https?:\/\/[^/]+/, ''))
+    await expect(page.getByTestId('app-panel')).toHaveAttribute('data-app', 'food-delivery')
+    await expect(page.getByTestId('app-panel').getByText('Google Maps SDK', { exact: true })).toBeVisible()
+  })
+
+  test('the screenshots tab shows four screens of the chosen app', async ({ page }) => {
+    await gotoHydrated(page, '/apps?app=ride-sharing&tab=screenshots')
+    const shots = page.getByTestId('app-panel').getByTestId('screenshots')
+    await expect(shots).toBeVisible()
+    await expect(shots.getByTestId('phone-mockup')).toHaveCount(4)
+    await expect(shots.getByRole('img', { name: /Rider app: map with pickup/ })).toBeVisible()
+  })
+
+  test('invalid search values fall back to the default view', async ({ page }) => {
+    const response = await gotoHydrated(page, '/apps?app=not-an-app&tab=nonsense')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByTestId('app-panel')).toHaveAttribute('data-app', 'astroway-pro')
+    await expect(page.getByTestId('app-panel').getByRole('tab', { name: 'Features' })).toHaveAttribute('aria-selected', 'true')
+  })
+
+  test('View Details and Pricing go to the app’s page and its pricing', async ({ page }) => {
+    await gotoHydrated(page, '/apps?app=e-commerce')
+    const panel = page.getByTestId('app-panel')
+    await expect(panel.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/apps/e-commerce')
+    await expect(panel.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/apps/e-commerce#pricing')
+    await panel.getByRole('link', { name: 'Pricing' }).click()
+    await expect(page).toHaveURL(/\/apps\/e-commerce#pricing$/)
+    await expect(page.locator('#pricing').getByRole('heading', { level: 2 })).toBeInViewport()
+  })
+
+  test('View Details of Astroway Pro, Chitchat and Social Network point at their own pages', async ({ page }) => {
+    const expected = { 'astroway-pro': '/astroway', 'chitchat-app': '/chitchat', 'social-network': '/apps/social-network' }
+    await gotoHydrated(page, '/apps')
+    for (const [id, path] of Object.entries(expected)) {
+      await page.getByTestId(`pick-${id}`).click()
+      const panel = page.getByTestId('app-panel')
+      await expect(panel).toHaveAttribute('data-app', id)
+      await expect(panel.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', path)
+      await expect(panel.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', `${path}#pricing`)
+    }
+  })
+
+  for (const name of ['Get Started', 'Contact Sales', 'Request Custom Solution']) {
+    test(`${name} opens the contact dialog`, async ({ page }) => {
+      await gotoHydrated(page, '/apps?app=ride-sharing')
+      await page.getByTestId('app-panel').getByRole('button', { name }).click()
+      await expectContactOpened(page)
+    })
+  }
+
+  test('every link on the page leads to a page that exists', async ({ page, request }) => {
+    test.slow()
+    await gotoHydrated(page, '/apps')
+    await expectLinksInMainToExist(page, request)
+  })
+})
+
+test.describe('catalogue product pages', () => {
+  const expectedPrices: Record<string, { setup: string; monthly: string }> = {
+    'food-delivery': { setup: '₹2,50,000', monthly: '₹3,50,000' },
+    'e-commerce': { setup: '₹2,50,000', monthly: '₹3,50,000' },
+    'ride-sharing': { setup: '₹2,50,000', monthly: '₹3,50,000' },
+    'real-estate': { setup: '₹5,999', monthly: '₹899' },
+    'social-media': { setup: '₹2,50,000', monthly: '₹999' },
+  }
+
+  for (const entry of catalogue) {
+    test(`/apps/${entry.id} renders every section with its own description`, async ({ page }) => {
+      const response = await gotoHydrated(page, `/apps/${entry.id}`)
+      expect(response?.status()).toBe(200)
+      await expect(page).toHaveTitle(appsTitle)
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', entry.description)
+      const main = page.locator('main')
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(entry.title)
+      await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1)
+      await expect(main.getByRole('button', { name: 'Request Demo' }).first()).toBeVisible()
+      await expect(main.getByRole('link', { name: 'View Pricing' })).toHaveAttribute('href', '#pricing')
+      await expect(main.locator('#features').getByText('Key Features')).toBeVisible()
+      for (const feature of entry.features) await expect(main.locator('#features').getByRole('heading', { name: feature.title })).toBeVisible()
+      await expect(main.locator('#about').getByText('About the Solution')).toBeVisible()
+      await expect(main.locator('#about').getByRole('button', { name: 'Schedule a Demo' })).toBeVisible()
+      await expect(main.locator('#technology').getByText('Technology', { exact: true })).toBeVisible()
+      for (const tech of entry.techStack.backend) await expect(main.locator('#technology').getByText(tech, { exact: true })).toBeVisible()
+      await expect(main.locator('#screens').getByTestId('phone-mockup')).toHaveCount(4)
+
+      // Pricing: every amount through PriceTag, the monthly fee labelled as such.
+      const pricing = main.locator('#pricing')
+      const prices = expectedPrices[entry.id]!
+      await expect(pricing.getByTestId('price-setup').locator('[data-price]')).toHaveText(prices.setup)
+      await expect(pricing.getByTestId('price-setup')).toContainText('one-time')
+      await expect(pricing.getByTestId('price-monthly').locator('[data-price]')).toHaveText(prices.monthly)
+      await expect(pricing.getByTestId('price-monthly')).toContainText('Monthly fee')
+      await expect(pricing.getByTestId('price-monthly')).toContainText('per month')
+      await expect(pricing.getByTestId('price-enterprise').locator('[data-price]')).toHaveText('Custom')
+
+      // FAQ accordion with the deployment claim.
+      const faq = main.locator('#faq')
+      const question = faq.getByRole('button', { name: /How long does it take to deploy/ })
+      await question.click()
+      await expect(faq.getByText(`Deployment takes ${entry.deployment}`)).toBeVisible()
+    })
+  }
+
+  test('prices follow the visitor’s currency', async ({ page }) => {
+    await gotoHydrated(page, '/apps/social-media')
+    const pricing = page.locator('#pricing')
+    await expect(pricing.getByTestId('price-setup').locator('[data-price]')).toHaveText('₹2,50,000')
+    await page.getByTestId('country-selector').first().click()
+    await page.getByRole('menuitem', { name: 'Global ($)' }).click()
+    await expect(pricing.getByTestId('price-setup').locator('[data-price]')).toHaveText('$5,000')
+    await expect(pricing.getByTestId('price-monthly').locator('[data-price]')).toHaveText('$20')
+    await expect(pricing.getByTestId('price-enterprise').locator('[data-price]')).toHaveText('Custom')
+  })
+
+  test('View Pricing scrolls to the pricing section', async ({ page }) => {
+    await gotoHydrated(page, '/apps/real-estate')
+    await page.locator('main').getByRole('link', { name: 'View Pricing' }).click()
+    await expect(page).toHaveURL(/#pricing$/)
+    await expect(page.locator('#pricing').getByRole('heading', { level: 2 })).toBeInViewport()
+  })
+
+  test('Request Demo and Schedule a Demo open the contact dialog', async ({ page }) => {
+    await gotoHydrated(page, '/apps/ride-sharing')
+    await page.locator('main').getByRole('button', { name: 'Request Demo' }).first().click()
+    await expectContactOpened(page)
+    await gotoHydrated(page, '/apps/ride-sharing')
+    await page.locator('#about').getByRole('button', { name: 'Schedule a Demo' }).click()
+    await expectContactOpened(page)
+  })
+
+  test('every link on a product page leads to a page that exists', async ({ page, request }) => {
+    test.slow()
+    for (const entry of catalogue) {
+      await gotoHydrated(page, `/apps/${entry.id}`)
+      await expectLinksInMainToExist(page, request)
+    }
+  })
+
+  test('have no accessibility violations in their content', async ({ page }) => {
+    test.slow()
+    for (const path of ['/apps?app=chitchat-app&tab=screenshots', '/apps/food-delivery', '/apps/healthcare']) {
+      await gotoHydrated(page, path)
+      const results = await new AxeBuilder({ page }).include('main').analyze()
+      expect(results.violations.map((violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+    }
+  })
+
+  test('reads well at 375 px without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    for (const path of ['/apps', '/apps/food-delivery']) {
+      await gotoHydrated(page, path)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      expect(overflow, path).toBeLessThanOrEqual(0)
+    }
+    await page.screenshot({ path: 'test-results/products-food-delivery-375.png', fullPage: true })
+  })
+})
+
+test.describe('app detail pages', () => {
+  for (const profile of appProfiles) {
+    test(`/apps/${profile.id} renders with its own description`, async ({ page, request }) => {
+      const response = await gotoHydrated(page, `/apps/${profile.id}`)
+      expect(response?.status()).toBe(200)
+      await expect(page).toHaveTitle(appsTitle)
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', profile.description)
+      const main = page.locator('main')
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(profile.title)
+      await expect(main.locator('#features').getByText('Key Features')).toBeVisible()
+      await expect(main.locator('#about').getByRole('button', { name: 'Schedule a Demo' })).toBeVisible()
+      await expect(main.locator('#technology')).toBeVisible()
+      await expect(main.locator('#pricing').locator('[data-price]')).toHaveText('Custom')
+      await expect(main.locator('#screens').getByTestId('phone-mockup')).toHaveCount(4)
+      await expectLinksInMainToExist(page, request)
+    })
+  }
+
+  test('an unknown app id is a 404 page', async ({ page, request }) => {
+    const direct = await request.get('/apps/no-such-app')
+    expect(direct.status()).toBe(404)
+    const response = await page.goto('/apps/no-such-app')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByTestId('not-found')).toBeVisible()
+    await expect(page).toHaveTitle(/not found/i)
+  })
+
+  for (const [from, to] of [
+    ['/apps/astroway', '/astroway'],
+    ['/apps/chitchat', '/chitchat'],
+    ['/apps/astroway-pro', '/astroway'],
+    ['/apps/chitchat-app', '/chitchat'],
+  ] as const) {
+    test(`${from} redirects permanently to ${to}`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 })
+      expect(response.status()).toBe(301)
+      expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname).toBe(to)
+    })
+  }
+})

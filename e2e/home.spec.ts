@@ -1,0 +1,119 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test, expect, gotoHydrated } from './support/fixtures'
+import { expectContactOpened, expectLinksInMainToExist } from './support/product-links'
+import { siteConfig } from '../app.config'
+
+test.describe('home page', () => {
+  test('renders every section with the home title', async ({ page }) => {
+    const response = await gotoHydrated(page, '/')
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveTitle(siteConfig.homeTitle)
+    const main = page.locator('main')
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Launch your app business in weeks, not months')
+    await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1)
+    for (const heading of [
+      'The shortest road from idea to a working app business',
+      'Ready-made apps for trendy businesses',
+      'Built for the way your industry works',
+      'Numbers that speak for our work',
+      'From first call to launch in 2-4 weeks',
+      'Modern technology, chosen to last',
+      'What our clients say',
+      'Your app could be live this month',
+    ]) {
+      await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible()
+    }
+    // App cards: one per app preview, each a link to the app's page.
+    await expect(main.getByTestId('app-cards').getByRole('link')).toHaveCount(8)
+    await expect(main.getByTestId('app-card-food-delivery')).toHaveAttribute('href', '/apps/food-delivery')
+    await expect(main.getByTestId('app-card-astroway-pro')).toHaveAttribute('href', '/astroway')
+    // Pictures are inline mockups with alt text, never external images.
+    const externalImages = await page.locator('main img[src^="http"]').count()
+    expect(externalImages).toBe(0)
+    for (const mockup of await main.getByTestId('phone-mockup').all()) {
+      await expect(mockup).toHaveAttribute('aria-label', /.{20,}/)
+      await expect(mockup).toHaveAttribute('width', /\d+/)
+      await expect(mockup).toHaveAttribute('height', /\d+/)
+    }
+  })
+
+  test('shows the impact numbers, counting up to the spec values', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const numbers = page.getByTestId('impact-numbers')
+    await numbers.scrollIntoViewIfNeeded()
+    for (const text of ['10+ Projects Completed', '1,500+ Satisfied Clients', '10+ Years Experience', '15+ Industries Served']) {
+      await expect(numbers.getByText(text, { exact: true })).toBeAttached()
+    }
+    // The visible number ends on the spec value after the count-up.
+    await expect(numbers.getByTestId('stat-counter').nth(1)).toContainText('1,500+')
+  })
+
+  test('shows the final numbers at once for visitors who prefer reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await gotoHydrated(page, '/')
+    const clients = page.getByTestId('impact-numbers').getByTestId('stat-counter').nth(1)
+    await clients.scrollIntoViewIfNeeded()
+    // Sample right away and a few frames later: never an intermediate value.
+    const seen = new Set<string>()
+    for (let i = 0; i < 5; i += 1) {
+      seen.add((await clients.innerText()).split('\n')[0] ?? '')
+      await page.waitForTimeout(60)
+    }
+    expect([...seen]).toEqual(['1,500+'])
+  })
+
+  test('shows testimonials with five stars and an accessible rating', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const testimonials = page.getByTestId('testimonial')
+    const count = await testimonials.count()
+    expect(count).toBeGreaterThanOrEqual(3)
+    await expect(page.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(count)
+    await expect(testimonials.first().locator('svg')).toHaveCount(5)
+  })
+
+  test('switches the tech stack tabs', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const section = page.locator('#tech-stack')
+    await expect(section.getByRole('tab', { name: 'Mobile apps' })).toHaveAttribute('aria-selected', 'true')
+    await expect(section.getByText('Flutter', { exact: true })).toBeVisible()
+    await section.getByRole('tab', { name: 'Backend & data' }).click()
+    await expect(section.getByRole('tab', { name: 'Backend & data' })).toHaveAttribute('aria-selected', 'true')
+    await expect(section.getByText('Laravel (PHP 8)', { exact: true })).toBeVisible()
+    await expect(section.getByText('Flutter', { exact: true })).toBeHidden()
+  })
+
+  test('Request a Demo opens the contact dialog', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await page.locator('main').getByRole('button', { name: 'Request a Demo' }).first().click()
+    await expectContactOpened(page)
+  })
+
+  test('View Apps goes to /apps', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await page.locator('main').getByRole('link', { name: 'View Apps' }).first().click()
+    await expect(page).toHaveURL(/\/apps$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pick your app. Launch it under your brand.')
+  })
+
+  test('every link on the page leads to a page that exists', async ({ page, request }) => {
+    test.slow()
+    await gotoHydrated(page, '/')
+    await expectLinksInMainToExist(page, request)
+  })
+
+  test('has no accessibility violations in its content', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const results = await new AxeBuilder({ page }).include('main').analyze()
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+
+  test('reads well at 375 px without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await gotoHydrated(page, '/')
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    await page.screenshot({ path: 'test-results/products-home-375.png', fullPage: true })
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.screenshot({ path: 'test-results/products-home-1280.png', fullPage: true })
+  })
+})

@@ -1,0 +1,90 @@
+/**
+ * Client testimonials on the home page (spec: Testimonial; every rating is shown as 5 of 5).
+ * Avatars are initials drawn in the page, never photos. Quotes must be approved by the clients
+ * named before they are published; replace an entry rather than edit a quote.
+ */
+import * as v from 'valibot'
+import { SlugSchema } from './product-schema'
+
+export const TestimonialSchema = v.object({
+  id: SlugSchema,
+  name: v.pipe(v.string(), v.minLength(3)),
+  role: v.pipe(v.string(), v.minLength(3)),
+  company: v.pipe(v.string(), v.minLength(2)),
+  /** Initials shown in the avatar circle. */
+  avatar: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)),
+  content: v.pipe(v.string(), v.minLength(80), v.maxLength(320)),
+  rating: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
+  /** The product the client uses. */
+  appType: v.pipe(v.string(), v.minLength(3)),
+})
+export type Testimonial = v.InferOutput<typeof TestimonialSchema>
+
+export const testimonials: Testimonial[] = [
+  {
+    id: 'ankit-verma',
+    name: 'Ankit Verma',
+    role: 'Founder',
+    company: 'Tara Jyotish',
+    avatar: 'AV',
+    content:
+      'We went from a signed proposal to a live astrology app in three weeks. Our astrologers were taking paid chats in the first week, and the admin panel shows exactly who earns what.',
+    rating: 5,
+    appType: 'Astroway Pro',
+  },
+  {
+    id: 'meera-iyer',
+    name: 'Dr. Meera Iyer',
+    role: 'Director',
+    company: 'CareBridge Clinics',
+    avatar: 'MI',
+    content:
+      'Chitchat gave our doctors video consultations and online booking under our own name. Patients book from the app instead of calling the front desk, and no-shows dropped as soon as reminders went out.',
+    rating: 5,
+    appType: 'Chitchat',
+  },
+  {
+    id: 'sahil-kapoor',
+    name: 'Sahil Kapoor',
+    role: 'Co-founder',
+    company: 'Tiffin Express',
+    avatar: 'SK',
+    content:
+      'We moved our regular customers from a marketplace to our own delivery app. The rider app and live tracking worked from day one, and we keep the commission we used to pay.',
+    rating: 5,
+    appType: 'Food Delivery',
+  },
+  {
+    id: 'laura-bennett',
+    name: 'Laura Bennett',
+    role: 'Owner',
+    company: 'Bloom & Barrel',
+    avatar: 'LB',
+    content:
+      'I expected an agency project of six months. Instead we had a branded marketplace with our first ten sellers in under a month, and the team still answers my questions the same day.',
+    rating: 5,
+    appType: 'E-Commerce',
+  },
+  {
+    id: 'karan-mehta',
+    name: 'Karan Mehta',
+    role: 'CEO',
+    company: 'CityCab Jaipur',
+    avatar: 'KM',
+    content:
+      'Our drivers learned the app in one afternoon. Fares per city, the SOS button and the dispatch map were exactly what we needed to compete with the big names in our city.',
+    rating: 5,
+    appType: 'Ride Sharing',
+  },
+  {
+    id: 'priya-nair',
+    name: 'Priya Nair',
+    role: 'Community Lead',
+    company: 'Kutumb Circle',
+    avatar: 'PN',
+    content:
+      'Our members used to be spread across a dozen chat groups. Now events, groups and introductions live in one app with our name on it, and we finally know who is active.',
+    rating: 5,
+    appType: 'Social Network',
+  },
+]

@@ -1,0 +1,84 @@
+import { Badge, Box, Button, Container, Grid, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { IconArrowRight, IconCheck } from '@tabler/icons-react'
+import { siteConfig } from '#app-config'
+import { findShowcaseApp, type ShowcaseApp } from '~/content/apps'
+import { impactCounters } from '~/content/company'
+import { homeHero } from '~/content/home'
+import { AppPhone } from '~/features/apps/app-phone'
+import { RequestDemoButton } from '~/features/contact/request-demo-button'
+import classes from './home.module.css'
+
+const numberFormat = new Intl.NumberFormat('en-IN')
+
+function HeroPhone({ app, className, width }: { app: ShowcaseApp | undefined; className: string | undefined; width: number }) {
+  if (!app) return null
+  return (
+    <div className={className}>
+      <AppPhone color={app.color} screen={app.image} appName={app.id} scope="home-hero" width={width} />
+    </div>
+  )
+}
+
+export function HomeHero() {
+  const clients = impactCounters.find((counter) => counter.label === 'Satisfied Clients')
+  return (
+    <Box component="section" className={classes.hero} pt={{ base: 48, md: 80 }} pb={{ base: 64, md: 96 }}>
+      <Container>
+        <Grid gap={{ base: 48, md: 32 }} align="center">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="lg">
+              <Badge size="lg" radius="sm" variant="light" color="brand" tt="none" fw={600} w="fit-content">
+                {homeHero.eyebrow}
+              </Badge>
+              <Title order={1} fz={{ base: 38, sm: 48, md: 60 }} lh={1.05}>
+                {homeHero.title}
+              </Title>
+              <Text fz={{ base: 'lg', md: 'xl' }} c="dimmed" maw={600}>
+                {homeHero.lead}
+              </Text>
+              <Group gap="md">
+                <RequestDemoButton source="home:hero" size="lg">
+                  Request a Demo
+                </RequestDemoButton>
+                <Button component={Link} to="/apps" size="lg" variant="default" rightSection={<IconArrowRight size={18} stroke={1.75} />}>
+                  View Apps
+                </Button>
+              </Group>
+              <List
+                spacing={6}
+                mt="xs"
+                icon={
+                  <ThemeIcon size={22} radius="xl" color="brand" variant="light" aria-hidden>
+                    <IconCheck size={14} stroke={1.75} />
+                  </ThemeIcon>
+                }
+              >
+                {homeHero.proofPoints.map((point) => (
+                  <List.Item key={point}>
+                    <Text fw={600} fz="md">
+                      {point}
+                    </Text>
+                  </List.Item>
+                ))}
+              </List>
+              {clients ? (
+                <Text fz="sm" c="dimmed">
+                  {numberFormat.format(clients.value)}
+                  {clients.suffix} satisfied clients · building apps since {siteConfig.foundedYear}
+                </Text>
+              ) : null}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <div className={classes.phones}>
+              <HeroPhone app={findShowcaseApp('chitchat-app')} className={classes.phoneLeft} width={200} />
+              <HeroPhone app={findShowcaseApp('astroway-pro')} className={classes.phoneCenter} width={240} />
+              <HeroPhone app={findShowcaseApp('food-delivery')} className={classes.phoneRight} width={200} />
+            </div>
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </Box>
+  )
+}

@@ -1,0 +1,34 @@
+import { CtaBand } from '~/features/apps/cta-band'
+import { BlogTeaser } from '~/features/blog/blog-teaser'
+import { AppCards } from './app-cards'
+import { HomeHero } from './home-hero'
+import { ImpactNumbers } from './impact-numbers'
+import { IndustriesGrid } from './industries-grid'
+import { ProcessSteps } from './process-steps'
+import { TechStackTabs } from './tech-stack-tabs'
+import { TestimonialsSection } from './testimonials-section'
+import { WhyChooseUs } from './why-choose-us'
+
+/** The home page, in the spec's order of sections. */
+export function HomePage() {
+  return (
+    <>
+      <HomeHero />
+      <WhyChooseUs />
+      <AppCards />
+      <IndustriesGrid />
+      <ImpactNumbers />
+      <ProcessSteps />
+      <TechStackTabs />
+      <BlogTeaser />
+      <TestimonialsSection />
+      <CtaBand
+        title="Your app could be live this month"
+        description="Book a free demo: we show you the app working, answer your questions and send a written plan with price and timeline."
+        source="home:cta"
+        secondary={{ label: 'View Apps', to: '/apps' }}
+        afterPlainSection
+      />
+    </>
+  )
+}

@@ -1,0 +1,35 @@
+import { SimpleGrid, Text, ThemeIcon } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { industries } from '~/content/industries'
+import { AppIcon } from '~/features/apps/app-icon'
+import { Section, SectionHeading } from '~/ui/section'
+import classes from './home.module.css'
+
+export function IndustriesGrid() {
+  return (
+    <Section id="industries">
+      <SectionHeading
+        eyebrow="Industries"
+        title="Built for the way your industry works"
+        description="Every app comes with the screens, rules and payments its industry expects, so you configure instead of inventing."
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+        {industries.map((industry) => (
+          <Link key={industry.id} to={industry.path} className={classes.industryTile}>
+            <ThemeIcon size={40} radius="md" variant="light" color="brand" aria-hidden>
+              <AppIcon name={industry.icon} size={22} />
+            </ThemeIcon>
+            <div>
+              <Text fw={700} fz="md" lh={1.3}>
+                {industry.name}
+              </Text>
+              <Text fz="sm" c="dimmed" mt={4}>
+                {industry.description}
+              </Text>
+            </div>
+          </Link>
+        ))}
+      </SimpleGrid>
+    </Section>
+  )
+}

@@ -1,0 +1,35 @@
+import { Badge, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { launchWeeks, processSteps } from '~/content/process'
+import { Section, SectionHeading } from '~/ui/section'
+import classes from './home.module.css'
+
+export function ProcessSteps() {
+  return (
+    <Section id="process">
+      <SectionHeading
+        eyebrow="How it works"
+        title={`From first call to launch in ${launchWeeks}`}
+        description="A clear plan with fixed steps, so you always know what happens next and what we need from you."
+      />
+      <SimpleGrid component="ol" cols={{ base: 1, sm: 2, md: 4 }} spacing={{ base: 32, md: 40 }} p={0} m={0} style={{ listStyle: 'none' }}>
+        {processSteps.map((step, index) => (
+          <Stack component="li" key={step.title} gap="sm" align="flex-start" className={classes.step}>
+            <span className={classes.stepNumber} aria-hidden>
+              {index + 1}
+            </span>
+            <Badge variant="light" color="gray" c="dark.6" radius="sm" tt="none">
+              {step.when}
+            </Badge>
+            <Title order={3} fz="lg">
+              <span className="visually-hidden" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+                {`Step ${index + 1}: `}
+              </span>
+              {step.title}
+            </Title>
+            <Text c="dimmed">{step.description}</Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Section>
+  )
+}

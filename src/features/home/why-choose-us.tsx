@@ -1,0 +1,29 @@
+import { SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { whyChooseUs } from '~/content/home'
+import { AppIcon } from '~/features/apps/app-icon'
+import { Section, SectionHeading } from '~/ui/section'
+
+export function WhyChooseUs() {
+  return (
+    <Section id="why-us">
+      <SectionHeading
+        eyebrow="Why choose us"
+        title="The shortest road from idea to a working app business"
+        description="Building an app from scratch takes months and a team. Starting from ours takes weeks and a conversation."
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing={{ base: 32, md: 48 }} verticalSpacing={{ base: 32, md: 48 }}>
+        {whyChooseUs.map((reason) => (
+          <Stack key={reason.title} gap="sm">
+            <ThemeIcon size={48} radius="md" variant="light" color="brand" aria-hidden>
+              <AppIcon name={reason.icon} size={24} />
+            </ThemeIcon>
+            <Title order={3} fz="lg">
+              {reason.title}
+            </Title>
+            <Text c="dimmed">{reason.description}</Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Section>
+  )
+}
