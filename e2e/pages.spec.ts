@@ -220,3 +220,15 @@ test('every internal link on the content pages answers 200', async ({ page, requ
     expect(response.status(), path).toBe(200)
   }
 })
+
+test('content pages pass the automated accessibility checks (WCAG 2 A/AA)', async ({ page }) => {
+  test.setTimeout(180_000)
+  const { default: AxeBuilder } = await import('@axe-core/playwright')
+  const paths = [...CONTENT_PAGES.map((item) => item.path), '/documentation/chitchat?tab=api', '/documentation/api-reference', '/documentation/integration']
+  for (const path of paths) {
+    await gotoHydrated(page, path)
+    const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze()
+    const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)
+    expect(summary, path).toEqual([])
+  }
+})

@@ -228,7 +228,7 @@ export function AboutPage() {
       </Section>
 
       <CtaBand title={cta.title} description={cta.description}>
-        <RequestDemoButton size="lg" color="saffron" source="about:cta" />
+        <RequestDemoButton size="lg" color="saffron.4" c="dark.9" source="about:cta" />
         <Button size="lg" variant="outline" color="white" component={Link} to="/contact">
           Contact us
         </Button>

@@ -254,7 +254,7 @@ export function CareersPage({ team, onTeamChange }: { team: CareerTeamId; onTeam
       </Section>
 
       <CtaBand title={openApplication.title} description={openApplication.description}>
-        <Button size="lg" color="saffron" component="a" href={applyHref({ title: 'Open application' })} leftSection={<IconMail size={20} stroke={1.75} />}>
+        <Button size="lg" color="saffron.4" c="dark.9" component="a" href={applyHref({ title: 'Open application' })} leftSection={<IconMail size={20} stroke={1.75} />}>
           Send an open application
         </Button>
         <Anchor href={`mailto:${careersEmail}`} c="white" fw={600} style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}>

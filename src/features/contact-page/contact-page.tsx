@@ -87,7 +87,7 @@ function SendMessageCard() {
         </RequestDemoButton>
         <Text fz="sm" c="dimmed" ta="center">
           Prefer e-mail? Write to{' '}
-          <Anchor href={`mailto:${siteConfig.contact.email}`} fz="sm">
+          <Anchor href={`mailto:${siteConfig.contact.email}`} fz="sm" underline="always">
             {siteConfig.contact.email}
           </Anchor>
         </Text>

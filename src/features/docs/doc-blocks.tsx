@@ -7,9 +7,9 @@ import { FaqAccordion } from '~/features/faq/faq-accordion'
 const methodColors: Record<HttpMethod, string> = {
   GET: 'teal.9',
   POST: 'brand.7',
-  PUT: 'orange.9',
-  PATCH: 'grape.8',
-  DELETE: 'red.8',
+  PUT: '#a3400b',
+  PATCH: 'grape.9',
+  DELETE: 'red.9',
 }
 
 function CodeSample({ block }: { block: Extract<DocBlock, { type: 'code' }> }) {
@@ -93,7 +93,7 @@ export function DocBlockView({ block }: { block: DocBlock }) {
       )
     case 'table':
       return (
-        <Table.ScrollContainer minWidth={480}>
+        <Table.ScrollContainer minWidth={block.head.length > 2 ? 520 : 0}>
           <Table withTableBorder striped verticalSpacing="sm" horizontalSpacing="md" captionSide="top">
             <Table.Caption style={{ textAlign: 'left', fontWeight: 600 }}>{block.caption}</Table.Caption>
             <Table.Thead>

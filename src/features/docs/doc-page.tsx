@@ -63,7 +63,7 @@ function HelpCard() {
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} mt={64} bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-7))" data-testid="doc-help">
       <Group justify="space-between" gap="lg">
         <Group wrap="nowrap" align="flex-start" gap="md" maw={460}>
-          <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+          <ThemeIcon size={44} radius="md" variant="light" aria-hidden visibleFrom="xs">
             <IconLifebuoy size={22} stroke={1.75} />
           </ThemeIcon>
           <div>

@@ -125,7 +125,7 @@ export function DocsHub() {
         <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} shadow="sm">
           <Group justify="space-between" gap="xl">
             <Group wrap="nowrap" align="flex-start" gap="lg" maw={560}>
-              <ThemeIcon size={52} radius="md" aria-hidden>
+              <ThemeIcon size={52} radius="md" aria-hidden visibleFrom="xs">
                 <IconHelp size={28} stroke={1.75} />
               </ThemeIcon>
               <Box>

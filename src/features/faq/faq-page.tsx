@@ -97,7 +97,7 @@ export function FaqPage({ category }: { category?: FaqCategoryId }) {
         <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} maw={880} mx="auto" shadow="sm" data-testid="still-have-questions">
           <Group justify="space-between" gap="xl" align="center">
             <Group wrap="nowrap" align="flex-start" gap="lg" maw={500}>
-              <ThemeIcon size={52} radius="md" aria-hidden>
+              <ThemeIcon size={52} radius="md" aria-hidden visibleFrom="xs">
                 <IconMessageQuestion size={28} stroke={1.75} />
               </ThemeIcon>
               <div>

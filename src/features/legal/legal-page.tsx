@@ -32,7 +32,7 @@ function Block({ block }: { block: LegalBlock }) {
       )
     case 'table':
       return (
-        <Table.ScrollContainer minWidth={480}>
+        <Table.ScrollContainer minWidth={block.head.length > 2 ? 520 : 0}>
           <Table withTableBorder withColumnBorders={false} striped verticalSpacing="sm" horizontalSpacing="md" captionSide="top">
             <Table.Caption style={{ textAlign: 'left', fontWeight: 600 }}>{block.caption}</Table.Caption>
             <Table.Thead>
@@ -139,7 +139,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
 
               <Text fz="sm" c="dimmed">
                 This page is provided by {siteConfig.brand} for information about how we work. For questions, contact{' '}
-                <Anchor href={`mailto:${siteConfig.contact.email}`} fz="sm">
+                <Anchor href={`mailto:${siteConfig.contact.email}`} fz="sm" underline="always">
                   {siteConfig.contact.email}
                 </Anchor>
                 .

@@ -62,7 +62,7 @@ export function ResourcesPage() {
         </SimpleGrid>
       </Section>
       <CtaBand title="Prefer to talk it through?" description={`Our product specialists answer questions on a call or by e-mail. ${siteConfig.contact.replyPromise}.`}>
-        <RequestDemoButton size="lg" color="saffron" source="resources:cta" />
+        <RequestDemoButton size="lg" color="saffron.4" c="dark.9" source="resources:cta" />
         <Button size="lg" variant="outline" color="white" component={Link} to="/contact">
           Contact us
         </Button>
