@@ -10,22 +10,40 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AboutRouteImport } from './routes/about'
 import { Route as AstrosageCloneRouteImport } from './routes/astrosage-clone'
 import { Route as AstrotalkCloneRouteImport } from './routes/astrotalk-clone'
 import { Route as AstrowayRouteImport } from './routes/astroway'
 import { Route as AstroyogiCloneRouteImport } from './routes/astroyogi-clone'
+import { Route as CareersRouteImport } from './routes/careers'
 import { Route as ChitchatRouteImport } from './routes/chitchat'
+import { Route as ContactRouteImport } from './routes/contact'
+import { Route as FaqRouteImport } from './routes/faq'
 import { Route as HealthzRouteImport } from './routes/healthz'
 import { Route as PortfolioRouteImport } from './routes/portfolio'
+import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as RefundRouteImport } from './routes/refund'
+import { Route as ResourcesRouteImport } from './routes/resources'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
+import { Route as SupportRouteImport } from './routes/support'
+import { Route as TermsRouteImport } from './routes/terms'
+import { Route as TestingRouteImport } from './routes/testing'
 import { Route as ThankYouRouteImport } from './routes/thank-you'
 import { Route as AppsIndexRouteImport } from './routes/apps/index'
 import { Route as AppsAppIdRouteImport } from './routes/apps/$appId'
+import { Route as DocumentationIndexRouteImport } from './routes/documentation.index'
+import { Route as DocumentationDocIdRouteImport } from './routes/documentation.$docId'
+import { Route as DocumentationChitchatRouteImport } from './routes/documentation.chitchat'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AstrosageCloneRoute = AstrosageCloneRouteImport.update({
@@ -48,9 +66,24 @@ const AstroyogiCloneRoute = AstroyogiCloneRouteImport.update({
   path: '/astroyogi-clone',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CareersRoute = CareersRouteImport.update({
+  id: '/careers',
+  path: '/careers',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ChitchatRoute = ChitchatRouteImport.update({
   id: '/chitchat',
   path: '/chitchat',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FaqRoute = FaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HealthzRoute = HealthzRouteImport.update({
@@ -63,6 +96,21 @@ const PortfolioRoute = PortfolioRouteImport.update({
   path: '/portfolio',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RefundRoute = RefundRouteImport.update({
+  id: '/refund',
+  path: '/refund',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResourcesRoute = ResourcesRouteImport.update({
+  id: '/resources',
+  path: '/resources',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
   id: '/robots.txt',
   path: '/robots.txt',
@@ -71,6 +119,21 @@ const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
 const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
   id: '/sitemap.xml',
   path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SupportRoute = SupportRouteImport.update({
+  id: '/support',
+  path: '/support',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TestingRoute = TestingRouteImport.update({
+  id: '/testing',
+  path: '/testing',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ThankYouRoute = ThankYouRouteImport.update({
@@ -88,115 +151,221 @@ const AppsAppIdRoute = AppsAppIdRouteImport.update({
   path: '/apps/$appId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DocumentationIndexRoute = DocumentationIndexRouteImport.update({
+  id: '/documentation/',
+  path: '/documentation/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DocumentationDocIdRoute = DocumentationDocIdRouteImport.update({
+  id: '/documentation/$docId',
+  path: '/documentation/$docId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DocumentationChitchatRoute = DocumentationChitchatRouteImport.update({
+  id: '/documentation/chitchat',
+  path: '/documentation/chitchat',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
   '/astrosage-clone': typeof AstrosageCloneRoute
   '/astrotalk-clone': typeof AstrotalkCloneRoute
   '/astroway': typeof AstrowayRoute
   '/astroyogi-clone': typeof AstroyogiCloneRoute
+  '/careers': typeof CareersRoute
   '/chitchat': typeof ChitchatRoute
+  '/contact': typeof ContactRoute
+  '/faq': typeof FaqRoute
   '/healthz': typeof HealthzRoute
   '/portfolio': typeof PortfolioRoute
+  '/privacy': typeof PrivacyRoute
+  '/refund': typeof RefundRoute
+  '/resources': typeof ResourcesRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/support': typeof SupportRoute
+  '/terms': typeof TermsRoute
+  '/testing': typeof TestingRoute
   '/thank-you': typeof ThankYouRoute
   '/apps/$appId': typeof AppsAppIdRoute
+  '/documentation/$docId': typeof DocumentationDocIdRoute
+  '/documentation/chitchat': typeof DocumentationChitchatRoute
   '/apps/': typeof AppsIndexRoute
+  '/documentation/': typeof DocumentationIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
   '/astrosage-clone': typeof AstrosageCloneRoute
   '/astrotalk-clone': typeof AstrotalkCloneRoute
   '/astroway': typeof AstrowayRoute
   '/astroyogi-clone': typeof AstroyogiCloneRoute
+  '/careers': typeof CareersRoute
   '/chitchat': typeof ChitchatRoute
+  '/contact': typeof ContactRoute
+  '/faq': typeof FaqRoute
   '/healthz': typeof HealthzRoute
   '/portfolio': typeof PortfolioRoute
+  '/privacy': typeof PrivacyRoute
+  '/refund': typeof RefundRoute
+  '/resources': typeof ResourcesRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/support': typeof SupportRoute
+  '/terms': typeof TermsRoute
+  '/testing': typeof TestingRoute
   '/thank-you': typeof ThankYouRoute
   '/apps/$appId': typeof AppsAppIdRoute
+  '/documentation/$docId': typeof DocumentationDocIdRoute
+  '/documentation/chitchat': typeof DocumentationChitchatRoute
   '/apps': typeof AppsIndexRoute
+  '/documentation': typeof DocumentationIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
   '/astrosage-clone': typeof AstrosageCloneRoute
   '/astrotalk-clone': typeof AstrotalkCloneRoute
   '/astroway': typeof AstrowayRoute
   '/astroyogi-clone': typeof AstroyogiCloneRoute
+  '/careers': typeof CareersRoute
   '/chitchat': typeof ChitchatRoute
+  '/contact': typeof ContactRoute
+  '/faq': typeof FaqRoute
   '/healthz': typeof HealthzRoute
   '/portfolio': typeof PortfolioRoute
+  '/privacy': typeof PrivacyRoute
+  '/refund': typeof RefundRoute
+  '/resources': typeof ResourcesRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/support': typeof SupportRoute
+  '/terms': typeof TermsRoute
+  '/testing': typeof TestingRoute
   '/thank-you': typeof ThankYouRoute
   '/apps/$appId': typeof AppsAppIdRoute
+  '/documentation/$docId': typeof DocumentationDocIdRoute
+  '/documentation/chitchat': typeof DocumentationChitchatRoute
   '/apps/': typeof AppsIndexRoute
+  '/documentation/': typeof DocumentationIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/about'
     | '/astrosage-clone'
     | '/astrotalk-clone'
     | '/astroway'
     | '/astroyogi-clone'
+    | '/careers'
     | '/chitchat'
+    | '/contact'
+    | '/faq'
     | '/healthz'
     | '/portfolio'
+    | '/privacy'
+    | '/refund'
+    | '/resources'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/support'
+    | '/terms'
+    | '/testing'
     | '/thank-you'
     | '/apps/$appId'
+    | '/documentation/$docId'
+    | '/documentation/chitchat'
     | '/apps/'
+    | '/documentation/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/about'
     | '/astrosage-clone'
     | '/astrotalk-clone'
     | '/astroway'
     | '/astroyogi-clone'
+    | '/careers'
     | '/chitchat'
+    | '/contact'
+    | '/faq'
     | '/healthz'
     | '/portfolio'
+    | '/privacy'
+    | '/refund'
+    | '/resources'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/support'
+    | '/terms'
+    | '/testing'
     | '/thank-you'
     | '/apps/$appId'
+    | '/documentation/$docId'
+    | '/documentation/chitchat'
     | '/apps'
+    | '/documentation'
   id:
     | '__root__'
     | '/'
+    | '/about'
     | '/astrosage-clone'
     | '/astrotalk-clone'
     | '/astroway'
     | '/astroyogi-clone'
+    | '/careers'
     | '/chitchat'
+    | '/contact'
+    | '/faq'
     | '/healthz'
     | '/portfolio'
+    | '/privacy'
+    | '/refund'
+    | '/resources'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/support'
+    | '/terms'
+    | '/testing'
     | '/thank-you'
     | '/apps/$appId'
+    | '/documentation/$docId'
+    | '/documentation/chitchat'
     | '/apps/'
+    | '/documentation/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AboutRoute: typeof AboutRoute
   AstrosageCloneRoute: typeof AstrosageCloneRoute
   AstrotalkCloneRoute: typeof AstrotalkCloneRoute
   AstrowayRoute: typeof AstrowayRoute
   AstroyogiCloneRoute: typeof AstroyogiCloneRoute
+  CareersRoute: typeof CareersRoute
   ChitchatRoute: typeof ChitchatRoute
+  ContactRoute: typeof ContactRoute
+  FaqRoute: typeof FaqRoute
   HealthzRoute: typeof HealthzRoute
   PortfolioRoute: typeof PortfolioRoute
+  PrivacyRoute: typeof PrivacyRoute
+  RefundRoute: typeof RefundRoute
+  ResourcesRoute: typeof ResourcesRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  SupportRoute: typeof SupportRoute
+  TermsRoute: typeof TermsRoute
+  TestingRoute: typeof TestingRoute
   ThankYouRoute: typeof ThankYouRoute
   AppsAppIdRoute: typeof AppsAppIdRoute
+  DocumentationDocIdRoute: typeof DocumentationDocIdRoute
+  DocumentationChitchatRoute: typeof DocumentationChitchatRoute
   AppsIndexRoute: typeof AppsIndexRoute
+  DocumentationIndexRoute: typeof DocumentationIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -206,6 +375,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/astrosage-clone': {
@@ -236,11 +412,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AstroyogiCloneRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/careers': {
+      id: '/careers'
+      path: '/careers'
+      fullPath: '/careers'
+      preLoaderRoute: typeof CareersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/chitchat': {
       id: '/chitchat'
       path: '/chitchat'
       fullPath: '/chitchat'
       preLoaderRoute: typeof ChitchatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/faq': {
+      id: '/faq'
+      path: '/faq'
+      fullPath: '/faq'
+      preLoaderRoute: typeof FaqRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/healthz': {
@@ -257,6 +454,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortfolioRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/refund': {
+      id: '/refund'
+      path: '/refund'
+      fullPath: '/refund'
+      preLoaderRoute: typeof RefundRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resources': {
+      id: '/resources'
+      path: '/resources'
+      fullPath: '/resources'
+      preLoaderRoute: typeof ResourcesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/robots.txt': {
       id: '/robots.txt'
       path: '/robots.txt'
@@ -269,6 +487,27 @@ declare module '@tanstack/react-router' {
       path: '/sitemap.xml'
       fullPath: '/sitemap.xml'
       preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/support': {
+      id: '/support'
+      path: '/support'
+      fullPath: '/support'
+      preLoaderRoute: typeof SupportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/testing': {
+      id: '/testing'
+      path: '/testing'
+      fullPath: '/testing'
+      preLoaderRoute: typeof TestingRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/thank-you': {
@@ -292,23 +531,57 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppsAppIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/documentation/': {
+      id: '/documentation/'
+      path: '/documentation'
+      fullPath: '/documentation/'
+      preLoaderRoute: typeof DocumentationIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/documentation/$docId': {
+      id: '/documentation/$docId'
+      path: '/documentation/$docId'
+      fullPath: '/documentation/$docId'
+      preLoaderRoute: typeof DocumentationDocIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/documentation/chitchat': {
+      id: '/documentation/chitchat'
+      path: '/documentation/chitchat'
+      fullPath: '/documentation/chitchat'
+      preLoaderRoute: typeof DocumentationChitchatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AboutRoute: AboutRoute,
   AstrosageCloneRoute: AstrosageCloneRoute,
   AstrotalkCloneRoute: AstrotalkCloneRoute,
   AstrowayRoute: AstrowayRoute,
   AstroyogiCloneRoute: AstroyogiCloneRoute,
+  CareersRoute: CareersRoute,
   ChitchatRoute: ChitchatRoute,
+  ContactRoute: ContactRoute,
+  FaqRoute: FaqRoute,
   HealthzRoute: HealthzRoute,
   PortfolioRoute: PortfolioRoute,
+  PrivacyRoute: PrivacyRoute,
+  RefundRoute: RefundRoute,
+  ResourcesRoute: ResourcesRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  SupportRoute: SupportRoute,
+  TermsRoute: TermsRoute,
+  TestingRoute: TestingRoute,
   ThankYouRoute: ThankYouRoute,
   AppsAppIdRoute: AppsAppIdRoute,
+  DocumentationDocIdRoute: DocumentationDocIdRoute,
+  DocumentationChitchatRoute: DocumentationChitchatRoute,
   AppsIndexRoute: AppsIndexRoute,
+  DocumentationIndexRoute: DocumentationIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,5 +1,6 @@
 import type { SitemapEntry } from '~/features/seo/sitemap'
 import { appDetailPaths } from '~/content/apps'
+import { docIds } from '~/content/docs'
 
 /**
  * Pages with parameters (app details, documentation pages, blog posts) that belong in the
@@ -8,4 +9,5 @@ import { appDetailPaths } from '~/content/apps'
 export const dynamicSitemapSources: Array<() => Promise<SitemapEntry[]> | SitemapEntry[]> = [
   // App detail and catalogue product pages (/apps/{appId}); redirecting ids are left out.
   () => appDetailPaths().map((path) => ({ path, changeFrequency: 'monthly', priority: 0.8 })),
+  () => docIds.map((id) => ({ path: `/documentation/${id}`, changeFrequency: 'monthly', priority: 0.6 })),
 ]

@@ -1,0 +1,88 @@
+import { test, expect, gotoHydrated } from './support/fixtures'
+import { docIds, docs } from '../src/content/docs'
+
+test('the documentation hub links to every documentation page', async ({ page }) => {
+  await gotoHydrated(page, '/documentation')
+  await expect(page).toHaveTitle('Documentation - ReadyApps')
+  await expect(page.getByTestId('doc-card')).toHaveCount(docIds.length)
+  for (const id of docIds) {
+    await expect(page.getByTestId('doc-card').getByRole('link', { name: docs[id].title })).toHaveAttribute('href', `/documentation/${id}`)
+  }
+  await page.getByTestId('doc-card').getByRole('link', { name: docs['getting-started'].title }).click()
+  await expect(page).toHaveURL(/\/documentation\/getting-started$/)
+  await expect(page.locator('h1')).toHaveText(docs['getting-started'].title)
+})
+
+for (const id of docIds) {
+  test(`/documentation/${id} renders with its title, h1, description and table of contents`, async ({ page }) => {
+    const doc = docs[id]
+    const response = await gotoHydrated(page, `/documentation/${id}`)
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveTitle('Documentation - ReadyApps')
+    await expect(page.locator('h1')).toHaveCount(1)
+    await expect(page.locator('h1')).toHaveText(doc.title)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', doc.summary)
+    const toc = page.getByTestId('toc')
+    await expect(toc).toBeVisible()
+    const sections = doc.kind === 'article' ? doc.sections : doc.tabs[0]!.sections
+    for (const section of sections) {
+      await expect(toc.getByRole('link', { name: section.title, exact: true })).toHaveAttribute('href', `#${section.id}`)
+      await expect(page.getByRole('heading', { level: 2, name: section.title, exact: true })).toBeVisible()
+    }
+  })
+}
+
+test('an unknown documentation page answers 404 with the not-found page', async ({ page }) => {
+  const response = await page.goto('/documentation/unknown')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByTestId('not-found')).toBeVisible()
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow')
+})
+
+test('chitchat: the api tab deep link restores the view and clicking a tab updates the URL', async ({ page }) => {
+  await gotoHydrated(page, '/documentation/chitchat?tab=api')
+  await expect(page.getByRole('tab', { name: 'API' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('heading', { level: 2, name: 'Users API' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Appointments' })).toBeVisible()
+  const login = page.getByTestId('api-endpoint').filter({ hasText: '/api/auth/login' })
+  await expect(login).toContainText('POST')
+  const response = page.getByTestId('code-sample').filter({ hasText: 'expires_at' }).first()
+  await expect(response).toContainText('"token": "eyJhbGciOi..."')
+  await expect(page.getByRole('heading', { level: 2, name: 'What is Chitchat?' })).toBeHidden()
+  // The table of contents follows the open tab.
+  await expect(page.getByTestId('toc').getByRole('link', { name: 'Users API' })).toBeVisible()
+
+  await page.getByRole('tab', { name: 'FAQ' }).click()
+  await expect(page).toHaveURL(/[?&]tab=faq/)
+  await expect(page.getByRole('button', { name: 'How long does a Chitchat deployment take?' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Users API' })).toBeHidden()
+
+  await page.getByRole('tab', { name: 'Installation' }).click()
+  await expect(page).toHaveURL(/[?&]tab=installation/)
+  await page.reload()
+  await page.waitForFunction(() => (window as unknown as { __readyappsHydrated?: boolean }).__readyappsHydrated === true)
+  await expect(page.getByRole('tab', { name: 'Installation' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('heading', { level: 2, name: 'Install the backend' })).toBeVisible()
+})
+
+test('chitchat: an unknown tab falls back to the overview', async ({ page }) => {
+  await gotoHydrated(page, '/documentation/chitchat?tab=secrets')
+  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('heading', { level: 2, name: 'What is Chitchat?' })).toBeVisible()
+})
+
+test('code samples can be copied', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await gotoHydrated(page, '/documentation/api-reference')
+  const sample = page.getByTestId('code-sample').filter({ hasText: 'POST /api/auth/login' }).first()
+  await sample.getByRole('button', { name: /Copy/ }).click()
+  await expect(sample.getByRole('button', { name: 'Copied' })).toBeVisible()
+  const clipboard = await page.evaluate(() => navigator.clipboard.readText())
+  expect(clipboard).toContain('POST /api/auth/login')
+})
+
+test('the sitemap lists every documentation page', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  for (const id of docIds) expect(sitemap, id).toContain(`<loc>https://www.readyapps.test/documentation/${id}</loc>`)
+  expect(sitemap.match(/\/documentation\/chitchat</g)).toHaveLength(1)
+})

@@ -1,0 +1,238 @@
+import { Anchor, Box, Button, Card, Grid, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import {
+  IconArrowRight,
+  IconBolt,
+  IconCheck,
+  IconCode,
+  IconEye,
+  IconFlag,
+  IconHeartHandshake,
+  IconLifebuoy,
+  IconPalette,
+  IconRocket,
+  IconSearch,
+  IconSettings,
+  IconShieldCheck,
+  IconTarget,
+  IconTestPipe,
+} from '@tabler/icons-react'
+import type { ComponentType } from 'react'
+import { aboutContent, type AboutIcon } from '~/content/about'
+import { impactCounters } from '~/content/company'
+import { RequestDemoButton } from '~/features/contact/request-demo-button'
+import { CtaBand } from '~/features/resources/cta-band'
+import { PageHero } from '~/features/resources/page-hero'
+import { PhoneMockup } from '~/ui/app-mockup'
+import { Section, SectionHeading } from '~/ui/section'
+import { StatCounter } from '~/ui/stat-counter'
+
+type TablerIcon = ComponentType<{ size?: number; stroke?: number }>
+
+const icons: Record<AboutIcon, TablerIcon> = {
+  code: IconCode,
+  rocket: IconRocket,
+  lifebuoy: IconLifebuoy,
+  search: IconSearch,
+  palette: IconPalette,
+  settings: IconSettings,
+  test: IconTestPipe,
+  flag: IconFlag,
+  eye: IconEye,
+  target: IconTarget,
+  shield: IconShieldCheck,
+  handshake: IconHeartHandshake,
+  bolt: IconBolt,
+}
+
+function ContentIcon({ name, size = 44 }: { name: AboutIcon; size?: number }) {
+  const Icon = icons[name]
+  return (
+    <ThemeIcon size={size} radius="md" variant="light" aria-hidden>
+      <Icon size={Math.round(size * 0.5)} stroke={1.75} />
+    </ThemeIcon>
+  )
+}
+
+function HeroPhones() {
+  const [left, middle, right] = aboutContent.hero.phones
+  return (
+    <Box pos="relative" h={{ base: 320, sm: 420 }} w={{ base: '88%', sm: '100%' }} maw={460} mx="auto" aria-label="Screens from three of our products" role="group">
+      {left ? (
+        <Box pos="absolute" left={0} top={48} style={{ transform: 'rotate(-6deg)' }} w="38%">
+          <PhoneMockup color={left.color} appName={left.appName} screen={{ kind: left.kind, title: left.title, alt: left.alt }} width={180} />
+        </Box>
+      ) : null}
+      {right ? (
+        <Box pos="absolute" right={0} top={48} style={{ transform: 'rotate(6deg)' }} w="38%">
+          <PhoneMockup color={right.color} appName={right.appName} screen={{ kind: right.kind, title: right.title, alt: right.alt }} width={180} />
+        </Box>
+      ) : null}
+      {middle ? (
+        <Box pos="absolute" left="50%" top={0} style={{ transform: 'translateX(-50%)', zIndex: 1 }} w="44%">
+          <PhoneMockup color={middle.color} appName={middle.appName} screen={{ kind: middle.kind, title: middle.title, alt: middle.alt }} width={200} />
+        </Box>
+      ) : null}
+    </Box>
+  )
+}
+
+export function AboutPage() {
+  const { hero, story, mission, services, howWeWork, values, numbers, cta } = aboutContent
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        description={hero.description}
+        actions={
+          <>
+            <RequestDemoButton size="lg" source="about:hero" />
+            <Button size="lg" variant="default" component={Link} to="/apps" rightSection={<IconArrowRight size={18} stroke={1.75} />}>
+              Explore our apps
+            </Button>
+          </>
+        }
+        aside={<HeroPhones />}
+      />
+
+      <Section id="story">
+        <Grid gap={{ base: 32, md: 64 }}>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <SectionHeading eyebrow={story.eyebrow} title={story.title} align="left" />
+            <Stack gap="md">
+              {story.paragraphs.map((paragraph) => (
+                <Text key={paragraph.slice(0, 24)} fz="lg" lh={1.7}>
+                  {paragraph}
+                </Text>
+              ))}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm" mt={{ md: 56 }}>
+              <Title order={3} fz="lg" mb="md">
+                At a glance
+              </Title>
+              <Stack gap={0} component="dl" m={0}>
+                {story.facts.map((fact, index) => (
+                  <Group
+                    key={fact.label}
+                    justify="space-between"
+                    wrap="nowrap"
+                    gap="md"
+                    py="sm"
+                    style={{ borderTop: index === 0 ? undefined : '1px solid light-dark(var(--mantine-color-gray-2), var(--mantine-color-dark-4))' }}
+                  >
+                    <Text component="dt" c="dimmed" fw={500}>
+                      {fact.label}
+                    </Text>
+                    <Text component="dd" m={0} fw={700} ta="right">
+                      {fact.value}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+            </Paper>
+          </Grid.Col>
+        </Grid>
+      </Section>
+
+      <Section id="mission" tinted>
+        <SectionHeading eyebrow={mission.eyebrow} title={mission.title} description={mission.description} />
+        <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={820} mx="auto" withBorder>
+          <Group wrap="nowrap" align="flex-start" gap="lg">
+            <ContentIcon name="eye" />
+            <div>
+              <Title order={3} fz="lg" mb={6}>
+                Our vision
+              </Title>
+              <Text c="dimmed" fz="lg">
+                {mission.vision}
+              </Text>
+            </div>
+          </Group>
+        </Paper>
+      </Section>
+
+      <Section id="what-we-do">
+        <SectionHeading eyebrow="What we do" title="Three ways we help you launch" description="Start from a proven product, extend it with custom work, and keep it running with support from the people who built it." />
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+          {services.map((service) => (
+            <Card key={service.title} withBorder radius="lg" padding="xl" shadow="xs">
+              <Stack gap="md" h="100%">
+                <ContentIcon name={service.icon} size={48} />
+                <Title order={3}>{service.title}</Title>
+                <Text c="dimmed">{service.description}</Text>
+                <List spacing={6} icon={<IconCheck size={18} stroke={1.75} color="var(--mantine-color-brand-7)" aria-hidden />} center>
+                  {service.points.map((point) => (
+                    <List.Item key={point}>{point}</List.Item>
+                  ))}
+                </List>
+                <Anchor component={Link} to={service.link.to} fw={600} mt="auto" style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 44 }}>
+                  {service.link.label}
+                  <IconArrowRight size={16} stroke={1.75} aria-hidden />
+                </Anchor>
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <Section id="how-we-work" tinted>
+        <SectionHeading eyebrow="How we work" title="From first call to launch in five clear steps" description="The same proven path for every project, with a named project manager and a demo you approve before anything goes live." />
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="lg" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+          {howWeWork.map((step, index) => (
+            <Paper key={step.title} component="li" radius="lg" p="lg" withBorder>
+              <Group gap="sm" mb="sm" wrap="nowrap">
+                <ThemeIcon size={36} radius="xl" aria-hidden>
+                  <Text fw={800} fz="sm" c="white">
+                    {index + 1}
+                  </Text>
+                </ThemeIcon>
+                <Title order={3} fz="lg">
+                  {step.title}
+                </Title>
+              </Group>
+              <Text c="dimmed" fz="md">
+                {step.description}
+              </Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <Section id="values">
+        <SectionHeading eyebrow="Our values" title="What you can expect from us" />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          {values.map((value) => (
+            <Group key={value.title} wrap="nowrap" align="flex-start" gap="lg">
+              <ContentIcon name={value.icon} />
+              <div>
+                <Title order={3} fz="lg" mb={6}>
+                  {value.title}
+                </Title>
+                <Text c="dimmed">{value.description}</Text>
+              </div>
+            </Group>
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <Section id="numbers" tinted>
+        <SectionHeading eyebrow={numbers.eyebrow} title={numbers.title} description={numbers.description} />
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xl', md: 'lg' }}>
+          {impactCounters.map((counter) => (
+            <StatCounter key={counter.label} value={counter.value} label={counter.label} suffix={counter.suffix} />
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <CtaBand title={cta.title} description={cta.description}>
+        <RequestDemoButton size="lg" color="saffron.4" c="dark.9" source="about:cta" />
+        <Button size="lg" variant="outline" color="white" component={Link} to="/contact">
+          Contact us
+        </Button>
+      </CtaBand>
+    </>
+  )
+}

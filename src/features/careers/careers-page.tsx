@@ -1,0 +1,266 @@
+import { Anchor, Badge, Button, Card, Group, List, Paper, SimpleGrid, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core'
+import {
+  IconArrowDown,
+  IconBeach,
+  IconBook,
+  IconBriefcase,
+  IconCheck,
+  IconClock,
+  IconCode,
+  IconCoin,
+  IconConfetti,
+  IconDeviceLaptop,
+  IconHeart,
+  IconHome,
+  IconMail,
+  IconMapPin,
+  IconMessages,
+  IconPhone,
+  IconRocket,
+  IconSchool,
+  IconSend,
+  IconUsers,
+  IconWorld,
+} from '@tabler/icons-react'
+import type { ComponentType } from 'react'
+import { applyHref, careersContent, careersEmail, type CareerTeamId, type CareersIcon, type JobPosition } from '~/content/careers'
+import { CtaBand } from '~/features/resources/cta-band'
+import { PageHero } from '~/features/resources/page-hero'
+import { Section, SectionHeading } from '~/ui/section'
+
+const icons: Record<CareersIcon, ComponentType<{ size?: number; stroke?: number }>> = {
+  rocket: IconRocket,
+  users: IconUsers,
+  school: IconSchool,
+  world: IconWorld,
+  heart: IconHeart,
+  clock: IconClock,
+  'device-laptop': IconDeviceLaptop,
+  beach: IconBeach,
+  coin: IconCoin,
+  book: IconBook,
+  home: IconHome,
+  confetti: IconConfetti,
+  send: IconSend,
+  phone: IconPhone,
+  code: IconCode,
+  messages: IconMessages,
+  check: IconCheck,
+}
+
+function ContentIcon({ name, size = 44, variant = 'light' }: { name: CareersIcon; size?: number; variant?: 'light' | 'filled' }) {
+  const Icon = icons[name]
+  return (
+    <ThemeIcon size={size} radius="md" variant={variant} aria-hidden>
+      <Icon size={Math.round(size * 0.5)} stroke={1.75} />
+    </ThemeIcon>
+  )
+}
+
+const totalOpenings = careersContent.teams.reduce((sum, team) => sum + team.positions.length, 0)
+
+function OpeningsSummary() {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm" maw={420} mx={{ base: 0, md: 'auto' }}>
+      <Text c="dimmed" fw={600} fz="sm" tt="uppercase" lts="0.06em">
+        Open positions
+      </Text>
+      <Text fz={56} fw={800} lh={1.1} lts="-0.02em">
+        {totalOpenings}
+      </Text>
+      <Stack gap="xs" mt="md">
+        {careersContent.teams.map((team) => (
+          <Group key={team.id} justify="space-between" wrap="nowrap">
+            <Text fw={600}>{team.label}</Text>
+            <Badge variant="light" size="lg">
+              {team.positions.length} roles
+            </Badge>
+          </Group>
+        ))}
+      </Stack>
+      <Group gap={6} mt="lg" c="dimmed" wrap="nowrap">
+        <IconMapPin size={18} stroke={1.75} aria-hidden />
+        <Text fz="sm">Indore office, hybrid and remote roles across India</Text>
+      </Group>
+    </Paper>
+  )
+}
+
+function PositionCard({ position }: { position: JobPosition }) {
+  return (
+    <Card withBorder radius="lg" padding="xl" component="article" data-testid="job-position">
+      <Stack gap="md" h="100%">
+        <div>
+          <Title order={3}>{position.title}</Title>
+          <Group gap="xs" mt="sm">
+            <Badge variant="light" leftSection={<IconMapPin size={14} stroke={1.75} />}>
+              {position.location}
+            </Badge>
+            <Badge variant="light" color="gray" leftSection={<IconBriefcase size={14} stroke={1.75} />}>
+              {position.type}
+            </Badge>
+            <Badge variant="outline" color="gray">
+              {position.experience}
+            </Badge>
+          </Group>
+        </div>
+        <Text>{position.description}</Text>
+        <div>
+          <Text fw={700} mb={6}>
+            What we’re looking for
+          </Text>
+          <List spacing={6} icon={<IconCheck size={18} stroke={1.75} color="var(--mantine-color-brand-7)" aria-hidden />}>
+            {position.requirements.map((requirement) => (
+              <List.Item key={requirement}>
+                <Text c="dimmed">{requirement}</Text>
+              </List.Item>
+            ))}
+          </List>
+        </div>
+        <Group mt="auto">
+          <Button component="a" href={applyHref(position)} size="md" h={44} leftSection={<IconSend size={18} stroke={1.75} />} aria-label={`Apply for ${position.title}`}>
+            Apply now
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  )
+}
+
+export function CareersPage({ team, onTeamChange }: { team: CareerTeamId; onTeamChange: (team: CareerTeamId) => void }) {
+  const { hero, whyJoin, benefits, hiringSteps, teams, openApplication } = careersContent
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        description={hero.description}
+        actions={
+          <>
+            <Button size="lg" component="a" href="#openings" rightSection={<IconArrowDown size={18} stroke={1.75} />}>
+              See open positions
+            </Button>
+            <Button size="lg" variant="default" component="a" href="#hiring-process">
+              How we hire
+            </Button>
+          </>
+        }
+        aside={<OpeningsSummary />}
+      >
+        <Group gap="lg" mt="xs">
+          {hero.highlights.map((item) => (
+            <Group key={item} gap={6} wrap="nowrap">
+              <IconCheck size={18} stroke={1.75} color="var(--mantine-color-brand-7)" aria-hidden />
+              <Text fz="sm" fw={600}>
+                {item}
+              </Text>
+            </Group>
+          ))}
+        </Group>
+      </PageHero>
+
+      <Section id="why-join">
+        <SectionHeading eyebrow="Why join us" title="Work that ships, with people who care" />
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+          {whyJoin.map((item) => (
+            <Card key={item.title} withBorder radius="lg" padding="lg">
+              <Stack gap="sm">
+                <ContentIcon name={item.icon} />
+                <Title order={3} fz="lg">
+                  {item.title}
+                </Title>
+                <Text c="dimmed">{item.description}</Text>
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <Section id="benefits" tinted>
+        <SectionHeading eyebrow="Benefits" title="Looking after you and your family" description="Competitive salaries reviewed every year, and the benefits that make a real difference." />
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl" verticalSpacing="xl">
+          {benefits.map((benefit) => (
+            <Group key={benefit.title} wrap="nowrap" align="flex-start" gap="md">
+              <ContentIcon name={benefit.icon} size={40} />
+              <div>
+                <Title order={3} fz="md" mb={4}>
+                  {benefit.title}
+                </Title>
+                <Text c="dimmed" fz="sm">
+                  {benefit.description}
+                </Text>
+              </div>
+            </Group>
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <Section id="hiring-process">
+        <SectionHeading eyebrow="Hiring process" title="Five steps, about two weeks" description="A fair, predictable process. You always know what comes next, and you hear back from us at every step." />
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="lg" component="ol" p={0} m={0} style={{ listStyle: 'none' }} data-testid="hiring-steps">
+          {hiringSteps.map((step, index) => (
+            <Paper key={step.title} component="li" withBorder radius="lg" p="lg">
+              <Group justify="space-between" mb="md" wrap="nowrap">
+                <ContentIcon name={step.icon} size={40} variant="filled" />
+                <Text c="dimmed" fw={700} fz="sm">
+                  Step {index + 1}
+                </Text>
+              </Group>
+              <Title order={3} fz="lg">
+                {step.title}
+              </Title>
+              <Badge variant="light" color="saffron" c="dark.8" mt={6} mb="sm">
+                {step.duration}
+              </Badge>
+              <Text c="dimmed" fz="sm">
+                {step.description}
+              </Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <Section id="openings" tinted>
+        <SectionHeading eyebrow="Open positions" title="Find your role" description={`Apply by e-mail to ${careersEmail}; a person reads every application.`} />
+        <Tabs
+          value={team}
+          onChange={(value) => {
+            if (value === 'tech' || value === 'business') onTeamChange(value)
+          }}
+          variant="pills"
+          radius="xl"
+          keepMountedMode="display-none"
+        >
+          <Tabs.List justify="center" mb="xl">
+            {teams.map((item) => (
+              <Tabs.Tab key={item.id} value={item.id} fz="md" fw={600} px="xl" h={44}>
+                {item.label} ({item.positions.length})
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {teams.map((item) => (
+            <Tabs.Panel key={item.id} value={item.id}>
+              <Text ta="center" c="dimmed" mb="lg">
+                {item.description}
+              </Text>
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+                {item.positions.map((position) => (
+                  <PositionCard key={position.id} position={position} />
+                ))}
+              </SimpleGrid>
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Section>
+
+      <CtaBand title={openApplication.title} description={openApplication.description}>
+        <Button size="lg" color="saffron.4" c="dark.9" component="a" href={applyHref({ title: 'Open application' })} leftSection={<IconMail size={20} stroke={1.75} />}>
+          Send an open application
+        </Button>
+        <Anchor href={`mailto:${careersEmail}`} c="white" fw={600} style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}>
+          {careersEmail}
+        </Anchor>
+      </CtaBand>
+    </>
+  )
+}

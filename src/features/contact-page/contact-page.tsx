@@ -1,0 +1,129 @@
+import { Anchor, Box, Card, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { IconBrandLinkedin, IconCheck, IconClock, IconMail, IconMapPin, IconMessageCircle, IconPhone, IconSend } from '@tabler/icons-react'
+import type { ComponentType } from 'react'
+import { siteConfig } from '#app-config'
+import { contactChannels, contactPageContent, type ContactChannel, type ContactChannelIcon } from '~/content/contact-page'
+import { RequestDemoButton } from '~/features/contact/request-demo-button'
+import { FaqAccordion } from '~/features/faq/faq-accordion'
+import { PageHero } from '~/features/resources/page-hero'
+import { Section, SectionHeading } from '~/ui/section'
+
+const icons: Record<ContactChannelIcon, ComponentType<{ size?: number; stroke?: number }>> = {
+  mail: IconMail,
+  phone: IconPhone,
+  chat: IconMessageCircle,
+  clock: IconClock,
+  map: IconMapPin,
+  social: IconBrandLinkedin,
+}
+
+function ChannelCard({ channel }: { channel: ContactChannel }) {
+  const Icon = icons[channel.icon]
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid={`contact-channel-${channel.id}`}>
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+          <Icon size={22} stroke={1.75} />
+        </ThemeIcon>
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Title order={3} fz="md">
+            {channel.title}
+          </Title>
+          {channel.links ? (
+            <Group gap="md">
+              {channel.links.map((link) => (
+                <Anchor key={link.href} href={link.href} target="_blank" rel="noopener noreferrer" fw={600} style={{ minHeight: 32, display: 'inline-flex', alignItems: 'center' }}>
+                  {link.label}
+                </Anchor>
+              ))}
+            </Group>
+          ) : channel.href ? (
+            <Anchor
+              href={channel.href}
+              fw={600}
+              fz="md"
+              style={{ overflowWrap: 'anywhere' }}
+              {...(channel.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              {channel.value}
+            </Anchor>
+          ) : (
+            <Text fw={600}>{channel.value}</Text>
+          )}
+          <Text fz="sm" c="dimmed">
+            {channel.detail}
+          </Text>
+        </Stack>
+      </Group>
+    </Card>
+  )
+}
+
+function SendMessageCard() {
+  const { messageCard } = contactPageContent
+  return (
+    <Paper
+      radius="lg"
+      p={{ base: 'lg', sm: 'xl' }}
+      shadow="md"
+      withBorder
+      maw={480}
+      mx={{ base: 0, md: 'auto' }}
+      style={{ borderTop: '4px solid var(--mantine-color-brand-7)' }}
+      data-testid="send-message-card"
+    >
+      <Stack gap="md">
+        <Title order={2} fz={{ base: 24, md: 28 }}>
+          {messageCard.title}
+        </Title>
+        <Text c="dimmed">{messageCard.description}</Text>
+        <List spacing={8} icon={<IconCheck size={18} stroke={1.75} color="var(--mantine-color-brand-7)" aria-hidden />} center>
+          {messageCard.points.map((point) => (
+            <List.Item key={point}>{point}</List.Item>
+          ))}
+        </List>
+        <RequestDemoButton source="contact-page" size="lg" fullWidth leftSection={<IconSend size={20} stroke={1.75} />}>
+          Send us a message
+        </RequestDemoButton>
+        <Text fz="sm" c="dimmed" ta="center">
+          Prefer e-mail? Write to{' '}
+          <Anchor href={`mailto:${siteConfig.contact.email}`} fz="sm" underline="always">
+            {siteConfig.contact.email}
+          </Anchor>
+        </Text>
+      </Stack>
+    </Paper>
+  )
+}
+
+export function ContactPage() {
+  const { hero, faq } = contactPageContent
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} description={hero.description} aside={<SendMessageCard />}>
+        <Group gap="xs" c="dimmed" wrap="nowrap" align="flex-start">
+          <IconClock size={18} stroke={1.75} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text fz="sm" fw={600}>
+            {siteConfig.contact.replyPromise}. {siteConfig.contact.usualReply}.
+          </Text>
+        </Group>
+      </PageHero>
+
+      <Section id="contact-information">
+        <SectionHeading eyebrow="Reach us" title="Contact information" description="Choose whatever suits you: every channel reaches the same team of product specialists." />
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          {contactChannels.map((channel) => (
+            <ChannelCard key={channel.id} channel={channel} />
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <Section id="contact-faq" tinted>
+        <SectionHeading eyebrow="Before you write" title="Common questions" description="Quick answers about replies, demos and working with us." />
+        <Box maw={820} mx="auto">
+          <FaqAccordion items={faq} />
+        </Box>
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,143 @@
+import { ActionIcon, Alert, Badge, Box, Code, CopyButton, Group, List, Paper, Stack, Table, Text, Tooltip } from '@mantine/core'
+import { IconAlertTriangle, IconCheck, IconCopy, IconInfoCircle, IconLock } from '@tabler/icons-react'
+import type { DocBlock, HttpMethod } from '~/content/docs'
+import { FaqAccordion } from '~/features/faq/faq-accordion'
+
+/** Filled badge colours with white text at AA contrast. */
+const methodColors: Record<HttpMethod, string> = {
+  GET: 'teal.9',
+  POST: 'brand.7',
+  PUT: '#a3400b',
+  PATCH: 'grape.9',
+  DELETE: 'red.9',
+}
+
+function CodeSample({ block }: { block: Extract<DocBlock, { type: 'code' }> }) {
+  return (
+    <Paper radius="md" bg="#16162a" style={{ overflow: 'hidden' }} data-testid="code-sample">
+      <Group justify="space-between" px="md" py={6} style={{ borderBottom: '1px solid rgba(255, 255, 255, 0.1)' }} wrap="nowrap">
+        <Text fz="xs" fw={600} c="gray.3" truncate>
+          {block.title ?? block.language}
+        </Text>
+        <CopyButton value={block.code} timeout={1500}>
+          {({ copied, copy }) => (
+            <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow position="left">
+              <ActionIcon variant="subtle" color="gray.3" onClick={copy} aria-label={copied ? 'Copied' : `Copy ${block.title ?? 'code'}`} size={36}>
+                {copied ? <IconCheck size={18} stroke={1.75} /> : <IconCopy size={18} stroke={1.75} />}
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </CopyButton>
+      </Group>
+      <Code block bg="transparent" c="gray.1" fz={13} p="md" style={{ whiteSpace: 'pre', overflowX: 'auto', lineHeight: 1.6 }}>
+        {block.code}
+      </Code>
+    </Paper>
+  )
+}
+
+function Endpoint({ block }: { block: Extract<DocBlock, { type: 'endpoint' }> }) {
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="api-endpoint">
+      <Group gap="sm" wrap="wrap" align="center">
+        <Badge color={methodColors[block.method]} radius="sm" w={68} variant="filled">
+          {block.method}
+        </Badge>
+        <Code fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {block.path}
+        </Code>
+        {block.auth ? (
+          <Group gap={4} c="dimmed" wrap="nowrap">
+            <IconLock size={14} stroke={1.75} aria-hidden />
+            <Text fz="xs">Requires token</Text>
+          </Group>
+        ) : null}
+      </Group>
+      <Text fz="sm" c="dimmed" mt={6}>
+        {block.description}
+      </Text>
+    </Paper>
+  )
+}
+
+export function DocBlockView({ block }: { block: DocBlock }) {
+  switch (block.type) {
+    case 'paragraph':
+      return <Text lh={1.75}>{block.text}</Text>
+    case 'list':
+      return (
+        <List type={block.ordered ? 'ordered' : 'unordered'} spacing="xs" withPadding>
+          {block.items.map((item) => (
+            <List.Item key={item}>
+              <Text component="span" lh={1.7}>
+                {item}
+              </Text>
+            </List.Item>
+          ))}
+        </List>
+      )
+    case 'code':
+      return <CodeSample block={block} />
+    case 'note':
+      return (
+        <Alert
+          variant="light"
+          color={block.tone === 'warning' ? 'saffron' : 'brand'}
+          radius="md"
+          title={block.title}
+          icon={block.tone === 'warning' ? <IconAlertTriangle size={20} stroke={1.75} /> : <IconInfoCircle size={20} stroke={1.75} />}
+          styles={{ title: { color: 'var(--mantine-color-text)' }, message: { color: 'var(--mantine-color-text)' } }}
+        >
+          {block.text}
+        </Alert>
+      )
+    case 'table':
+      return (
+        <Table.ScrollContainer minWidth={block.head.length > 2 ? 520 : 0}>
+          <Table withTableBorder striped verticalSpacing="sm" horizontalSpacing="md" captionSide="top">
+            <Table.Caption style={{ textAlign: 'left', fontWeight: 600 }}>{block.caption}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                {block.head.map((cell) => (
+                  <Table.Th key={cell}>{cell}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {block.rows.map((row) => (
+                <Table.Tr key={row.join('|')}>
+                  {row.map((cell, index) =>
+                    index === 0 ? (
+                      <Table.Th key={index} scope="row" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                        {cell}
+                      </Table.Th>
+                    ) : (
+                      <Table.Td key={index}>{cell}</Table.Td>
+                    ),
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )
+    case 'endpoint':
+      return <Endpoint block={block} />
+    case 'faq':
+      return (
+        <Box>
+          <FaqAccordion items={block.items.map((item, index) => ({ id: `q${index + 1}`, ...item }))} />
+        </Box>
+      )
+  }
+}
+
+export function DocBlocks({ blocks }: { blocks: DocBlock[] }) {
+  return (
+    <Stack gap="md">
+      {blocks.map((block, index) => (
+        <DocBlockView key={index} block={block} />
+      ))}
+    </Stack>
+  )
+}

@@ -1,0 +1,182 @@
+import { Anchor, Badge, Box, Button, Grid, Group, Paper, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { IconClock, IconHeadset, IconLifebuoy } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
+import { docGroups, docIds, docs, type ChitchatTabId, type DocPage, type DocSection, type TabbedDoc } from '~/content/docs'
+import { OnThisPage } from '~/features/legal/on-this-page'
+import { PageHero } from '~/features/resources/page-hero'
+import { Section } from '~/ui/section'
+import { DocBlocks } from './doc-blocks'
+import { DocIconGlyph } from './doc-icon'
+
+function DocSections({ sections }: { sections: DocSection[] }) {
+  return (
+    <Stack gap={56}>
+      {sections.map((section) => (
+        <Box component="section" key={section.id} id={section.id} style={{ scrollMarginTop: 96 }} aria-labelledby={`${section.id}-title`} data-testid="doc-section">
+          <Title order={2} fz={{ base: 22, md: 26 }} mb="md" id={`${section.id}-title`}>
+            {section.title}
+          </Title>
+          <DocBlocks blocks={section.blocks} />
+        </Box>
+      ))}
+    </Stack>
+  )
+}
+
+/** Every documentation page, for moving between them from the sidebar. */
+function AllDocsNav({ current }: { current: DocPage['id'] }) {
+  return (
+    <Box mt="xl">
+      {docGroups.map((group) => (
+        <Box key={group.id} mb="md">
+          <Text fw={700} fz="xs" tt="uppercase" lts="0.08em" c="dimmed" mb={6}>
+            {group.title}
+          </Text>
+          <Stack gap={0}>
+            {docIds
+              .filter((id) => docs[id].group === group.id)
+              .map((id) => (
+                <Anchor
+                  key={id}
+                  component={Link}
+                  to={`/documentation/${id}`}
+                  fz="sm"
+                  fw={id === current ? 700 : 500}
+                  c={id === current ? 'brand.8' : 'inherit'}
+                  aria-current={id === current ? 'page' : undefined}
+                  style={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: 36 }}
+                >
+                  <DocIconGlyph icon={docs[id].icon} size={16} />
+                  {docs[id].shortTitle}
+                </Anchor>
+              ))}
+          </Stack>
+        </Box>
+      ))}
+    </Box>
+  )
+}
+
+function HelpCard() {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} mt={64} bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-7))" data-testid="doc-help">
+      <Group justify="space-between" gap="lg">
+        <Group wrap="nowrap" align="flex-start" gap="md" maw={460}>
+          <ThemeIcon size={44} radius="md" variant="light" aria-hidden visibleFrom="xs">
+            <IconLifebuoy size={22} stroke={1.75} />
+          </ThemeIcon>
+          <div>
+            <Text fw={700} fz="lg">
+              Need a hand with set-up?
+            </Text>
+            <Text c="dimmed" fz="sm">
+              Our engineers install, configure and publish your apps as part of every package, and reply to support requests within 24 business hours.
+            </Text>
+          </div>
+        </Group>
+        <Group gap="sm">
+          <Button component={Link} to="/contact" leftSection={<IconHeadset size={18} stroke={1.75} />}>
+            Contact support
+          </Button>
+          <Button component={Link} to="/support" variant="default">
+            Support terms
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  )
+}
+
+function DocHeader({ doc }: { doc: DocPage }) {
+  return (
+    <PageHero
+      compact
+      eyebrow={doc.group === 'products' ? 'Product documentation' : 'Guide'}
+      title={
+        <Group gap="md" wrap="nowrap" component="span" align="center">
+          <ThemeIcon size={52} radius="md" color={doc.color} aria-hidden component="span" visibleFrom="xs">
+            <DocIconGlyph icon={doc.icon} size={28} />
+          </ThemeIcon>
+          <span>{doc.title}</span>
+        </Group>
+      }
+      description={doc.summary}
+    >
+      <Group gap="xs">
+        <Badge variant="light" color="gray" size="lg" tt="none" leftSection={<IconClock size={14} stroke={1.75} />}>
+          {doc.readingMinutes} min read
+        </Badge>
+        <Badge variant="light" size="lg" tt="none">
+          PHP 8.0+ · MySQL 5.7+ · SSL
+        </Badge>
+      </Group>
+    </PageHero>
+  )
+}
+
+function DocBody({ doc, tocSections, children }: { doc: DocPage; tocSections: DocSection[]; children: ReactNode }) {
+  return (
+    <Section py={{ base: 32, md: 64 }}>
+      <Grid gap={{ base: 0, md: 56 }}>
+        <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+          <OnThisPage items={tocSections.map((section) => ({ id: section.id, title: section.title }))}>
+            <AllDocsNav current={doc.id} />
+          </OnThisPage>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+          <Box maw={800}>
+            {children}
+            <HelpCard />
+          </Box>
+        </Grid.Col>
+      </Grid>
+    </Section>
+  )
+}
+
+/** A documentation page made of sections, with a table of contents. */
+export function ArticleDocPage({ doc }: { doc: Extract<DocPage, { kind: 'article' }> }) {
+  return (
+    <>
+      <DocHeader doc={doc} />
+      <DocBody doc={doc} tocSections={doc.sections}>
+        <DocSections sections={doc.sections} />
+      </DocBody>
+    </>
+  )
+}
+
+/** A documentation page in tabs (Chitchat); the open tab lives in the URL (?tab=api). */
+export function TabbedDocPage({ doc, tab, onTabChange }: { doc: TabbedDoc; tab: ChitchatTabId; onTabChange: (tab: ChitchatTabId) => void }) {
+  const active = doc.tabs.find((item) => item.id === tab) ?? doc.tabs[0]
+  return (
+    <>
+      <DocHeader doc={doc} />
+      <DocBody doc={doc} tocSections={active?.sections ?? []}>
+        <Tabs
+          value={active?.id ?? null}
+          onChange={(value) => {
+            const next = doc.tabs.find((item) => item.id === value)
+            if (next) onTabChange(next.id)
+          }}
+          keepMountedMode="display-none"
+          styles={{ list: { flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none' }, tab: { whiteSpace: 'nowrap', flexShrink: 0 } }}
+        >
+          <Tabs.List aria-label={`${doc.shortTitle} documentation sections`} mb={40}>
+            {doc.tabs.map((item) => (
+              <Tabs.Tab key={item.id} value={item.id} fz="md" fw={600} h={48}>
+                {item.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {doc.tabs.map((item) => (
+            <Tabs.Panel key={item.id} value={item.id}>
+              <DocSections sections={item.sections} />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </DocBody>
+    </>
+  )
+}

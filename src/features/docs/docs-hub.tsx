@@ -1,0 +1,153 @@
+import { Anchor, Badge, Box, Button, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { IconApps, IconArrowRight, IconClock, IconHeadset, IconHelp } from '@tabler/icons-react'
+import { docGroups, docIds, docs, documentationHubContent, type DocPage } from '~/content/docs'
+import { PageHero } from '~/features/resources/page-hero'
+import { Section, SectionHeading } from '~/ui/section'
+import { DocIconGlyph } from './doc-icon'
+import classes from './docs-hub.module.css'
+
+function DocCard({ doc }: { doc: DocPage }) {
+  return (
+    <Card withBorder radius="lg" padding="lg" className={classes.card} data-testid="doc-card">
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <ThemeIcon size={48} radius="md" color={doc.color} aria-hidden>
+            <DocIconGlyph icon={doc.icon} size={26} />
+          </ThemeIcon>
+          <Badge variant="light" color="gray" leftSection={<IconClock size={12} stroke={1.75} />}>
+            {doc.readingMinutes} min
+          </Badge>
+        </Group>
+        <Title order={3} fz="lg">
+          <Link to="/documentation/$docId" params={{ docId: doc.id }} className={classes.cardLink}>
+            {doc.title}
+          </Link>
+        </Title>
+        <Text c="dimmed" fz="sm" style={{ flex: 1 }}>
+          {doc.summary}
+        </Text>
+        <Group gap={6} c="brand.7" fw={600} fz="sm" aria-hidden>
+          <Text span fw={600} fz="sm" c="brand.7">
+            Read the guide
+          </Text>
+          <IconArrowRight size={16} stroke={1.75} />
+        </Group>
+      </Stack>
+    </Card>
+  )
+}
+
+function OtherProductsCard() {
+  const { otherProducts } = documentationHubContent
+  return (
+    <Card radius="lg" padding="lg" bg="light-dark(var(--mantine-color-brand-0), rgba(90, 72, 242, 0.12))" data-testid="other-products-card">
+      <Stack gap="sm" h="100%">
+        <ThemeIcon size={48} radius="md" variant="white" aria-hidden>
+          <IconApps size={26} stroke={1.75} />
+        </ThemeIcon>
+        <Title order={3} fz="lg">
+          {otherProducts.title}
+        </Title>
+        <Text fz="sm" style={{ flex: 1 }}>
+          {otherProducts.description}
+        </Text>
+        <Anchor component={Link} to="/contact" fw={600} fz="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 36 }}>
+          Ask for a guide
+          <IconArrowRight size={16} stroke={1.75} aria-hidden />
+        </Anchor>
+      </Stack>
+    </Card>
+  )
+}
+
+function PopularTopics() {
+  const { popular } = documentationHubContent
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm" maw={420} mx={{ base: 0, md: 'auto' }}>
+      <Text fw={700} fz="xs" tt="uppercase" lts="0.08em" c="dimmed" mb="sm">
+        Popular topics
+      </Text>
+      <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {popular.map((topic) => (
+          <li key={topic.label} className={classes.topicItem}>
+            <Link to={topic.to} hash={topic.hash} className={classes.topic}>
+              {topic.label}
+              <IconArrowRight size={16} stroke={1.75} aria-hidden />
+            </Link>
+          </li>
+        ))}
+        <li className={classes.topicItem}>
+          <Link to="/documentation/chitchat" search={{ tab: 'api' }} className={classes.topic}>
+            Chitchat API
+            <IconArrowRight size={16} stroke={1.75} aria-hidden />
+          </Link>
+        </li>
+      </Stack>
+    </Paper>
+  )
+}
+
+export function DocsHub() {
+  const { hero, help } = documentationHubContent
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        description={hero.description}
+        actions={
+          <>
+            <Button size="lg" component={Link} to="/documentation/getting-started" rightSection={<IconArrowRight size={18} stroke={1.75} />}>
+              Start with Getting started
+            </Button>
+            <Button size="lg" variant="default" component={Link} to="/documentation/api-reference">
+              API reference
+            </Button>
+          </>
+        }
+        aside={<PopularTopics />}
+      />
+      {docGroups.map((group, index) => (
+        <Section key={group.id} id={group.id} tinted={index % 2 === 1} py={{ base: 56, md: 80 }}>
+          <SectionHeading title={group.title} description={group.description} align="left" />
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: group.id === 'guides' ? 4 : 3 }} spacing="lg">
+            {docIds
+              .filter((id) => docs[id].group === group.id)
+              .map((id) => (
+                <DocCard key={id} doc={docs[id]} />
+              ))}
+            {group.id === 'products' ? <OtherProductsCard /> : null}
+          </SimpleGrid>
+        </Section>
+      ))}
+      <Section py={{ base: 56, md: 80 }}>
+        <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} shadow="sm">
+          <Group justify="space-between" gap="xl">
+            <Group wrap="nowrap" align="flex-start" gap="lg" maw={560}>
+              <ThemeIcon size={52} radius="md" aria-hidden visibleFrom="xs">
+                <IconHelp size={28} stroke={1.75} />
+              </ThemeIcon>
+              <Box>
+                <Title order={2} fz={{ base: 24, md: 28 }}>
+                  {help.title}
+                </Title>
+                <Text c="dimmed" mt={6}>
+                  {help.description}
+                </Text>
+              </Box>
+            </Group>
+            <Group gap="sm">
+              <Button component={Link} to="/contact" size="md" leftSection={<IconHeadset size={18} stroke={1.75} />}>
+                Contact support
+              </Button>
+              <Button component={Link} to="/faq" size="md" variant="default">
+                Read the FAQ
+              </Button>
+            </Group>
+          </Group>
+        </Paper>
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,125 @@
+import { Box, Button, Grid, Group, Paper, ScrollArea, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { IconBook, IconCode, IconHeadset, IconInfoCircle, IconListDetails, IconMessageQuestion, IconServer } from '@tabler/icons-react'
+import type { ComponentType } from 'react'
+import { faqCategories, faqPageContent, type FaqCategoryId, type FaqIcon } from '~/content/faq'
+import { PageHero } from '~/features/resources/page-hero'
+import { Section } from '~/ui/section'
+import { FaqAccordion } from './faq-accordion'
+import classes from './faq-page.module.css'
+
+const icons: Record<FaqIcon, ComponentType<{ size?: number; stroke?: number }>> = {
+  info: IconInfoCircle,
+  code: IconCode,
+  server: IconServer,
+}
+
+const totalQuestions = faqCategories.reduce((sum, category) => sum + category.questions.length, 0)
+
+/** One filter link: all questions or one category. The choice lives in the URL (?category=). */
+function CategoryLink({ category, active, label, count, icon: Icon }: { category?: FaqCategoryId; active: boolean; label: string; count: number; icon: ComponentType<{ size?: number; stroke?: number }> }) {
+  return (
+    <Link
+      to="/faq"
+      search={category ? { category } : {}}
+      replace
+      resetScroll={false}
+      className={classes.categoryLink}
+      data-active={active || undefined}
+      aria-current={active ? 'true' : undefined}
+      data-testid={`faq-filter-${category ?? 'all'}`}
+    >
+      <Icon size={20} stroke={1.75} />
+      <span className={classes.categoryLabel}>{label}</span>
+      <span className={classes.count}>{count}</span>
+    </Link>
+  )
+}
+
+export function FaqPage({ category }: { category?: FaqCategoryId }) {
+  const { hero, stillHaveQuestions } = faqPageContent
+  const shown = category ? faqCategories.filter((item) => item.id === category) : faqCategories
+
+  const filters = (
+    <>
+      <CategoryLink active={!category} label="All questions" count={totalQuestions} icon={IconListDetails} />
+      {faqCategories.map((item) => (
+        <CategoryLink key={item.id} category={item.id} active={category === item.id} label={item.name} count={item.questions.length} icon={icons[item.icon]} />
+      ))}
+    </>
+  )
+
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} description={hero.description} compact />
+
+      <Section id="questions" py={{ base: 40, md: 72 }}>
+        <Grid gap={{ base: 24, md: 48 }}>
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <Box component="nav" aria-label="FAQ categories" className={classes.sidebar} visibleFrom="md">
+              <Stack gap={4}>{filters}</Stack>
+            </Box>
+            <Box component="nav" aria-label="FAQ categories" hiddenFrom="md">
+              <ScrollArea type="never">
+                <Group gap="xs" wrap="nowrap" pb={4}>
+                  {filters}
+                </Group>
+              </ScrollArea>
+            </Box>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 9 }}>
+            <Stack gap={56}>
+              {shown.map((item) => {
+                const Icon = icons[item.icon]
+                return (
+                  <Box component="section" key={item.id} id={item.id} style={{ scrollMarginTop: 96 }} aria-labelledby={`${item.id}-heading`} data-testid="faq-category">
+                    <Group gap="md" mb="lg" wrap="nowrap" align="flex-start">
+                      <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+                        <Icon size={22} stroke={1.75} />
+                      </ThemeIcon>
+                      <div>
+                        <Title order={2} fz={{ base: 24, md: 28 }} id={`${item.id}-heading`}>
+                          {item.name}
+                        </Title>
+                        <Text c="dimmed">{item.description}</Text>
+                      </div>
+                    </Group>
+                    <FaqAccordion items={item.questions} />
+                  </Box>
+                )
+              })}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Section>
+
+      <Section id="still-have-questions" tinted py={{ base: 56, md: 80 }}>
+        <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} maw={880} mx="auto" shadow="sm" data-testid="still-have-questions">
+          <Group justify="space-between" gap="xl" align="center">
+            <Group wrap="nowrap" align="flex-start" gap="lg" maw={500}>
+              <ThemeIcon size={52} radius="md" aria-hidden visibleFrom="xs">
+                <IconMessageQuestion size={28} stroke={1.75} />
+              </ThemeIcon>
+              <div>
+                <Title order={2} fz={{ base: 24, md: 28 }}>
+                  {stillHaveQuestions.title}
+                </Title>
+                <Text c="dimmed" mt={6}>
+                  {stillHaveQuestions.description}
+                </Text>
+              </div>
+            </Group>
+            <Group gap="sm">
+              <Button component={Link} to="/contact" size="md" leftSection={<IconHeadset size={18} stroke={1.75} />}>
+                {stillHaveQuestions.contactLabel}
+              </Button>
+              <Button component={Link} to="/documentation" size="md" variant="default" leftSection={<IconBook size={18} stroke={1.75} />}>
+                {stillHaveQuestions.docsLabel}
+              </Button>
+            </Group>
+          </Group>
+        </Paper>
+      </Section>
+    </>
+  )
+}

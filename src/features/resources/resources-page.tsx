@@ -1,0 +1,72 @@
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { IconArrowRight, IconBook, IconHelp, IconLifebuoy, IconNews } from '@tabler/icons-react'
+import type { ComponentType } from 'react'
+import { siteConfig } from '#app-config'
+import { resourcesContent, type ResourceCard, type ResourceIcon } from '~/content/resources'
+import { RequestDemoButton } from '~/features/contact/request-demo-button'
+import { Section } from '~/ui/section'
+import { CtaBand } from './cta-band'
+import { PageHero } from './page-hero'
+
+const icons: Record<ResourceIcon, ComponentType<{ size?: number; stroke?: number }>> = {
+  book: IconBook,
+  help: IconHelp,
+  news: IconNews,
+  lifebuoy: IconLifebuoy,
+}
+
+function ResourceCardView({ card }: { card: ResourceCard }) {
+  const Icon = icons[card.icon]
+  return (
+    <Card withBorder radius="lg" padding="xl" shadow="xs" data-testid={`resource-${card.id}`}>
+      <Stack gap="md" h="100%">
+        <ThemeIcon size={52} radius="md" variant="light" aria-hidden>
+          <Icon size={28} stroke={1.75} />
+        </ThemeIcon>
+        <Title order={2} fz={{ base: 22, md: 24 }}>
+          {card.title}
+        </Title>
+        <Text c="dimmed">{card.description}</Text>
+        {card.links.length > 0 ? (
+          <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {card.links.map((link) => (
+              <li key={`${link.to}#${link.hash ?? ''}`}>
+                <Anchor component={Link} to={link.to} hash={link.hash} fz="sm" fw={500} style={{ display: 'inline-flex', alignItems: 'center', minHeight: 36 }}>
+                  {link.label}
+                </Anchor>
+              </li>
+            ))}
+          </Stack>
+        ) : null}
+        <Group mt="auto" pt="xs">
+          <Button component={Link} to={card.to} variant="light" size="md" rightSection={<IconArrowRight size={18} stroke={1.75} />}>
+            {card.cta}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  )
+}
+
+export function ResourcesPage() {
+  const { hero, cards } = resourcesContent
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} description={hero.description} />
+      <Section id="resources">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          {cards.map((card) => (
+            <ResourceCardView key={card.id} card={card} />
+          ))}
+        </SimpleGrid>
+      </Section>
+      <CtaBand title="Prefer to talk it through?" description={`Our product specialists answer questions on a call or by e-mail. ${siteConfig.contact.replyPromise}.`}>
+        <RequestDemoButton size="lg" color="saffron.4" c="dark.9" source="resources:cta" />
+        <Button size="lg" variant="outline" color="white" component={Link} to="/contact">
+          Contact us
+        </Button>
+      </CtaBand>
+    </>
+  )
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ContactPage } from '~/features/contact-page/contact-page'
+
+export const Route = createFileRoute('/contact')({
+  staticData: {
+    seo: {
+      description:
+        'Contact ReadyApps for a demo and a quote: e-mail, phone (11am to 7pm, Monday to Friday), chat, business hours and office address. We reply within 24 business hours.',
+    },
+  },
+  component: ContactPage,
+})

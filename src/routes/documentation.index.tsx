@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { DocsHub } from '~/features/docs/docs-hub'
+
+export const Route = createFileRoute('/documentation/')({
+  staticData: {
+    seo: {
+      description:
+        'ReadyApps documentation: getting started, customization, integrations, API reference and set-up guides for Chitchat, Astroway Pro, food delivery, e-commerce and ride sharing.',
+    },
+  },
+  component: DocsHub,
+})

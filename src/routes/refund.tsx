@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { legalDocuments } from '~/content/legal'
+import { LegalPage } from '~/features/legal/legal-page'
+
+export const Route = createFileRoute('/refund')({
+  staticData: {
+    seo: {
+      description: 'ReadyApps refund policy: refunds before a project team is assigned, card refunds in 5-10 business days, bank transfers within 14 business days, and how to ask.',
+    },
+  },
+  component: RefundPage,
+})
+
+function RefundPage() {
+  return <LegalPage doc={legalDocuments.refund} />
+}
