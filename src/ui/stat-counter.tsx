@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core'
-import { useIntersection, useReducedMotion } from '@mantine/hooks'
+import { useIntersection } from '@mantine/hooks'
 import { useEffect, useState } from 'react'
 
 const numberFormat = new Intl.NumberFormat('en-IN')
@@ -9,14 +9,15 @@ const numberFormat = new Intl.NumberFormat('en-IN')
  * server and for visitors who prefer reduced motion, so it is always readable and indexable.
  */
 export function StatCounter({ value, label, suffix = '', durationMs = 1200 }: { value: number; label: string; suffix?: string; durationMs?: number }) {
-  const reduceMotion = useReducedMotion()
   const { ref, entry } = useIntersection({ threshold: 0.4 })
   const [display, setDisplay] = useState(value)
   const [played, setPlayed] = useState(false)
 
   useEffect(() => {
-    if (played || reduceMotion || !entry?.isIntersecting) return
+    if (played || !entry?.isIntersecting) return
     setPlayed(true)
+    // Read the preference directly: a hook's first value is false until it has subscribed.
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return
     const start = performance.now()
     let frame = 0
     const tick = (now: number) => {
@@ -27,7 +28,7 @@ export function StatCounter({ value, label, suffix = '', durationMs = 1200 }: { 
     }
     frame = requestAnimationFrame(tick)
     return () => cancelAnimationFrame(frame)
-  }, [entry?.isIntersecting, played, reduceMotion, value, durationMs])
+  }, [entry?.isIntersecting, played, value, durationMs])
 
   return (
     <Stack gap={4} align="center" ref={ref} data-testid="stat-counter">

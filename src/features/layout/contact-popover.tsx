@@ -26,6 +26,7 @@ export function ContactPopover({ active }: { active: boolean }) {
         <button
           type="button"
           className={classes.navLink}
+          data-nav-entry
           data-active={active || undefined}
           aria-expanded={opened}
           aria-haspopup="dialog"

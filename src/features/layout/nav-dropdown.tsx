@@ -51,7 +51,7 @@ export function NavDropdown({ entry, active }: { entry: NavEntry; active: boolea
         trapFocus={trapFocus}
       >
         <Menu.Target>
-          <button type="button" className={classes.navLink} data-active={active || undefined}>
+          <button type="button" className={classes.navLink} data-active={active || undefined} data-nav-entry>
             {entry.label}
             <IconChevronDown size={16} stroke={1.75} className={classes.chevron} aria-hidden />
           </button>

@@ -33,7 +33,7 @@ export function SiteHeader() {
             if (entry.kind === 'menu') return <NavDropdown key={entry.label} entry={entry} active={active} />
             if (entry.kind === 'contact') return <ContactPopover key={entry.label} active={active} />
             return (
-              <Link key={entry.label} to={entry.to} activeOptions={{ exact: true }} className={classes.navLink} data-active={active || undefined} aria-current={active ? 'page' : undefined}>
+              <Link key={entry.label} to={entry.to} activeOptions={{ exact: true }} className={classes.navLink} data-nav-entry data-active={active || undefined} aria-current={active ? 'page' : undefined}>
                 {entry.label}
               </Link>
             )
