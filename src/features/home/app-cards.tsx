@@ -20,7 +20,19 @@ export function AppCards() {
         {appPreviews.map((app) => (
           <Link key={app.id} to={app.path} className={appClasses.cardLink} data-testid={`app-card-${app.id}`}>
             <Card withBorder radius="md" padding={0} h="100%" className={appClasses.liftCard}>
-              <div className={classes.appCardPreview} style={{ background: `color-mix(in srgb, ${app.color} 10%, var(--mantine-color-body))` }}>
+              <div className={classes.appCardPreview} style={{ position: 'relative', background: `color-mix(in srgb, ${app.color} 10%, var(--mantine-color-body))` }}>
+                {app.isStarProduct ? (
+                  <Badge
+                    color="saffron.3"
+                    c="dark.9"
+                    radius="sm"
+                    size="sm"
+                    leftSection={<IconStarFilled size={10} aria-hidden />}
+                    style={{ position: 'absolute', top: 12, right: 12, zIndex: 1 }}
+                  >
+                    Star Product
+                  </Badge>
+                ) : null}
                 <AppPhone color={app.color} screen={app.image} appName={app.id} scope="home-card" width={170} />
               </div>
               <Group gap="xs" p="lg" pb={4} justify="space-between" wrap="nowrap" align="flex-start">
@@ -32,11 +44,6 @@ export function AppCards() {
                     {app.category}
                   </Text>
                 </div>
-                {app.isStarProduct ? (
-                  <Badge color="saffron" c="dark.9" radius="sm" size="sm" leftSection={<IconStarFilled size={10} aria-hidden />}>
-                    Star Product
-                  </Badge>
-                ) : null}
               </Group>
               <Text fz="sm" c="dimmed" px="lg" pb="md">
                 {app.summary}
