@@ -4,7 +4,7 @@ import { siteConfig } from '../app.config'
 import { astrowayContent } from '../src/content/astroway'
 import { clonePageList } from '../src/content/clones'
 import { expect, gotoHydrated, test } from './support/fixtures'
-import { expectInternalLinksResolve, expectPicturesDescribed, externalLinksInMain } from './support/sales-links'
+import { expectInternalLinksResolve, expectPicturesDescribed, externalLinksInMain } from './support/links'
 
 const metaDescription = (page: Page) => page.locator('meta[name="description"]').getAttribute('content')
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { siteConfig } from '../app.config'
 import { chitchatContent } from '../src/content/chitchat'
 import { expect, gotoHydrated, test } from './support/fixtures'
-import { expectInternalLinksResolve, expectPicturesDescribed, externalLinksInMain } from './support/sales-links'
+import { expectInternalLinksResolve, expectPicturesDescribed, externalLinksInMain } from './support/links'
 
 test.describe('/chitchat', () => {
   test('renders hero, six industries, feature tabs, technology, pricing and FAQ', async ({ page }) => {

@@ -3,7 +3,7 @@ import { siteConfig } from '../app.config'
 import { impactCounters } from '../src/content/company'
 import { portfolioCategories, projectTestimonials, projects } from '../src/content/portfolio'
 import { expect, gotoHydrated, test } from './support/fixtures'
-import { expectInternalLinksResolve, expectPicturesDescribed, externalLinksInMain } from './support/sales-links'
+import { expectInternalLinksResolve, expectPicturesDescribed, externalLinksInMain } from './support/links'
 
 test.describe('/portfolio', () => {
   test('renders filters, all ten projects, counters and client feedback', async ({ page }) => {
