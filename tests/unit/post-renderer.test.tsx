@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { PostRenderer } from '~/features/blog/post-renderer'
 import { normalizePostContent, readingMinutes } from '~/features/blog/post-content'
-import { sanitizeInlineHtml } from '~/features/blog/sanitize-html'
+import { sanitizeInlineHtml, sanitizeWithDomPurify } from '~/features/blog/sanitize-html'
 import { documentWithPayload, parseMarkup, unsafeParts, xssPayloads } from './post-renderer.fixtures'
 
 /** Server render (react-dom/server in Node, sanitiser on jsdom), parsed back into a DOM. */
@@ -207,6 +207,26 @@ describe('PostRenderer on the server: XSS corpus in every field', () => {
 })
 
 describe('content helpers', () => {
+  it('the plain-text shortcut and the cache give exactly what DOMPurify gives', () => {
+    const samples = [
+      'Plain words, "quotes", apostrophes\' and (brackets) #1 / 2 = 50%',
+      '  padded  ',
+      'Ünïcödé — dashes … and emoji 🚀',
+      'tab\tand\nnewline',
+      'a < b',
+      'R&D &amp; more',
+      'non\u00a0breaking',
+      'line\r\nbreak',
+      '<b>bold</b> <a href="https://x.test" onclick="y()">x</a>',
+      ...xssPayloads,
+    ]
+    for (const sample of samples) {
+      expect(sanitizeInlineHtml(sample), sample).toBe(sanitizeWithDomPurify(sample))
+      // A second call (served from the cache) gives the same answer.
+      expect(sanitizeInlineHtml(sample), sample).toBe(sanitizeWithDomPurify(sample))
+    }
+  })
+
   it('sanitizeInlineHtml never throws on odd input', () => {
     for (const value of [null, undefined, {}, [], true, 12]) expect(typeof sanitizeInlineHtml(value)).toBe('string')
     expect(sanitizeInlineHtml(12)).toBe('12')

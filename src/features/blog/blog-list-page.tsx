@@ -7,7 +7,7 @@ import { blogListQuery } from './blog.queries'
 import { BlogCta } from './blog-cta'
 import { BlogPagination } from './blog-pagination'
 import { PostCard } from './post-card'
-import { tagLabel } from './post-schema'
+import { tagLabel } from './slug'
 import classes from './blog.module.css'
 
 function TagFilter({ tags, active }: { tags: Array<{ tag: string; count: number }>; active?: string }) {

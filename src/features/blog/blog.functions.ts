@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { getServerConfig } from '~/server/config.server'
 import { loadBlogList, loadBlogPost, loadLatestPosts } from '~/server/posts/posts.server'
-import { SLUG_MAX_LENGTH, SLUG_PATTERN, TAG_MAX_LENGTH } from './post-schema'
+import { SLUG_MAX_LENGTH, SLUG_PATTERN, TAG_MAX_LENGTH } from './slug'
 
 /** Public, read-only blog data. Inputs are validated and limited like any other input. */
 

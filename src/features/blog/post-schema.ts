@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { CONTENT_LIMITS, isSafeImageUrl, normalizePostContent, type PostContent } from './post-content'
+import { SLUG_MAX_LENGTH, SLUG_PATTERN, SLUG_RULE_MESSAGE, TAG_MAX_LENGTH, slugify } from './slug'
 
 /**
  * Rules for post fields, shared by the server (repository, server functions) and a future admin
@@ -10,42 +11,6 @@ import { CONTENT_LIMITS, isSafeImageUrl, normalizePostContent, type PostContent 
 export const POST_STATUSES = ['draft', 'published'] as const
 export type PostStatus = (typeof POST_STATUSES)[number]
 
-export const SLUG_MAX_LENGTH = 100
-/** Lowercase letters and digits, in words joined by single hyphens: 'launch-in-4-weeks'. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-export const SLUG_RULE_MESSAGE = 'Use lowercase letters, digits and single hyphens (for example launch-your-app).'
-
-export function isValidSlug(value: string): boolean {
-  return value.length > 0 && value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value)
-}
-
-/**
- * A slug from a title: accents folded, '&' read as 'and', everything else that is not a letter
- * or digit becomes a hyphen, cut at a word boundary. Never empty ('post').
- */
-export function slugify(title: string, maxLength = 80): string {
-  const base = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-  if (!base) return 'post'
-  if (base.length <= maxLength) return base
-  const cut = base.slice(0, maxLength + 1)
-  const lastHyphen = cut.lastIndexOf('-')
-  return (lastHyphen > maxLength / 2 ? cut.slice(0, lastHyphen) : cut.slice(0, maxLength)).replace(/-+$/, '')
-}
-
-/** 'my-post', then 'my-post-2', 'my-post-3' ... so the suffix keeps the slug within limits. */
-export function slugWithSuffix(base: string, n: number): string {
-  if (n <= 1) return base
-  const suffix = `-${n}`
-  return `${base.slice(0, SLUG_MAX_LENGTH - suffix.length).replace(/-+$/, '')}${suffix}`
-}
-
 export const SlugSchema = v.pipe(
   v.string(),
   v.trim(),
@@ -54,7 +19,6 @@ export const SlugSchema = v.pipe(
   v.regex(SLUG_PATTERN, SLUG_RULE_MESSAGE),
 )
 
-export const TAG_MAX_LENGTH = 32
 export const MAX_TAGS = 8
 /** Tags are short slugs too, so they work as ?tag= values: 'astrology', 'white-label'. */
 export const TagSchema = v.pipe(
@@ -70,12 +34,6 @@ export const TagsSchema = v.pipe(
   v.transform((tags) => [...new Set(tags)]),
   v.maxLength(MAX_TAGS, `Use at most ${MAX_TAGS} tags.`),
 )
-
-/** 'white-label' -> 'White label'. */
-export function tagLabel(tag: string): string {
-  const spaced = tag.replace(/-/g, ' ')
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1)
-}
 
 function plainText(max: number, label: string, required: boolean) {
   return v.pipe(
@@ -154,12 +112,3 @@ export const PostPatchSchema = v.object({
 
 export type PostPatch = v.InferInput<typeof PostPatchSchema>
 export type ValidPostPatch = v.InferOutput<typeof PostPatchSchema>
-
-/** Public blog list search params: a bad value falls back to the default and never errors. */
-export const BLOG_PAGE_SIZE = 6
-export const BlogSearchSchema = v.object({
-  // Missing means page 1; keeping it out of the output keeps '/blog' free of '?page=1'.
-  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000))), undefined),
-  tag: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(TAG_MAX_LENGTH), v.regex(SLUG_PATTERN))), undefined),
-})
-export type BlogSearch = v.InferOutput<typeof BlogSearchSchema>

@@ -31,10 +31,8 @@ function secureLinks(node: Element) {
   node.setAttribute('rel', LINK_REL)
 }
 
-/** Sanitises one inline-HTML field (paragraph text, caption, list item ...). Never throws. */
-export function sanitizeInlineHtml(dirty: unknown): string {
-  if (typeof dirty === 'number') return String(dirty)
-  if (typeof dirty !== 'string' || dirty.length === 0) return ''
+/** The DOMPurify pass itself, without the shortcuts below (tests compare against it). */
+export function sanitizeWithDomPurify(dirty: string): string {
   // Hooks are global on the shared DOMPurify instance: add ours only for this synchronous call.
   DOMPurify.addHook('afterSanitizeAttributes', secureLinks)
   try {
@@ -42,6 +40,39 @@ export function sanitizeInlineHtml(dirty: unknown): string {
   } finally {
     DOMPurify.removeHook('afterSanitizeAttributes', secureLinks)
   }
+}
+
+/**
+ * Text that the HTML parser and DOMPurify would hand back unchanged: no tags, entities,
+ * non-breaking spaces, carriage returns or NULs.
+ */
+const NEEDS_PARSING = /[<>&\u00a0\r\0]/
+
+/*
+ * On the server DOMPurify runs on jsdom, where every call costs a millisecond or more and keeps
+ * some memory for good. Post texts repeat on every page view, so results are remembered
+ * (bounded, least recently used first out) and plain text skips the parser altogether.
+ */
+const CACHE_LIMIT = 5_000
+const CACHE_MAX_LENGTH = 4_000
+const cache = new Map<string, string>()
+
+/** Sanitises one inline-HTML field (paragraph text, caption, list item ...). Never throws. */
+export function sanitizeInlineHtml(dirty: unknown): string {
+  if (typeof dirty === 'number') return String(dirty)
+  if (typeof dirty !== 'string' || dirty.length === 0) return ''
+  if (!NEEDS_PARSING.test(dirty)) return dirty.trim()
+  const known = cache.get(dirty)
+  if (known !== undefined) {
+    cache.delete(dirty)
+    cache.set(dirty, known)
+    return known
+  }
+  const clean = sanitizeWithDomPurify(dirty)
+  if (dirty.length > CACHE_MAX_LENGTH) return clean
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string)
+  cache.set(dirty, clean)
+  return clean
 }
 
 /** Plain text of an inline-HTML field (for alt texts, reading time, feeds). */

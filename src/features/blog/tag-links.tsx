@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { tagLabel } from './post-schema'
+import { tagLabel } from './slug'
 import classes from './blog.module.css'
 
 /**

@@ -1,16 +1,8 @@
 import * as v from 'valibot'
 import type { Queryable } from '~/server/db/database.server'
 import { readingMinutes, type PostContent } from '~/features/blog/post-content'
-import {
-  PostInputSchema,
-  PostPatchSchema,
-  isValidSlug,
-  slugify,
-  slugWithSuffix,
-  type PostInput,
-  type PostPatch,
-  type PostStatus,
-} from '~/features/blog/post-schema'
+import { PostInputSchema, PostPatchSchema, type PostInput, type PostPatch, type PostStatus } from '~/features/blog/post-schema'
+import { isValidSlug, slugify, slugWithSuffix } from '~/features/blog/slug'
 import type { Post, PostPage, PostSummary, TagCount } from '~/features/blog/post-types'
 
 /** Input that failed the shared post schema; `issues` are readable messages by field. */

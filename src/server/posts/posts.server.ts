@@ -1,6 +1,6 @@
 import { getDb } from '~/server/db/index.server'
 import type { SitemapEntry } from '~/features/seo/sitemap'
-import { BLOG_PAGE_SIZE } from '~/features/blog/post-schema'
+import { BLOG_PAGE_SIZE } from '~/features/blog/blog-search'
 import type { Post, PostPage, PostSummary, TagCount } from '~/features/blog/post-types'
 import { PostRepository } from './post-repository.server'
 
