@@ -25,6 +25,7 @@ import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as RefundRouteImport } from './routes/refund'
 import { Route as ResourcesRouteImport } from './routes/resources'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as RssDotxmlRouteImport } from './routes/rss[.]xml'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as SupportRouteImport } from './routes/support'
 import { Route as TermsRouteImport } from './routes/terms'
@@ -32,6 +33,8 @@ import { Route as TestingRouteImport } from './routes/testing'
 import { Route as ThankYouRouteImport } from './routes/thank-you'
 import { Route as AppsIndexRouteImport } from './routes/apps/index'
 import { Route as AppsAppIdRouteImport } from './routes/apps/$appId'
+import { Route as BlogIndexRouteImport } from './routes/blog.index'
+import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
 import { Route as DocumentationIndexRouteImport } from './routes/documentation.index'
 import { Route as DocumentationDocIdRouteImport } from './routes/documentation.$docId'
 import { Route as DocumentationChitchatRouteImport } from './routes/documentation.chitchat'
@@ -116,6 +119,11 @@ const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
   path: '/robots.txt',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RssDotxmlRoute = RssDotxmlRouteImport.update({
+  id: '/rss.xml',
+  path: '/rss.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
   id: '/sitemap.xml',
   path: '/sitemap.xml',
@@ -151,6 +159,16 @@ const AppsAppIdRoute = AppsAppIdRouteImport.update({
   path: '/apps/$appId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BlogIndexRoute = BlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogSlugRoute = BlogSlugRouteImport.update({
+  id: '/blog/$slug',
+  path: '/blog/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DocumentationIndexRoute = DocumentationIndexRouteImport.update({
   id: '/documentation/',
   path: '/documentation/',
@@ -184,15 +202,18 @@ export interface FileRoutesByFullPath {
   '/refund': typeof RefundRoute
   '/resources': typeof ResourcesRoute
   '/robots.txt': typeof RobotsDottxtRoute
+  '/rss.xml': typeof RssDotxmlRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/support': typeof SupportRoute
   '/terms': typeof TermsRoute
   '/testing': typeof TestingRoute
   '/thank-you': typeof ThankYouRoute
   '/apps/$appId': typeof AppsAppIdRoute
+  '/blog/$slug': typeof BlogSlugRoute
   '/documentation/$docId': typeof DocumentationDocIdRoute
   '/documentation/chitchat': typeof DocumentationChitchatRoute
   '/apps/': typeof AppsIndexRoute
+  '/blog/': typeof BlogIndexRoute
   '/documentation/': typeof DocumentationIndexRoute
 }
 export interface FileRoutesByTo {
@@ -212,15 +233,18 @@ export interface FileRoutesByTo {
   '/refund': typeof RefundRoute
   '/resources': typeof ResourcesRoute
   '/robots.txt': typeof RobotsDottxtRoute
+  '/rss.xml': typeof RssDotxmlRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/support': typeof SupportRoute
   '/terms': typeof TermsRoute
   '/testing': typeof TestingRoute
   '/thank-you': typeof ThankYouRoute
   '/apps/$appId': typeof AppsAppIdRoute
+  '/blog/$slug': typeof BlogSlugRoute
   '/documentation/$docId': typeof DocumentationDocIdRoute
   '/documentation/chitchat': typeof DocumentationChitchatRoute
   '/apps': typeof AppsIndexRoute
+  '/blog': typeof BlogIndexRoute
   '/documentation': typeof DocumentationIndexRoute
 }
 export interface FileRoutesById {
@@ -241,15 +265,18 @@ export interface FileRoutesById {
   '/refund': typeof RefundRoute
   '/resources': typeof ResourcesRoute
   '/robots.txt': typeof RobotsDottxtRoute
+  '/rss.xml': typeof RssDotxmlRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/support': typeof SupportRoute
   '/terms': typeof TermsRoute
   '/testing': typeof TestingRoute
   '/thank-you': typeof ThankYouRoute
   '/apps/$appId': typeof AppsAppIdRoute
+  '/blog/$slug': typeof BlogSlugRoute
   '/documentation/$docId': typeof DocumentationDocIdRoute
   '/documentation/chitchat': typeof DocumentationChitchatRoute
   '/apps/': typeof AppsIndexRoute
+  '/blog/': typeof BlogIndexRoute
   '/documentation/': typeof DocumentationIndexRoute
 }
 export interface FileRouteTypes {
@@ -271,15 +298,18 @@ export interface FileRouteTypes {
     | '/refund'
     | '/resources'
     | '/robots.txt'
+    | '/rss.xml'
     | '/sitemap.xml'
     | '/support'
     | '/terms'
     | '/testing'
     | '/thank-you'
     | '/apps/$appId'
+    | '/blog/$slug'
     | '/documentation/$docId'
     | '/documentation/chitchat'
     | '/apps/'
+    | '/blog/'
     | '/documentation/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -299,15 +329,18 @@ export interface FileRouteTypes {
     | '/refund'
     | '/resources'
     | '/robots.txt'
+    | '/rss.xml'
     | '/sitemap.xml'
     | '/support'
     | '/terms'
     | '/testing'
     | '/thank-you'
     | '/apps/$appId'
+    | '/blog/$slug'
     | '/documentation/$docId'
     | '/documentation/chitchat'
     | '/apps'
+    | '/blog'
     | '/documentation'
   id:
     | '__root__'
@@ -327,15 +360,18 @@ export interface FileRouteTypes {
     | '/refund'
     | '/resources'
     | '/robots.txt'
+    | '/rss.xml'
     | '/sitemap.xml'
     | '/support'
     | '/terms'
     | '/testing'
     | '/thank-you'
     | '/apps/$appId'
+    | '/blog/$slug'
     | '/documentation/$docId'
     | '/documentation/chitchat'
     | '/apps/'
+    | '/blog/'
     | '/documentation/'
   fileRoutesById: FileRoutesById
 }
@@ -356,15 +392,18 @@ export interface RootRouteChildren {
   RefundRoute: typeof RefundRoute
   ResourcesRoute: typeof ResourcesRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
+  RssDotxmlRoute: typeof RssDotxmlRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   SupportRoute: typeof SupportRoute
   TermsRoute: typeof TermsRoute
   TestingRoute: typeof TestingRoute
   ThankYouRoute: typeof ThankYouRoute
   AppsAppIdRoute: typeof AppsAppIdRoute
+  BlogSlugRoute: typeof BlogSlugRoute
   DocumentationDocIdRoute: typeof DocumentationDocIdRoute
   DocumentationChitchatRoute: typeof DocumentationChitchatRoute
   AppsIndexRoute: typeof AppsIndexRoute
+  BlogIndexRoute: typeof BlogIndexRoute
   DocumentationIndexRoute: typeof DocumentationIndexRoute
 }
 
@@ -482,6 +521,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RobotsDottxtRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/rss.xml': {
+      id: '/rss.xml'
+      path: '/rss.xml'
+      fullPath: '/rss.xml'
+      preLoaderRoute: typeof RssDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/sitemap.xml': {
       id: '/sitemap.xml'
       path: '/sitemap.xml'
@@ -531,6 +577,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppsAppIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/blog/': {
+      id: '/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof BlogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/$slug': {
+      id: '/blog/$slug'
+      path: '/blog/$slug'
+      fullPath: '/blog/$slug'
+      preLoaderRoute: typeof BlogSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/documentation/': {
       id: '/documentation/'
       path: '/documentation'
@@ -572,15 +632,18 @@ const rootRouteChildren: RootRouteChildren = {
   RefundRoute: RefundRoute,
   ResourcesRoute: ResourcesRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
+  RssDotxmlRoute: RssDotxmlRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   SupportRoute: SupportRoute,
   TermsRoute: TermsRoute,
   TestingRoute: TestingRoute,
   ThankYouRoute: ThankYouRoute,
   AppsAppIdRoute: AppsAppIdRoute,
+  BlogSlugRoute: BlogSlugRoute,
   DocumentationDocIdRoute: DocumentationDocIdRoute,
   DocumentationChitchatRoute: DocumentationChitchatRoute,
   AppsIndexRoute: AppsIndexRoute,
+  BlogIndexRoute: BlogIndexRoute,
   DocumentationIndexRoute: DocumentationIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,6 +1,7 @@
 import type { SitemapEntry } from '~/features/seo/sitemap'
 import { appDetailPaths } from '~/content/apps'
 import { docIds } from '~/content/docs'
+import { postSitemapEntries } from '~/server/posts/posts.server'
 
 /**
  * Pages with parameters (app details, documentation pages, blog posts) that belong in the
@@ -10,4 +11,6 @@ export const dynamicSitemapSources: Array<() => Promise<SitemapEntry[]> | Sitema
   // App detail and catalogue product pages (/apps/{appId}); redirecting ids are left out.
   () => appDetailPaths().map((path) => ({ path, changeFrequency: 'monthly', priority: 0.8 })),
   () => docIds.map((id) => ({ path: `/documentation/${id}`, changeFrequency: 'monthly', priority: 0.6 })),
+  // Published blog posts with their last update.
+  postSitemapEntries,
 ]

@@ -1,4 +1,5 @@
 import { getServerConfig } from '~/server/config.server'
+import { seedSampleContentIfWanted } from '~/server/posts/seed.server'
 import { openDatabase, type Database } from './database.server'
 import { migrate } from './migrate.server'
 import { migrations } from './migrations.server'
@@ -11,38 +12,48 @@ export function registerStartupTask(task: StartupTask): void {
   startupTasks.push(task)
 }
 
-let dbPromise: Promise<Database> | undefined
+// Kept on globalThis so the dev server's module reloads reuse the open database instead of
+// opening a second PGlite on the same data directory.
+const state = globalThis as { __readyappsDb?: Promise<Database> }
 
 /**
- * The process-wide database: opened on first use, migrated, then startup tasks run.
- * DATABASE_URL selects Postgres; otherwise PGlite at PGLITE_DATA_DIR.
+ * The process-wide database: opened on first use, migrated, sample posts seeded when wanted
+ * (see seed.server.ts), then startup tasks run. DATABASE_URL selects Postgres; otherwise PGlite
+ * at PGLITE_DATA_DIR.
  */
 export function getDb(): Promise<Database> {
-  if (!dbPromise) {
-    dbPromise = (async () => {
+  if (!state.__readyappsDb) {
+    const opening = (async () => {
       const config = getServerConfig()
       const db = await openDatabase({ url: config.DATABASE_URL || undefined, dataDir: config.PGLITE_DATA_DIR })
-      await migrate(db, migrations)
-      for (const task of startupTasks) await task(db)
+      try {
+        await migrate(db, migrations)
+        await seedSampleContentIfWanted(db, config)
+        for (const task of startupTasks) await task(db)
+      } catch (error) {
+        await db.close().catch(() => undefined)
+        throw error
+      }
       registerShutdown(db)
       return db
     })()
-    dbPromise.catch(() => {
-      dbPromise = undefined
+    state.__readyappsDb = opening
+    opening.catch(() => {
+      if (state.__readyappsDb === opening) state.__readyappsDb = undefined
     })
   }
-  return dbPromise
+  return state.__readyappsDb
 }
 
 function registerShutdown(db: Database) {
   // scripts/start.mjs calls this on SIGTERM after the HTTP server stops accepting requests.
   ;(globalThis as { __readyappsShutdown?: () => Promise<void> }).__readyappsShutdown = async () => {
     await db.close()
-    dbPromise = undefined
+    state.__readyappsDb = undefined
   }
 }
 
 /** Tests: use this database instead of opening one from the environment. */
 export function setDbForTests(db: Database | undefined): void {
-  dbPromise = db ? Promise.resolve(db) : undefined
+  state.__readyappsDb = db ? Promise.resolve(db) : undefined
 }

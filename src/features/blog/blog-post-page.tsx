@@ -1,0 +1,75 @@
+import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { IconArrowLeft } from '@tabler/icons-react'
+import { Section } from '~/ui/section'
+import { blogPostQuery } from './blog.queries'
+import { BlogCta } from './blog-cta'
+import { PostCard } from './post-card'
+import { PostMeta } from './post-meta'
+import { PostRenderer } from './post-renderer'
+import { postUrl } from './post-seo'
+import { ShareLinks } from './share-links'
+import { TagLinks } from './tag-links'
+import classes from './blog.module.css'
+
+/** /blog/{slug}: the post rendered from its blocks, with share links and related posts. */
+export function BlogPostPage({ slug }: { slug: string }) {
+  const { data } = useSuspenseQuery(blogPostQuery(slug))
+  // The route's loader answers 404 before this renders without a post.
+  if (!data) return null
+  const { post, related, origin } = data
+  const url = postUrl(origin, post.slug)
+  return (
+    <>
+      <Container size={820} pt={{ base: 32, md: 56 }} pb={{ base: 48, md: 72 }} component="article" data-testid="blog-post">
+        <Stack gap="lg">
+          <Anchor component={Link} to="/blog" fw={600} fz="sm" w="fit-content" py={12}>
+            <Group gap={6} component="span">
+              <IconArrowLeft size={16} stroke={1.75} />
+              All articles
+            </Group>
+          </Anchor>
+          <TagLinks tags={post.tags} />
+          <Title order={1} fz={{ base: '2rem', md: '2.75rem' }} lh={1.15}>
+            {post.title}
+          </Title>
+          {post.excerpt ? (
+            <Text fz={{ base: 'lg', md: 'xl' }} c="dimmed" lh={1.55}>
+              {post.excerpt}
+            </Text>
+          ) : null}
+          <Group gap="lg" wrap="wrap">
+            <Text fw={600} fz="sm">
+              By {post.authorName}
+            </Text>
+            <PostMeta publishedAt={post.publishedAt} readingMinutes={post.readingMinutes} />
+          </Group>
+          {post.coverImageUrl ? (
+            <img src={post.coverImageUrl} alt="" width={1200} height={630} className={classes.heroCover} fetchPriority="high" />
+          ) : null}
+          <Box mt="md">
+            <PostRenderer content={post.content} />
+          </Box>
+          <Divider my="md" />
+          <ShareLinks url={url} title={post.title} />
+        </Stack>
+      </Container>
+      {related.length > 0 ? (
+        <Section tinted py={{ base: 48, md: 72 }} aria-labelledby="related-heading">
+          <Title order={2} id="related-heading" mb="xl" fz={{ base: '1.6rem', md: '2rem' }}>
+            Related articles
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xl" data-testid="related-posts">
+            {related.map((item) => (
+              <PostCard key={item.id} post={item} headingOrder={3} />
+            ))}
+          </SimpleGrid>
+        </Section>
+      ) : null}
+      <Section py={{ base: 48, md: 72 }}>
+        <BlogCta source={`blog:${post.slug}`} />
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,32 @@
+import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
+import { getServerConfig } from '~/server/config.server'
+import { loadBlogList, loadBlogPost, loadLatestPosts } from '~/server/posts/posts.server'
+import { SLUG_MAX_LENGTH, SLUG_PATTERN, TAG_MAX_LENGTH } from './slug'
+
+/** Public, read-only blog data. Inputs are validated and limited like any other input. */
+
+const BlogListInput = v.object({
+  page: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)),
+  tag: v.optional(v.pipe(v.string(), v.maxLength(TAG_MAX_LENGTH), v.regex(SLUG_PATTERN))),
+})
+
+export const getBlogList = createServerFn({ method: 'GET' })
+  .validator(BlogListInput)
+  .handler(({ data }) => loadBlogList(data))
+
+// Any string up to the slug length is accepted: an invalid slug simply finds no post (404).
+const BlogPostInput = v.object({ slug: v.pipe(v.string(), v.maxLength(SLUG_MAX_LENGTH * 2)) })
+
+export const getBlogPost = createServerFn({ method: 'GET' })
+  .validator(BlogPostInput)
+  .handler(async ({ data }) => {
+    const found = await loadBlogPost(data.slug)
+    return found ? { ...found, origin: getServerConfig().SITE_ORIGIN.replace(/\/+$/, '') } : null
+  })
+
+const LatestPostsInput = v.object({ limit: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)) })
+
+export const getLatestPosts = createServerFn({ method: 'GET' })
+  .validator(LatestPostsInput)
+  .handler(({ data }) => loadLatestPosts(data.limit))

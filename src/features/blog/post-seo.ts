@@ -1,0 +1,49 @@
+import { siteConfig } from '#app-config'
+import type { SeoInput } from '~/features/seo/seo'
+import type { Post } from './post-types'
+
+function absolute(origin: string, url: string): string {
+  return /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? url : `/${url}`}`
+}
+
+export function postUrl(origin: string, slug: string): string {
+  return `${origin.replace(/\/+$/, '')}/blog/${slug}`
+}
+
+/** Head tags of a post page: its title, excerpt, cover, dates and BlogPosting structured data. */
+export function postSeo(post: Post, origin: string): SeoInput {
+  const base = origin.replace(/\/+$/, '')
+  const image = post.coverImageUrl ? absolute(base, post.coverImageUrl) : undefined
+  const url = postUrl(base, post.slug)
+  const blogPosting: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    datePublished: post.publishedAt ?? post.createdAt,
+    dateModified: post.updatedAt,
+    author: { '@type': 'Person', name: post.authorName },
+    publisher: {
+      '@type': 'Organization',
+      name: siteConfig.brand,
+      url: base,
+      logo: { '@type': 'ImageObject', url: `${base}/brand/logo.svg` },
+    },
+    keywords: post.tags.join(', '),
+    timeRequired: `PT${post.readingMinutes}M`,
+    inLanguage: 'en',
+    ...(image ? { image: [image] } : {}),
+  }
+  return {
+    title: `${post.title} - ${siteConfig.brand}`,
+    description: post.excerpt || siteConfig.defaultDescription,
+    ...(image ? { image, imageAlt: post.title } : {}),
+    keywords: ['blog', ...post.tags].join(', '),
+    type: 'article',
+    publishedTime: post.publishedAt ?? undefined,
+    modifiedTime: post.updatedAt,
+    jsonLd: [blogPosting],
+  }
+}
