@@ -66,6 +66,9 @@ export default defineConfig({
         EMAILJS_PUBLIC_KEY: 'public_e2e',
         EMAILJS_PRIVATE_KEY: 'private_e2e',
         IP_LOOKUP_URL: `http://127.0.0.1:${stubPort}/ipapi`,
+        // Test-only admin account, created on start (there is no default account).
+        ADMIN_EMAIL: 'admin@readyapps.test',
+        ADMIN_PASSWORD: 'e2e-admin-password-123',
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       },
     },

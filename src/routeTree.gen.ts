@@ -31,6 +31,8 @@ import { Route as SupportRouteImport } from './routes/support'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TestingRouteImport } from './routes/testing'
 import { Route as ThankYouRouteImport } from './routes/thank-you'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminDashboardRouteRouteImport } from './routes/admin/dashboard/route'
 import { Route as AppsIndexRouteImport } from './routes/apps/index'
 import { Route as AppsAppIdRouteImport } from './routes/apps/$appId'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
@@ -38,6 +40,9 @@ import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
 import { Route as DocumentationIndexRouteImport } from './routes/documentation.index'
 import { Route as DocumentationDocIdRouteImport } from './routes/documentation.$docId'
 import { Route as DocumentationChitchatRouteImport } from './routes/documentation.chitchat'
+import { Route as AdminDashboardIndexRouteImport } from './routes/admin/dashboard/index'
+import { Route as AdminDashboardLeadsRouteImport } from './routes/admin/dashboard/leads'
+import { Route as AdminDashboardPostmanagementRouteImport } from './routes/admin/dashboard/postmanagement'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -149,6 +154,16 @@ const ThankYouRoute = ThankYouRouteImport.update({
   path: '/thank-you',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/admin/',
+  path: '/admin/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminDashboardRouteRoute = AdminDashboardRouteRouteImport.update({
+  id: '/admin/dashboard',
+  path: '/admin/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppsIndexRoute = AppsIndexRouteImport.update({
   id: '/apps/',
   path: '/apps/',
@@ -184,6 +199,22 @@ const DocumentationChitchatRoute = DocumentationChitchatRouteImport.update({
   path: '/documentation/chitchat',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminDashboardIndexRoute = AdminDashboardIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminDashboardRouteRoute,
+} as any)
+const AdminDashboardLeadsRoute = AdminDashboardLeadsRouteImport.update({
+  id: '/leads',
+  path: '/leads',
+  getParentRoute: () => AdminDashboardRouteRoute,
+} as any)
+const AdminDashboardPostmanagementRoute =
+  AdminDashboardPostmanagementRouteImport.update({
+    id: '/postmanagement',
+    path: '/postmanagement',
+    getParentRoute: () => AdminDashboardRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -208,13 +239,18 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/testing': typeof TestingRoute
   '/thank-you': typeof ThankYouRoute
+  '/admin/dashboard': typeof AdminDashboardRouteRouteWithChildren
   '/apps/$appId': typeof AppsAppIdRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/documentation/$docId': typeof DocumentationDocIdRoute
   '/documentation/chitchat': typeof DocumentationChitchatRoute
+  '/admin/': typeof AdminIndexRoute
   '/apps/': typeof AppsIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/documentation/': typeof DocumentationIndexRoute
+  '/admin/dashboard/leads': typeof AdminDashboardLeadsRoute
+  '/admin/dashboard/postmanagement': typeof AdminDashboardPostmanagementRoute
+  '/admin/dashboard/': typeof AdminDashboardIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -243,9 +279,13 @@ export interface FileRoutesByTo {
   '/blog/$slug': typeof BlogSlugRoute
   '/documentation/$docId': typeof DocumentationDocIdRoute
   '/documentation/chitchat': typeof DocumentationChitchatRoute
+  '/admin': typeof AdminIndexRoute
   '/apps': typeof AppsIndexRoute
   '/blog': typeof BlogIndexRoute
   '/documentation': typeof DocumentationIndexRoute
+  '/admin/dashboard/leads': typeof AdminDashboardLeadsRoute
+  '/admin/dashboard/postmanagement': typeof AdminDashboardPostmanagementRoute
+  '/admin/dashboard': typeof AdminDashboardIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -271,13 +311,18 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/testing': typeof TestingRoute
   '/thank-you': typeof ThankYouRoute
+  '/admin/dashboard': typeof AdminDashboardRouteRouteWithChildren
   '/apps/$appId': typeof AppsAppIdRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/documentation/$docId': typeof DocumentationDocIdRoute
   '/documentation/chitchat': typeof DocumentationChitchatRoute
+  '/admin/': typeof AdminIndexRoute
   '/apps/': typeof AppsIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/documentation/': typeof DocumentationIndexRoute
+  '/admin/dashboard/leads': typeof AdminDashboardLeadsRoute
+  '/admin/dashboard/postmanagement': typeof AdminDashboardPostmanagementRoute
+  '/admin/dashboard/': typeof AdminDashboardIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -304,13 +349,18 @@ export interface FileRouteTypes {
     | '/terms'
     | '/testing'
     | '/thank-you'
+    | '/admin/dashboard'
     | '/apps/$appId'
     | '/blog/$slug'
     | '/documentation/$docId'
     | '/documentation/chitchat'
+    | '/admin/'
     | '/apps/'
     | '/blog/'
     | '/documentation/'
+    | '/admin/dashboard/leads'
+    | '/admin/dashboard/postmanagement'
+    | '/admin/dashboard/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -339,9 +389,13 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/documentation/$docId'
     | '/documentation/chitchat'
+    | '/admin'
     | '/apps'
     | '/blog'
     | '/documentation'
+    | '/admin/dashboard/leads'
+    | '/admin/dashboard/postmanagement'
+    | '/admin/dashboard'
   id:
     | '__root__'
     | '/'
@@ -366,13 +420,18 @@ export interface FileRouteTypes {
     | '/terms'
     | '/testing'
     | '/thank-you'
+    | '/admin/dashboard'
     | '/apps/$appId'
     | '/blog/$slug'
     | '/documentation/$docId'
     | '/documentation/chitchat'
+    | '/admin/'
     | '/apps/'
     | '/blog/'
     | '/documentation/'
+    | '/admin/dashboard/leads'
+    | '/admin/dashboard/postmanagement'
+    | '/admin/dashboard/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -398,10 +457,12 @@ export interface RootRouteChildren {
   TermsRoute: typeof TermsRoute
   TestingRoute: typeof TestingRoute
   ThankYouRoute: typeof ThankYouRoute
+  AdminDashboardRouteRoute: typeof AdminDashboardRouteRouteWithChildren
   AppsAppIdRoute: typeof AppsAppIdRoute
   BlogSlugRoute: typeof BlogSlugRoute
   DocumentationDocIdRoute: typeof DocumentationDocIdRoute
   DocumentationChitchatRoute: typeof DocumentationChitchatRoute
+  AdminIndexRoute: typeof AdminIndexRoute
   AppsIndexRoute: typeof AppsIndexRoute
   BlogIndexRoute: typeof BlogIndexRoute
   DocumentationIndexRoute: typeof DocumentationIndexRoute
@@ -563,6 +624,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ThankYouRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/': {
+      id: '/admin/'
+      path: '/admin'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/dashboard': {
+      id: '/admin/dashboard'
+      path: '/admin/dashboard'
+      fullPath: '/admin/dashboard'
+      preLoaderRoute: typeof AdminDashboardRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/apps/': {
       id: '/apps/'
       path: '/apps'
@@ -612,8 +687,44 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DocumentationChitchatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/dashboard/': {
+      id: '/admin/dashboard/'
+      path: '/'
+      fullPath: '/admin/dashboard/'
+      preLoaderRoute: typeof AdminDashboardIndexRouteImport
+      parentRoute: typeof AdminDashboardRouteRoute
+    }
+    '/admin/dashboard/leads': {
+      id: '/admin/dashboard/leads'
+      path: '/leads'
+      fullPath: '/admin/dashboard/leads'
+      preLoaderRoute: typeof AdminDashboardLeadsRouteImport
+      parentRoute: typeof AdminDashboardRouteRoute
+    }
+    '/admin/dashboard/postmanagement': {
+      id: '/admin/dashboard/postmanagement'
+      path: '/postmanagement'
+      fullPath: '/admin/dashboard/postmanagement'
+      preLoaderRoute: typeof AdminDashboardPostmanagementRouteImport
+      parentRoute: typeof AdminDashboardRouteRoute
+    }
   }
 }
+
+interface AdminDashboardRouteRouteChildren {
+  AdminDashboardLeadsRoute: typeof AdminDashboardLeadsRoute
+  AdminDashboardPostmanagementRoute: typeof AdminDashboardPostmanagementRoute
+  AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
+}
+
+const AdminDashboardRouteRouteChildren: AdminDashboardRouteRouteChildren = {
+  AdminDashboardLeadsRoute: AdminDashboardLeadsRoute,
+  AdminDashboardPostmanagementRoute: AdminDashboardPostmanagementRoute,
+  AdminDashboardIndexRoute: AdminDashboardIndexRoute,
+}
+
+const AdminDashboardRouteRouteWithChildren =
+  AdminDashboardRouteRoute._addFileChildren(AdminDashboardRouteRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -638,10 +749,12 @@ const rootRouteChildren: RootRouteChildren = {
   TermsRoute: TermsRoute,
   TestingRoute: TestingRoute,
   ThankYouRoute: ThankYouRoute,
+  AdminDashboardRouteRoute: AdminDashboardRouteRouteWithChildren,
   AppsAppIdRoute: AppsAppIdRoute,
   BlogSlugRoute: BlogSlugRoute,
   DocumentationDocIdRoute: DocumentationDocIdRoute,
   DocumentationChitchatRoute: DocumentationChitchatRoute,
+  AdminIndexRoute: AdminIndexRoute,
   AppsIndexRoute: AppsIndexRoute,
   BlogIndexRoute: BlogIndexRoute,
   DocumentationIndexRoute: DocumentationIndexRoute,

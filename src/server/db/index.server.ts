@@ -30,6 +30,8 @@ export function getDb(): Promise<Database> {
         await migrate(db, migrations)
         await seedSampleContentIfWanted(db, config)
         for (const task of startupTasks) await task(db)
+        const { ensureBootstrapAdmin } = await import('~/server/auth/index.server')
+        await ensureBootstrapAdmin(db)
       } catch (error) {
         await db.close().catch(() => undefined)
         throw error

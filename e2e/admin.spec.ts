@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test'
+import { test, expect, gotoHydrated } from './support/fixtures'
+
+const ADMIN = { email: 'admin@readyapps.test', password: 'e2e-admin-password-123' }
+
+async function signIn(page: Page) {
+  await gotoHydrated(page, '/admin')
+  await page.getByLabel(/^E-mail/).fill(ADMIN.email)
+  await page.getByLabel(/^Password/).fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+}
+
+test.describe('admin guard', () => {
+  for (const path of ['/admin/dashboard', '/admin/dashboard/postmanagement', '/admin/dashboard/leads']) {
+    test(`a signed-out request to ${path} is redirected by the server with no dashboard`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect([302, 307]).toContain(response.status())
+      expect(response.headers()['location']).toMatch(/^(https?:\/\/[^/]+)?\/admin(\?|$)/)
+      expect(await response.text()).not.toContain('Dashboard')
+    })
+  }
+
+  test('the login page is not indexed and has no site chrome', async ({ page }) => {
+    await gotoHydrated(page, '/admin')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    await expect(page.getByTestId('site-header')).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: 'ReadyApps admin' })).toBeVisible()
+  })
+
+  test('shows Loading... while the session is checked during client navigation', async ({ page }) => {
+    await signIn(page)
+    await page.getByRole('link', { name: 'View website' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await page.waitForFunction(() => window.__readyappsHydrated === true)
+    // Slow the session check down so the pending view is visible.
+    await page.route('**/_serverFn/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800))
+      await route.continue()
+    })
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/admin/dashboard')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await expect(page.getByText('Loading...')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+  })
+})
+
+test.describe('admin sign-in', () => {
+  test('a wrong password is refused with a clear message', async ({ page }) => {
+    await gotoHydrated(page, '/admin')
+    await page.getByLabel(/^E-mail/).fill(ADMIN.email)
+    await page.getByLabel(/^Password/).fill('not the password')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByRole('alert')).toContainText('Invalid e-mail or password.')
+    await expect(page).toHaveURL(/\/admin$/)
+  })
+
+  test('signs in, keeps the session across reloads, and signs out', async ({ page }) => {
+    await signIn(page)
+    await expect(page.getByTestId('admin-email')).toHaveText(ADMIN.email)
+    const cookies = await page.context().cookies()
+    const session = cookies.find((cookie) => cookie.name === 'ra_admin_session')
+    expect(session?.httpOnly).toBe(true)
+    expect(session?.sameSite).toBe('Lax')
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await expect(page).toHaveURL(/\/admin$/)
+    const response = await page.request.get('/admin/dashboard', { maxRedirects: 0 })
+    expect([302, 307]).toContain(response.status())
+  })
+})
+
+test.describe('post management', () => {
+  test('creates a post in the modal, publishes it to the blog, unpublishes and deletes it', async ({ page }) => {
+    await signIn(page)
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Posts' }).click()
+    await expect(page.getByRole('heading', { name: 'Posts', level: 1 })).toBeVisible()
+
+    await page.getByRole('button', { name: 'New post' }).click()
+    const modal = page.getByRole('dialog', { name: 'Create post' })
+    await modal.getByLabel('Title').fill('Admin e2e: launching in four weeks')
+    await modal.getByLabel('Excerpt').fill('A post written in the admin during an end-to-end test.')
+    await modal.getByLabel('Excerpt').click()
+    await expect(modal.getByLabel('Slug')).toHaveValue('admin-e2e-launching-in-four-weeks')
+    await modal.getByLabel('Tags').fill('launch')
+    await modal.getByLabel('Tags').press('Enter')
+    const editor = modal.getByTestId('block-editor').locator('[contenteditable="true"]').first()
+    await editor.click()
+    await page.keyboard.type('Plan the launch <script>alert(1)</script> before you build.')
+    await modal.getByText('Published', { exact: true }).click()
+    await modal.getByRole('button', { name: 'Create post' }).click()
+    await expect(page.getByRole('dialog', { name: 'Create post' })).toHaveCount(0)
+
+    const row = page.getByTestId('posts-table').getByRole('row', { name: /Admin e2e: launching in four weeks/ })
+    await expect(row).toContainText('Published')
+
+    const publicPage = await page.request.get('/blog/admin-e2e-launching-in-four-weeks')
+    expect(publicPage.status()).toBe(200)
+    const html = await publicPage.text()
+    expect(html).toContain('Plan the launch')
+    expect(html).not.toContain('<script>alert(1)</script>')
+
+    await row.getByRole('button', { name: /Actions for/ }).click()
+    await page.getByRole('menuitem', { name: 'Unpublish' }).click()
+    await expect(row).toContainText('Draft')
+    expect((await page.request.get('/blog/admin-e2e-launching-in-four-weeks')).status()).toBe(404)
+
+    await row.getByRole('button', { name: /Actions for/ }).click()
+    await page.getByRole('menuitem', { name: 'Delete' }).click()
+    await page.getByRole('button', { name: 'Delete post' }).click()
+    await expect(page.getByTestId('posts-table').getByRole('row', { name: /Admin e2e: launching in four weeks/ })).toHaveCount(0)
+  })
+
+  test('refuses an invalid slug with the rule', async ({ page }) => {
+    await signIn(page)
+    await gotoHydrated(page, '/admin/dashboard/postmanagement')
+    await page.getByRole('button', { name: 'New post' }).click()
+    const modal = page.getByRole('dialog', { name: 'Create post' })
+    await modal.getByLabel('Title').fill('Slug rules')
+    await modal.getByLabel('Slug').fill('Not A Slug!')
+    await modal.getByRole('button', { name: 'Create post' }).click()
+    await expect(modal).toContainText('Use lowercase letters, digits and single hyphens')
+  })
+})

@@ -1,0 +1,111 @@
+import { Anchor, Group, Pagination, SegmentedControl, Spoiler, Stack, Table, Text, Title } from '@mantine/core'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { DeliveryBadge } from './delivery-badge'
+import { formatAdminDateTime } from './format'
+import { listAdminLeads } from './leads.functions'
+
+type DeliveryFilter = 'pending' | 'sent' | 'failed' | 'skipped'
+
+export const leadsQuery = (search: { page: number; status?: DeliveryFilter }) =>
+  queryOptions({
+    queryKey: ['admin', 'leads', search],
+    queryFn: () => listAdminLeads({ data: search }),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  })
+
+export function AdminLeadsPage() {
+  const search = useSearch({ from: '/admin/dashboard/leads' })
+  const navigate = useNavigate({ from: '/admin/dashboard/leads' })
+  const { data } = useQuery(leadsQuery({ page: search.page ?? 1, status: search.status }))
+  if (!data) return null
+  const total = Object.values(data.counts).reduce((sum, n) => sum + n, 0)
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} fz={28}>
+            Leads
+          </Title>
+          <Text c="dimmed" fz="sm">
+            Every contact request is stored before it is e-mailed; failed e-mails are retried automatically.
+          </Text>
+        </div>
+        <SegmentedControl
+          aria-label="Filter by e-mail delivery"
+          value={search.status ?? 'all'}
+          onChange={(value) => void navigate({ search: { page: undefined, status: value === 'all' ? undefined : (value as DeliveryFilter) } })}
+          data={[
+            { value: 'all', label: `All (${total})` },
+            { value: 'sent', label: `E-mailed (${data.counts.sent})` },
+            { value: 'pending', label: `Sending (${data.counts.pending})` },
+            { value: 'failed', label: `Failed (${data.counts.failed})` },
+            { value: 'skipped', label: `Stored only (${data.counts.skipped})` },
+          ]}
+        />
+      </Group>
+      {data.leads.length === 0 ? (
+        <Text c="dimmed">No leads here yet.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={900}>
+          <Table striped highlightOnHover verticalSpacing="sm" data-testid="leads-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Received</Table.Th>
+                <Table.Th>Contact</Table.Th>
+                <Table.Th>Product</Table.Th>
+                <Table.Th>Brand and message</Table.Th>
+                <Table.Th>E-mail</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.leads.map((lead) => (
+                <Table.Tr key={lead.id}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatAdminDateTime(lead.createdAt)}</Table.Td>
+                  <Table.Td>
+                    <Text fw={600}>{lead.name}</Text>
+                    <Anchor href={`mailto:${lead.email}`} fz="sm">
+                      {lead.email}
+                    </Anchor>
+                    <Text fz="sm">
+                      <Anchor href={`tel:${lead.mobile.replace(/[^+\d]/g, '')}`}>{lead.mobile}</Anchor>
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text fz="sm">{lead.product}</Text>
+                    <Text fz="xs" c="dimmed">
+                      from {lead.source}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td maw={360}>
+                    <Text fz="sm" fw={600}>
+                      {lead.brandName || 'No brand name'}
+                    </Text>
+                    <Spoiler maxHeight={44} showLabel="More" hideLabel="Less" fz="sm">
+                      <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                        {lead.description || 'No description'}
+                      </Text>
+                    </Spoiler>
+                  </Table.Td>
+                  <Table.Td>
+                    <DeliveryBadge status={lead.deliveryStatus} attempts={lead.deliveryAttempts} lastError={lead.lastError} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {data.totalPages > 1 ? (
+        <Pagination
+          total={data.totalPages}
+          value={data.page}
+          onChange={(page) => void navigate({ search: (prev) => ({ ...prev, page }) })}
+          aria-label="Leads pages"
+        />
+      ) : null}
+    </Stack>
+  )
+}

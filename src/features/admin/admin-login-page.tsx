@@ -1,0 +1,73 @@
+import { Alert, Anchor, Box, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core'
+import { useForm, schemaResolver } from '@mantine/form'
+import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { IconAlertCircle, IconLock } from '@tabler/icons-react'
+import { useState } from 'react'
+import { LoginSchema, type LoginInput } from './admin-schemas'
+import { signInAdmin } from './auth.functions'
+
+export function AdminLoginPage() {
+  const navigate = useNavigate()
+  const search = useSearch({ from: '/admin/' })
+  const [error, setError] = useState<string | null>(null)
+  const [submitting, setSubmitting] = useState(false)
+  const form = useForm<LoginInput>({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(LoginSchema, { sync: true }),
+  })
+
+  const onSubmit = form.onSubmit(async (values) => {
+    setSubmitting(true)
+    setError(null)
+    try {
+      const result = await signInAdmin({ data: values })
+      if (result.ok) {
+        await navigate({ to: search.redirect ?? '/admin/dashboard' })
+        return
+      }
+      setError(result.message)
+    } catch {
+      setError('Sign-in is unavailable right now. Please try again shortly.')
+    } finally {
+      setSubmitting(false)
+    }
+  })
+
+  return (
+    <Box mih="100vh" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
+      <Center mih="100vh" p="md">
+        <Paper component="main" withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 40 }} w="100%" maw={420}>
+          <Stack gap="lg">
+            <Stack gap={4} align="center">
+              <img src="/brand/logo.svg" alt="" width={44} height={44} />
+              <Title order={1} fz={26}>
+                ReadyApps admin
+              </Title>
+              <Text c="dimmed" fz="sm">
+                Sign in to manage blog posts and leads.
+              </Text>
+            </Stack>
+            {error ? (
+              <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title="Could not sign in">
+                {error}
+              </Alert>
+            ) : null}
+            <form onSubmit={onSubmit} noValidate>
+              <Stack gap="md">
+                <TextInput label="E-mail" type="email" autoComplete="username" required {...form.getInputProps('email')} key={form.key('email')} />
+                <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} key={form.key('password')} />
+                <Button type="submit" loading={submitting} leftSection={<IconLock size={18} stroke={1.75} />} fullWidth>
+                  Sign in
+                </Button>
+              </Stack>
+            </form>
+            <Anchor component={Link} to="/" fz="sm" ta="center">
+              Back to the website
+            </Anchor>
+          </Stack>
+        </Paper>
+      </Center>
+    </Box>
+  )
+}

@@ -1,0 +1,17 @@
+import { Badge, Tooltip } from '@mantine/core'
+
+const COLORS = { sent: 'green', pending: 'yellow', failed: 'red', skipped: 'gray' } as const
+const LABELS = { sent: 'E-mailed', pending: 'Sending', failed: 'E-mail failed', skipped: 'Stored only' } as const
+
+export type DeliveryStatusValue = keyof typeof COLORS
+
+/** A lead's e-mail delivery at a glance; the reason of a failure on hover. */
+export function DeliveryBadge({ status, attempts, lastError }: { status: DeliveryStatusValue; attempts: number; lastError: string | null }) {
+  const badge = (
+    <Badge color={COLORS[status]} variant="light" data-status={status}>
+      {LABELS[status]}
+      {status === 'pending' || status === 'failed' ? ` (${attempts})` : ''}
+    </Badge>
+  )
+  return lastError && status !== 'sent' ? <Tooltip label={lastError}>{badge}</Tooltip> : badge
+}

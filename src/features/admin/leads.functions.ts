@@ -1,0 +1,38 @@
+import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
+import { requireAdmin } from '~/server/auth/require-admin.server'
+import { getDb } from '~/server/db/index.server'
+import { countLeadsByDeliveryStatus, DELIVERY_STATUSES, listLeads } from '~/server/leads/lead-repository.server'
+import { getPostRepository } from '~/server/posts/posts.server'
+
+export const listAdminLeads = createServerFn({ method: 'GET' })
+  .validator(
+    v.object({
+      page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)), 1),
+      status: v.optional(v.picklist(DELIVERY_STATUSES)),
+    }),
+  )
+  .handler(async ({ data }) => {
+    await requireAdmin()
+    const db = await getDb()
+    const pageSize = 25
+    const [{ leads, total }, counts] = await Promise.all([
+      listLeads(db, { limit: pageSize, offset: (data.page - 1) * pageSize, deliveryStatus: data.status }),
+      countLeadsByDeliveryStatus(db),
+    ])
+    return { leads, total, counts, page: data.page, totalPages: Math.max(1, Math.ceil(total / pageSize)) }
+  })
+
+/** Numbers for the dashboard's first screen. */
+export const getDashboardSummary = createServerFn({ method: 'GET' }).handler(async () => {
+  await requireAdmin()
+  const db = await getDb()
+  const posts = await getPostRepository()
+  const [published, drafts, counts, latestLeads] = await Promise.all([
+    posts.listAll({ page: 1, pageSize: 1, status: 'published' }),
+    posts.listAll({ page: 1, pageSize: 1, status: 'draft' }),
+    countLeadsByDeliveryStatus(db),
+    listLeads(db, { limit: 5, offset: 0 }),
+  ])
+  return { posts: { published: published.total, drafts: drafts.total }, leads: counts, latestLeads: latestLeads.leads }
+})

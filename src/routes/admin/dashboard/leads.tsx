@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { AdminLeadsPage, leadsQuery } from '~/features/admin/admin-leads-page'
+
+const DELIVERY = ['pending', 'sent', 'failed', 'skipped'] as const
+
+export const Route = createFileRoute('/admin/dashboard/leads')({
+  validateSearch: v.object({
+    // No default: a default would make the router redirect to '?page=1' before the guard runs.
+    page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+    status: v.fallback(v.optional(v.picklist(DELIVERY)), undefined),
+  }),
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1, status: search.status }),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(leadsQuery(deps)),
+  component: AdminLeadsPage,
+})

@@ -1,0 +1,24 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { getAdminSession } from '~/features/admin/auth.functions'
+import { AdminLayout, AdminLoading } from '~/features/admin/admin-layout'
+
+/**
+ * The guard for every /admin/dashboard URL. It runs on the server for a direct request (a
+ * signed-out visitor gets a redirect with no dashboard HTML) and in the browser on navigation.
+ */
+export const Route = createFileRoute('/admin/dashboard')({
+  beforeLoad: async ({ location }) => {
+    const { user } = await getAdminSession()
+    if (!user) throw redirect({ to: '/admin', search: { redirect: location.pathname } })
+    return { adminEmail: user.email }
+  },
+  pendingComponent: AdminLoading,
+  pendingMs: 0,
+  staticData: { seo: { title: 'Admin - ReadyApps', noindex: true } },
+  component: DashboardLayout,
+})
+
+function DashboardLayout() {
+  const { adminEmail } = Route.useRouteContext()
+  return <AdminLayout email={adminEmail} />
+}

@@ -1,0 +1,38 @@
+import { deleteCookie, getCookies, setCookie } from '@tanstack/react-start/server'
+import { getServerConfig } from '~/server/config.server'
+import { getDb } from '~/server/db/index.server'
+import type { Queryable } from '~/server/db/database.server'
+import { createAdminUser, createEmbeddedAuth } from './embedded-auth.server'
+import { createSupabaseAuth } from './supabase-auth.server'
+import type { AuthProvider, CookieJar } from './types.server'
+
+/** The current request's cookies through TanStack Start's helpers. */
+export function requestCookieJar(): CookieJar {
+  return {
+    getAll: () => Object.entries(getCookies()).map(([name, value]) => ({ name, value })),
+    get: (name) => getCookies()[name],
+    set: (name, value, options) => setCookie(name, value, options),
+    delete: (name, options) => deleteCookie(name, { path: options?.path ?? '/' }),
+  }
+}
+
+/** Supabase Auth when SUPABASE_URL and SUPABASE_ANON_KEY are set, else the embedded provider. */
+export async function getAuthProvider(cookies: CookieJar = requestCookieJar()): Promise<AuthProvider> {
+  const config = getServerConfig()
+  const secureCookies = config.NODE_ENV === 'production' && config.SITE_ORIGIN.startsWith('https://')
+  if (config.SUPABASE_URL && config.SUPABASE_ANON_KEY) {
+    return createSupabaseAuth(config.SUPABASE_URL, config.SUPABASE_ANON_KEY, cookies, { secureCookies })
+  }
+  const db = await getDb()
+  return createEmbeddedAuth(db, cookies, { secureCookies })
+}
+
+/**
+ * Creates the admin named by ADMIN_EMAIL / ADMIN_PASSWORD when it does not exist yet. There is
+ * no default account: without these variables nobody can sign in until one is created.
+ */
+export async function ensureBootstrapAdmin(db: Queryable): Promise<void> {
+  const { ADMIN_EMAIL, ADMIN_PASSWORD, SUPABASE_URL } = getServerConfig()
+  if (SUPABASE_URL || !ADMIN_EMAIL || !ADMIN_PASSWORD) return
+  if (await createAdminUser(db, ADMIN_EMAIL, ADMIN_PASSWORD)) console.info(`Created admin account ${ADMIN_EMAIL}`)
+}

@@ -1,0 +1,100 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSupabaseAuth } from '~/server/auth/supabase-auth.server'
+import type { CookieJar } from '~/server/auth/types.server'
+
+/** A local stand-in for Supabase Auth (GoTrue) that records what it received. */
+let server: Server
+let baseUrl = ''
+const received: Array<{ method: string; path: string; auth?: string; body?: unknown }> = []
+const user = { id: '5f0c4d1e-0000-4000-8000-000000000001', email: 'admin@readyapps.test', aud: 'authenticated', role: 'authenticated', app_metadata: {}, user_metadata: {}, created_at: '2026-01-01T00:00:00Z' }
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let raw = ''
+    req.on('data', (chunk) => (raw += chunk))
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://stub')
+      received.push({ method: req.method ?? '', path: url.pathname + url.search, auth: req.headers.authorization, body: raw ? JSON.parse(raw) : undefined })
+      res.setHeader('content-type', 'application/json')
+      if (url.pathname === '/auth/v1/token' && url.searchParams.get('grant_type') === 'password') {
+        const body = JSON.parse(raw) as { email: string; password: string }
+        if (body.password !== 'right password 123') {
+          res.statusCode = 400
+          return res.end(JSON.stringify({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' }))
+        }
+        return res.end(
+          JSON.stringify({ access_token: 'access-1', refresh_token: 'refresh-1', token_type: 'bearer', expires_in: 3600, expires_at: Math.floor(Date.now() / 1000) + 3600, user }),
+        )
+      }
+      if (url.pathname === '/auth/v1/user') {
+        if (req.headers.authorization !== 'Bearer access-1') {
+          res.statusCode = 401
+          return res.end(JSON.stringify({ code: 401, error_code: 'bad_jwt', msg: 'invalid JWT' }))
+        }
+        return res.end(JSON.stringify(user))
+      }
+      if (url.pathname === '/auth/v1/logout') {
+        res.statusCode = 204
+        return res.end()
+      }
+      res.statusCode = 404
+      res.end('{}')
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+function jar() {
+  const values = new Map<string, string>()
+  const cookieJar: CookieJar = {
+    getAll: () => [...values].map(([name, value]) => ({ name, value })),
+    get: (name) => values.get(name),
+    set: (name, value) => (value ? values.set(name, value) : values.delete(name)),
+    delete: (name) => values.delete(name),
+  }
+  return { cookieJar, values }
+}
+
+describe('Supabase Auth provider', () => {
+  it('signs in with a password, keeps the session in cookies and confirms the user with the auth server', async () => {
+    const { cookieJar, values } = jar()
+    const auth = createSupabaseAuth(baseUrl, 'anon-key', cookieJar, { secureCookies: false })
+    const result = await auth.signIn('Admin@ReadyApps.test', 'right password 123')
+    expect(result).toEqual({ ok: true, user: { id: user.id, email: user.email } })
+    const tokenRequest = received.find((r) => r.path.startsWith('/auth/v1/token'))
+    expect(tokenRequest?.body).toMatchObject({ email: 'admin@readyapps.test', password: 'right password 123' })
+    expect([...values.keys()].some((name) => name.startsWith('sb-'))).toBe(true)
+
+    const next = createSupabaseAuth(baseUrl, 'anon-key', cookieJar, { secureCookies: false })
+    received.length = 0
+    expect(await next.currentUser()).toEqual({ id: user.id, email: user.email })
+    expect(received.some((r) => r.path === '/auth/v1/user' && r.auth === 'Bearer access-1')).toBe(true)
+  })
+
+  it('answers wrong credentials as invalid and sets no session', async () => {
+    const { cookieJar, values } = jar()
+    const auth = createSupabaseAuth(baseUrl, 'anon-key', cookieJar, { secureCookies: false })
+    expect(await auth.signIn('admin@readyapps.test', 'wrong')).toEqual({ ok: false, reason: 'invalid-credentials' })
+    expect(values.size).toBe(0)
+    expect(await auth.currentUser()).toBeNull()
+  })
+
+  it('signing out clears the session cookies', async () => {
+    const { cookieJar, values } = jar()
+    const auth = createSupabaseAuth(baseUrl, 'anon-key', cookieJar, { secureCookies: false })
+    await auth.signIn('admin@readyapps.test', 'right password 123')
+    await auth.signOut()
+    expect([...values.keys()].filter((name) => name.startsWith('sb-'))).toEqual([])
+  })
+
+  it('reports the auth server being down as unavailable', async () => {
+    const { cookieJar } = jar()
+    const auth = createSupabaseAuth('http://127.0.0.1:9', 'anon-key', cookieJar, { secureCookies: false })
+    expect(await auth.signIn('admin@readyapps.test', 'right password 123')).toEqual({ ok: false, reason: 'unavailable' })
+  })
+})
