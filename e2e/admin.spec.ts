@@ -127,3 +127,29 @@ test.describe('post management', () => {
     await expect(modal).toContainText('Use lowercase letters, digits and single hyphens')
   })
 })
+
+test.describe('leads', () => {
+  test('a visitor’s contact request shows up in the admin with its e-mail delivery', async ({ page }) => {
+    test.setTimeout(60_000)
+    const email = `admin.leads.${Date.now()}@example.com`
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.88.${process.pid % 250}.7` })
+    await gotoHydrated(page, '/')
+    await page.getByTestId('site-header').getByRole('button', { name: 'Request a Demo' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Request a free demo' })
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Arjun Mehta')
+    await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
+    await dialog.getByRole('textbox', { name: 'Mobile', exact: true }).fill('+91 98450 54321')
+    await dialog.getByRole('combobox', { name: 'Product' }).selectOption('astroway')
+    await dialog.getByRole('textbox', { name: 'Brand name', exact: true }).fill('StarGuru')
+    await dialog.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check()
+    await dialog.getByRole('button', { name: 'Send request' }).click()
+    await expect(page).toHaveURL(/\/thank-you$/)
+
+    await signIn(page)
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Leads' }).click()
+    const row = page.getByTestId('leads-table').getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) })
+    await expect(row).toContainText('Arjun Mehta')
+    await expect(row).toContainText('StarGuru')
+    await expect(row.locator('[data-status]')).toHaveAttribute('data-status', /sent|pending/)
+  })
+})
