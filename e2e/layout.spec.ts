@@ -301,3 +301,56 @@ test.describe('service worker', () => {
     expect(scriptUrl).toMatch(/\/service-worker\.js$/)
   })
 })
+
+test.describe('navigation behaviour', () => {
+  test('a forward navigation starts at the top and going back restores the position', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await page.evaluate(() => window.scrollTo(0, 1500))
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(1000)
+    const before = await page.evaluate(() => Math.round(window.scrollY))
+    await page.getByTestId('site-footer').getByRole('link', { name: 'About us' }).click()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/$/)
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(before - 50)
+  })
+
+  test('the header fits without sideways scrolling from tablet to desktop widths', async ({ page }) => {
+    for (const width of [768, 900, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      await gotoHydrated(page, '/')
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0)
+    }
+  })
+})
+
+test.describe('colour scheme', () => {
+  test('switches to dark and keeps it after a reload without a hydration mismatch', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const html = page.locator('html')
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light')
+    await page.getByTestId('site-header').getByTestId('color-scheme-toggle').click()
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark')
+    await page.reload()
+    await page.waitForFunction(() => window.__readyappsHydrated === true)
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark')
+    await page.getByTestId('site-header').getByTestId('color-scheme-toggle').click()
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light')
+  })
+})
+
+test.describe('offline', () => {
+  test('the service worker shows the offline page when the network is gone', async ({ page, context }) => {
+    await gotoHydrated(page, '/')
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+    await context.setOffline(true)
+    await page.goto('/careers').catch(() => undefined)
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible()
+    await context.setOffline(false)
+  })
+})

@@ -13,7 +13,7 @@ export function countryLabel(country: Country): string {
 }
 
 /** Header control that switches prices between rupees and dollars. */
-export function CountrySelector({ fullWidth = false }: { fullWidth?: boolean }) {
+export function CountrySelector({ fullWidth = false, compact = false }: { fullWidth?: boolean; compact?: boolean }) {
   const { country, setCountry } = usePreference()
   return (
     <Menu position="bottom-end" shadow="md" width={180} withinPortal={false}>
@@ -25,9 +25,14 @@ export function CountrySelector({ fullWidth = false }: { fullWidth?: boolean }) 
         >
           <Group gap={6} wrap="nowrap">
             <IconWorld size={18} stroke={1.75} aria-hidden />
-            <Text fz="sm" fw={600}>
+            <Text fz="sm" fw={600} className={compact ? 'hide-tablet' : undefined}>
               {countryLabel(country)}
             </Text>
+            {compact ? (
+              <Text fz="sm" fw={700} hiddenFrom="lg" visibleFrom="sm" aria-hidden>
+                {country === 'India' ? '₹' : '$'}
+              </Text>
+            ) : null}
             <IconChevronDown size={14} stroke={1.75} aria-hidden />
           </Group>
         </UnstyledButton>

@@ -7,6 +7,7 @@ import { headerNav, isNavEntryActive } from '~/content/navigation'
 import { CountrySelector } from '~/features/currency/country-selector'
 import { useContactDialog } from '~/features/contact/contact-dialog-context'
 import { BrandLogo } from './brand-logo'
+import { ColorSchemeToggle } from './color-scheme-toggle'
 import classes from './site-header.module.css'
 
 /** Full-screen menu for narrow screens, with expandable groups. */
@@ -82,7 +83,10 @@ export function MobileMenu({ pathname, onClose }: { pathname: string; onClose: (
       </nav>
       <Divider my="md" />
       <Stack gap="sm">
-        <CountrySelector fullWidth />
+        <Group justify="space-between" wrap="nowrap">
+          <CountrySelector />
+          <ColorSchemeToggle />
+        </Group>
         <Text fz="sm" c="dimmed">
           {siteConfig.contact.replyPromise}
         </Text>

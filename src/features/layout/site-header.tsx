@@ -7,6 +7,7 @@ import { headerNav, isNavEntryActive } from '~/content/navigation'
 import { CountrySelector } from '~/features/currency/country-selector'
 import { useContactDialog } from '~/features/contact/contact-dialog-context'
 import { BrandLogo } from './brand-logo'
+import { ColorSchemeToggle } from './color-scheme-toggle'
 import { ContactPopover } from './contact-popover'
 import { MobileMenu } from './mobile-menu'
 import { NavDropdown } from './nav-dropdown'
@@ -26,7 +27,7 @@ export function SiteHeader() {
   return (
     <header className={classes.header} data-scrolled={y > siteConfig.timings.headerShadowAfterPx || undefined} data-testid="site-header">
       <Container className={classes.inner}>
-        <BrandLogo />
+        <BrandLogo compact />
         <Group component="nav" aria-label="Main" gap={2} visibleFrom="sm" wrap="nowrap">
           {headerNav.map((entry) => {
             const active = isNavEntryActive(entry, pathname)
@@ -40,8 +41,9 @@ export function SiteHeader() {
           })}
         </Group>
         <Group gap="xs" wrap="nowrap">
-          <Group visibleFrom="sm" gap="xs" wrap="nowrap">
-            <CountrySelector />
+          <Group visibleFrom="sm" gap={4} wrap="nowrap">
+            <CountrySelector compact />
+            <ColorSchemeToggle />
           </Group>
           <Button visibleFrom="lg" onClick={() => contactDialog.open({ source: 'header' })}>
             Request a Demo
