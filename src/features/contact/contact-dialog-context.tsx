@@ -58,7 +58,10 @@ export function ContactDialogProvider({ children }: { children: ReactNode }) {
       } as never)
     }
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000))
-    idle(() => void loadDialog())
+    // Prefetch only online: a failed dynamic import is remembered by the browser until reload.
+    idle(() => {
+      if (navigator.onLine) loadDialog().catch((error: unknown) => console.warn('Could not prefetch the contact form', error))
+    })
   }, [navigate, open])
 
   return (

@@ -18,8 +18,8 @@ export function PromoBanner() {
           </Anchor>
         </Text>
         <ActionIcon
-          variant="subtle"
-          color="dark"
+          variant="transparent"
+          c="dark.9"
           size={36}
           aria-label="Close announcement"
           onClick={() => setOpen(false)}
