@@ -66,6 +66,8 @@ export default defineConfig({
         EMAILJS_PUBLIC_KEY: 'public_e2e',
         EMAILJS_PRIVATE_KEY: 'private_e2e',
         IP_LOOKUP_URL: `http://127.0.0.1:${stubPort}/ipapi`,
+        // The tests play the proxy in front of the server: they set X-Forwarded-For.
+        TRUST_PROXY_HOPS: '1',
         // Test-only admin account, created on start (there is no default account).
         ADMIN_EMAIL: 'admin@readyapps.test',
         ADMIN_PASSWORD: 'e2e-admin-password-123',

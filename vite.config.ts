@@ -16,8 +16,15 @@ export default defineConfig({
     external: ['@electric-sql/pglite', 'pg', 'isomorphic-dompurify', 'jsdom'],
   },
   plugins: [
-    // Routes are code-split automatically by the Start plugin.
-    tanstackStart(),
+    tanstackStart({
+      router: {
+        // Loaders get their own lazy chunk too, so the content and queries they import are
+        // not part of every page's entry JavaScript.
+        codeSplittingOptions: {
+          defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        },
+      },
+    }),
     viteReact(),
   ],
 })

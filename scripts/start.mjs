@@ -2,6 +2,9 @@
 // other request through the TanStack Start server entry. PORT (default 3000), HOST (default
 // 0.0.0.0). Shuts down cleanly on SIGTERM/SIGINT, closing the database pool.
 import { fileURLToPath } from 'node:url'
+
+// The built server is the production server unless told otherwise.
+process.env.NODE_ENV ??= 'production'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 
@@ -15,17 +18,32 @@ const hashedAssets = staticMiddleware({ dir: clientDir, maxAge: 31_536_000, immu
 const serviceWorker = staticMiddleware({ dir: clientDir, maxAge: 0 })
 const publicFiles = staticMiddleware({ dir: clientDir, maxAge: 3600 })
 
+const STATIC_SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+}
+
+/** Static files do not pass through the app's request middleware: add its headers here. */
+async function withSecurityHeaders(response) {
+  const res = await response
+  for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) if (!res.headers.has(name)) res.headers.set(name, value)
+  return res
+}
+
 const server = serve({
   port,
   hostname,
   silent: true,
   gracefulShutdown: false,
+  // The largest legitimate body is an admin saving a long post (well under 1 MB).
+  maxRequestBodySize: 1024 * 1024,
   middleware: [
     (request, next) => {
       const { pathname } = new URL(request.url)
-      if (pathname.startsWith('/assets/')) return hashedAssets(request, next)
-      if (pathname === '/service-worker.js') return serviceWorker(request, next)
-      return publicFiles(request, next)
+      if (pathname.startsWith('/assets/')) return withSecurityHeaders(hashedAssets(request, next))
+      if (pathname === '/service-worker.js') return withSecurityHeaders(serviceWorker(request, next))
+      return withSecurityHeaders(publicFiles(request, next))
     },
   ],
   fetch: (request) => app.fetch(request),

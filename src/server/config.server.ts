@@ -30,12 +30,14 @@ const EnvSchema = v.object({
    * The client IP (rate limits, country look-up) is the entry that many places from the right;
    * 0 uses the socket address and ignores the header.
    */
-  TRUST_PROXY_HOPS: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(0), v.maxValue(10)), '1'),
+  TRUST_PROXY_HOPS: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(0), v.maxValue(10)), '0'),
   /** Creates this admin account on start when it does not exist yet (embedded auth only). */
   ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.union([v.literal(''), v.pipe(v.string(), v.email('ADMIN_EMAIL must be an e-mail'))])), ''),
   ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.union([v.literal(''), v.pipe(v.string(), v.minLength(12, 'ADMIN_PASSWORD needs at least 12 characters'))])), ''),
   SUPABASE_URL: optionalString,
   SUPABASE_ANON_KEY: optionalString,
+  /** Supabase mode: comma-separated e-mails allowed into the admin. Empty: nobody. */
+  SUPABASE_ADMIN_EMAILS: optionalString,
 })
 
 export type ServerConfig = v.InferOutput<typeof EnvSchema>

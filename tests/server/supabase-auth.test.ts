@@ -63,14 +63,14 @@ function jar() {
 describe('Supabase Auth provider', () => {
   it('signs in with a password, keeps the session in cookies and confirms the user with the auth server', async () => {
     const { cookieJar, values } = jar()
-    const auth = createSupabaseAuth(baseUrl, 'anon-key', cookieJar, { secureCookies: false })
+    const auth = createSupabaseAuth(baseUrl, 'anon-key', cookieJar, { secureCookies: false, adminEmails: ['admin@readyapps.test'] })
     const result = await auth.signIn('Admin@ReadyApps.test', 'right password 123')
     expect(result).toEqual({ ok: true, user: { id: user.id, email: user.email } })
     const tokenRequest = received.find((r) => r.path.startsWith('/auth/v1/token'))
     expect(tokenRequest?.body).toMatchObject({ email: 'admin@readyapps.test', password: 'right password 123' })
     expect([...values.keys()].some((name) => name.startsWith('sb-'))).toBe(true)
 
-    const next = createSupabaseAuth(baseUrl, 'anon-key', cookieJar, { secureCookies: false })
+    const next = createSupabaseAuth(baseUrl, 'anon-key', cookieJar, { secureCookies: false, adminEmails: ['admin@readyapps.test'] })
     received.length = 0
     expect(await next.currentUser()).toEqual({ id: user.id, email: user.email })
     expect(received.some((r) => r.path === '/auth/v1/user' && r.auth === 'Bearer access-1')).toBe(true)
@@ -78,7 +78,7 @@ describe('Supabase Auth provider', () => {
 
   it('answers wrong credentials as invalid and sets no session', async () => {
     const { cookieJar, values } = jar()
-    const auth = createSupabaseAuth(baseUrl, 'anon-key', cookieJar, { secureCookies: false })
+    const auth = createSupabaseAuth(baseUrl, 'anon-key', cookieJar, { secureCookies: false, adminEmails: ['admin@readyapps.test'] })
     expect(await auth.signIn('admin@readyapps.test', 'wrong')).toEqual({ ok: false, reason: 'invalid-credentials' })
     expect(values.size).toBe(0)
     expect(await auth.currentUser()).toBeNull()
@@ -86,15 +86,23 @@ describe('Supabase Auth provider', () => {
 
   it('signing out clears the session cookies', async () => {
     const { cookieJar, values } = jar()
-    const auth = createSupabaseAuth(baseUrl, 'anon-key', cookieJar, { secureCookies: false })
+    const auth = createSupabaseAuth(baseUrl, 'anon-key', cookieJar, { secureCookies: false, adminEmails: ['admin@readyapps.test'] })
     await auth.signIn('admin@readyapps.test', 'right password 123')
     await auth.signOut()
     expect([...values.keys()].filter((name) => name.startsWith('sb-'))).toEqual([])
   })
 
+  it('refuses a valid Supabase user who is not on the admin list', async () => {
+    const { cookieJar, values } = jar()
+    const auth = createSupabaseAuth(baseUrl, 'anon-key', cookieJar, { secureCookies: false, adminEmails: ['someone.else@readyapps.test'] })
+    expect(await auth.signIn('admin@readyapps.test', 'right password 123')).toEqual({ ok: false, reason: 'invalid-credentials' })
+    expect([...values.keys()].filter((name) => name.startsWith('sb-'))).toEqual([])
+    expect(await auth.currentUser()).toBeNull()
+  })
+
   it('reports the auth server being down as unavailable', async () => {
     const { cookieJar } = jar()
-    const auth = createSupabaseAuth('http://127.0.0.1:9', 'anon-key', cookieJar, { secureCookies: false })
+    const auth = createSupabaseAuth('http://127.0.0.1:9', 'anon-key', cookieJar, { secureCookies: false, adminEmails: ['admin@readyapps.test'] })
     expect(await auth.signIn('admin@readyapps.test', 'right password 123')).toEqual({ ok: false, reason: 'unavailable' })
   })
 })

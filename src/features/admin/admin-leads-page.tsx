@@ -1,9 +1,11 @@
-import { Anchor, Group, Pagination, SegmentedControl, Spoiler, Stack, Table, Text, Title } from '@mantine/core'
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { Anchor, Button, Group, Pagination, SegmentedControl, Spoiler, Stack, Table, Text, Title } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { DeliveryBadge } from './delivery-badge'
 import { formatAdminDateTime } from './format'
-import { listAdminLeads } from './leads.functions'
+import { listAdminLeads, retryLeadDelivery } from './leads.functions'
 
 type DeliveryFilter = 'pending' | 'sent' | 'failed' | 'skipped'
 
@@ -19,7 +21,24 @@ export function AdminLeadsPage() {
   const search = useSearch({ from: '/admin/dashboard/leads' })
   const navigate = useNavigate({ from: '/admin/dashboard/leads' })
   const { data } = useQuery(leadsQuery({ page: search.page ?? 1, status: search.status }))
+  const queryClient = useQueryClient()
+  const [retrying, setRetrying] = useState<string | null>(null)
   if (!data) return null
+
+  const retry = async (id: string) => {
+    setRetrying(id)
+    try {
+      const result = await retryLeadDelivery({ data: { id } })
+      notifications.show(
+        result.ok
+          ? { color: result.status === 'sent' ? 'green' : 'yellow', title: result.status === 'sent' ? 'E-mail sent' : 'Queued again', message: result.status === 'sent' ? 'The lead reached the sales inbox.' : 'It will be retried automatically.' }
+          : { color: 'red', title: 'Not sent', message: result.message },
+      )
+    } finally {
+      setRetrying(null)
+      await queryClient.invalidateQueries({ queryKey: ['admin'] })
+    }
+  }
   const total = Object.values(data.counts).reduce((sum, n) => sum + n, 0)
 
   return (
@@ -90,7 +109,14 @@ export function AdminLeadsPage() {
                     </Spoiler>
                   </Table.Td>
                   <Table.Td>
-                    <DeliveryBadge status={lead.deliveryStatus} attempts={lead.deliveryAttempts} lastError={lead.lastError} />
+                    <Stack gap={6} align="flex-start">
+                      <DeliveryBadge status={lead.deliveryStatus} attempts={lead.deliveryAttempts} lastError={lead.lastError} />
+                      {lead.deliveryStatus === 'failed' || lead.deliveryStatus === 'skipped' ? (
+                        <Button size="compact-xs" variant="light" loading={retrying === lead.id} onClick={() => void retry(lead.id)}>
+                          Send again
+                        </Button>
+                      ) : null}
+                    </Stack>
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -2,7 +2,9 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { requireAdmin } from '~/server/auth/require-admin.server'
 import { getDb } from '~/server/db/index.server'
-import { countLeadsByDeliveryStatus, DELIVERY_STATUSES, listLeads } from '~/server/leads/lead-repository.server'
+import { countLeadsByDeliveryStatus, DELIVERY_STATUSES, listLeads, requeueLead } from '~/server/leads/lead-repository.server'
+import { defaultDeliveryContext } from '~/server/leads/lead-context.server'
+import { deliverLead } from '~/server/leads/lead-delivery.server'
 import { getPostRepository } from '~/server/posts/posts.server'
 
 export const listAdminLeads = createServerFn({ method: 'GET' })
@@ -36,3 +38,14 @@ export const getDashboardSummary = createServerFn({ method: 'GET' }).handler(asy
   ])
   return { posts: { published: published.total, drafts: drafts.total }, leads: counts, latestLeads: latestLeads.leads }
 })
+
+/** Sends a failed (or never sent) lead again now, with a fresh set of retries. */
+export const retryLeadDelivery = createServerFn({ method: 'POST' })
+  .validator(v.object({ id: v.pipe(v.string(), v.uuid('Unknown lead.')) }))
+  .handler(async ({ data }) => {
+    await requireAdmin()
+    const db = await getDb()
+    if (!(await requeueLead(db, data.id))) return { ok: false as const, message: 'Only failed or stored-only leads can be sent again.' }
+    const status = await deliverLead(await defaultDeliveryContext(), data.id)
+    return { ok: true as const, status: status ?? 'pending' }
+  })

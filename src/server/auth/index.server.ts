@@ -19,9 +19,13 @@ export function requestCookieJar(): CookieJar {
 /** Supabase Auth when SUPABASE_URL and SUPABASE_ANON_KEY are set, else the embedded provider. */
 export async function getAuthProvider(cookies: CookieJar = requestCookieJar()): Promise<AuthProvider> {
   const config = getServerConfig()
-  const secureCookies = config.NODE_ENV === 'production' && config.SITE_ORIGIN.startsWith('https://')
+  // Secure whenever the public site is https (a proxy may terminate TLS in front of us).
+  const secureCookies = config.SITE_ORIGIN.startsWith('https://')
   if (config.SUPABASE_URL && config.SUPABASE_ANON_KEY) {
-    return createSupabaseAuth(config.SUPABASE_URL, config.SUPABASE_ANON_KEY, cookies, { secureCookies })
+    return createSupabaseAuth(config.SUPABASE_URL, config.SUPABASE_ANON_KEY, cookies, {
+      secureCookies,
+      adminEmails: config.SUPABASE_ADMIN_EMAILS.split(','),
+    })
   }
   const db = await getDb()
   return createEmbeddedAuth(db, cookies, { secureCookies })

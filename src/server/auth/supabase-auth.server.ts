@@ -6,7 +6,16 @@ import type { AuthProvider, CookieJar } from './types.server'
  * the current user is always confirmed with auth.getUser(), which asks the auth server, never
  * read from the cookie alone. Public sign-ups must be off in the Supabase project.
  */
-export function createSupabaseAuth(url: string, anonKey: string, cookies: CookieJar, options: { secureCookies: boolean }): AuthProvider {
+export function createSupabaseAuth(
+  url: string,
+  anonKey: string,
+  cookies: CookieJar,
+  options: { secureCookies: boolean; adminEmails: readonly string[] },
+): AuthProvider {
+  // Any visitor with the public anon key could create a Supabase user if sign-ups are left on,
+  // so only the listed e-mails are admins.
+  const admins = new Set(options.adminEmails.map((email) => email.trim().toLowerCase()).filter(Boolean))
+  const isAdmin = (email: string | undefined) => Boolean(email && admins.has(email.toLowerCase()))
   const client = createServerClient(url, anonKey, {
     cookies: {
       getAll: () => cookies.getAll(),
@@ -36,6 +45,10 @@ export function createSupabaseAuth(url: string, anonKey: string, cookies: Cookie
           if (error && (!error.status || error.status >= 500)) return { ok: false, reason: 'unavailable' }
           return { ok: false, reason: 'invalid-credentials' }
         }
+        if (!isAdmin(data.user.email)) {
+          await client.auth.signOut().catch(() => undefined)
+          return { ok: false, reason: 'invalid-credentials' }
+        }
         return { ok: true, user: { id: data.user.id, email: data.user.email ?? email } }
       } catch (error) {
         console.error('Supabase sign-in failed', error)
@@ -45,7 +58,7 @@ export function createSupabaseAuth(url: string, anonKey: string, cookies: Cookie
     async currentUser() {
       try {
         const { data, error } = await client.auth.getUser()
-        if (error || !data.user) return null
+        if (error || !data.user || !isAdmin(data.user.email)) return null
         return { id: data.user.id, email: data.user.email ?? '' }
       } catch (error) {
         console.error('Supabase getUser failed', error)

@@ -38,7 +38,7 @@ export async function resolveVisitorPreference(): Promise<Preference> {
       path: '/',
       maxAge: PREFERENCE_COOKIE_MAX_AGE,
       sameSite: 'lax',
-      secure: config.NODE_ENV === 'production' && config.SITE_ORIGIN.startsWith('https:'),
+      secure: config.SITE_ORIGIN.startsWith('https:'),
     })
     return preference
   } catch (error) {
