@@ -19,7 +19,8 @@ export const siteConfig = {
   /** Share image used when a page has none of its own (1200 x 630 PNG). */
   defaultShareImage: '/og/default.png',
   foundedYear: 2020,
-  launchClaim: 'Launch in 2-4 weeks',
+  /** Most products; Chitchat deploys in 4-8 weeks and some catalogue apps take 4-7. */
+  launchClaim: 'Most apps launch in 2-4 weeks',
   contact: {
     email: 'sales@readyapps.dev',
     phone: '+91 98765 43210',

@@ -211,7 +211,7 @@ test.describe('secondary bar', () => {
     await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
     await expect(crumbs.getByRole('link', { name: 'Apps' })).toHaveAttribute('href', '/apps')
     await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Food delivery')
-    await expect(bar).toContainText('Launch in 2-4 weeks')
+    await expect(bar).toContainText('launch in 2-4 weeks')
   })
 })
 

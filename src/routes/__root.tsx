@@ -73,7 +73,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       </head>
       <body>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-          <Notifications position="top-right" zIndex={1000} />
+          <Notifications position="bottom-right" zIndex={1000} />
           {children}
         </MantineProvider>
         <Scripts />

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core'
 import { useIntersection } from '@mantine/hooks'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 const numberFormat = new Intl.NumberFormat('en-IN')
 
@@ -11,24 +11,29 @@ const numberFormat = new Intl.NumberFormat('en-IN')
 export function StatCounter({ value, label, suffix = '', durationMs = 1200 }: { value: number; label: string; suffix?: string; durationMs?: number }) {
   const { ref, entry } = useIntersection({ threshold: 0.4 })
   const [display, setDisplay] = useState(value)
-  const [played, setPlayed] = useState(false)
+  // A ref, not state: changing it must not re-run (and so cancel) the running animation.
+  const played = useRef(false)
 
   useEffect(() => {
-    if (played || !entry?.isIntersecting) return
-    setPlayed(true)
+    if (played.current || !entry?.isIntersecting) return
+    played.current = true
     // Read the preference directly: a hook's first value is false until it has subscribed.
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return
-    const start = performance.now()
+    let start: number | undefined
     let frame = 0
     const tick = (now: number) => {
-      const progress = Math.min(1, (now - start) / durationMs)
+      start ??= now
+      const progress = Math.min(1, Math.max(0, (now - start) / durationMs))
       const eased = 1 - Math.pow(1 - progress, 3)
       setDisplay(Math.round(value * eased))
       if (progress < 1) frame = requestAnimationFrame(tick)
     }
     frame = requestAnimationFrame(tick)
-    return () => cancelAnimationFrame(frame)
-  }, [entry?.isIntersecting, played, value, durationMs])
+    return () => {
+      cancelAnimationFrame(frame)
+      setDisplay(value)
+    }
+  }, [entry?.isIntersecting, value, durationMs])
 
   return (
     <Stack gap={4} align="center" ref={ref} data-testid="stat-counter">
@@ -39,7 +44,7 @@ export function StatCounter({ value, label, suffix = '', durationMs = 1200 }: { 
       <Text className="visually-hidden" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
         {`${numberFormat.format(value)}${suffix} ${label}`}
       </Text>
-      <Text c="dimmed" fw={600} aria-hidden>
+      <Text c="dimmed" fw={600} ta="center" aria-hidden>
         {label}
       </Text>
     </Stack>

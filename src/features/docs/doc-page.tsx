@@ -1,7 +1,7 @@
 import { Anchor, Badge, Box, Button, Grid, Group, Paper, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { IconClock, IconHeadset, IconLifebuoy } from '@tabler/icons-react'
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { docGroups, docIds, docs, type ChitchatTabId, type DocPage, type DocSection, type TabbedDoc } from '~/content/docs'
 import { OnThisPage } from '~/features/legal/on-this-page'
 import { PageHero } from '~/features/resources/page-hero'
@@ -150,6 +150,13 @@ export function ArticleDocPage({ doc }: { doc: Extract<DocPage, { kind: 'article
 /** A documentation page in tabs (Chitchat); the open tab lives in the URL (?tab=api). */
 export function TabbedDocPage({ doc, tab, onTabChange }: { doc: TabbedDoc; tab: ChitchatTabId; onTabChange: (tab: ChitchatTabId) => void }) {
   const active = doc.tabs.find((item) => item.id === tab) ?? doc.tabs[0]
+  const listRef = useRef<HTMLDivElement>(null)
+  // On narrow screens the tab row scrolls: keep the open tab in view (deep links included).
+  useEffect(() => {
+    const list = listRef.current
+    const selected = list?.querySelector<HTMLElement>('[aria-selected="true"]')
+    if (list && selected) list.scrollLeft = selected.offsetLeft - (list.clientWidth - selected.offsetWidth) / 2
+  }, [active?.id])
   return (
     <>
       <DocHeader doc={doc} />
@@ -163,7 +170,7 @@ export function TabbedDocPage({ doc, tab, onTabChange }: { doc: TabbedDoc; tab: 
           keepMountedMode="display-none"
           styles={{ list: { flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none' }, tab: { whiteSpace: 'nowrap', flexShrink: 0 } }}
         >
-          <Tabs.List aria-label={`${doc.shortTitle} documentation sections`} mb={40}>
+          <Tabs.List ref={listRef} aria-label={`${doc.shortTitle} documentation sections`} mb={40}>
             {doc.tabs.map((item) => (
               <Tabs.Tab key={item.id} value={item.id} fz="md" fw={600} h={48}>
                 {item.label}

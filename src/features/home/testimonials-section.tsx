@@ -23,7 +23,7 @@ export function TestimonialsSection() {
           <Card key={testimonial.id} component="figure" withBorder radius="md" padding="xl" m={0} data-testid="testimonial">
             <Group justify="space-between" mb="md">
               <StarRating rating={testimonial.rating} />
-              <Badge variant="light" color="gray" c="dark.6" radius="sm" tt="none">
+              <Badge variant="light" color="gray" radius="sm" tt="none">
                 {testimonial.appType}
               </Badge>
             </Group>

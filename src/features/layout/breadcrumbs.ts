@@ -5,7 +5,12 @@ export interface Crumb {
   to: string
 }
 
+/** Words the generic rule would get wrong ('Faq', 'Api reference'). */
+const LABELS: Record<string, string> = { faq: 'FAQ', 'api-reference': 'API reference', 'e-commerce': 'E-commerce' }
+
 function labelFor(segment: string): string {
+  const known = LABELS[segment.toLowerCase()]
+  if (known) return known
   let decoded = segment
   try {
     decoded = decodeURIComponent(segment)

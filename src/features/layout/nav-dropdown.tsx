@@ -15,6 +15,10 @@ export function NavDropdown({ entry, active }: { entry: NavEntry; active: boolea
   // Keyboard and click opening move focus into the menu; hover opening leaves focus alone.
   const [trapFocus, setTrapFocus] = useState(false)
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  // A click on the trigger of a menu that hovering just opened pins it open instead of
+  // closing it under the pointer; the next click closes it.
+  const openedByHover = useRef(false)
+  const pressingTrigger = useRef(false)
 
   const cancelClose = () => {
     if (closeTimer.current) clearTimeout(closeTimer.current)
@@ -22,7 +26,10 @@ export function NavDropdown({ entry, active }: { entry: NavEntry; active: boolea
   }
   const scheduleClose = () => {
     cancelClose()
-    closeTimer.current = setTimeout(() => setOpened(false), siteConfig.timings.dropdownCloseDelayMs)
+    closeTimer.current = setTimeout(() => {
+      openedByHover.current = false
+      setOpened(false)
+    }, siteConfig.timings.dropdownCloseDelayMs)
   }
   useEffect(() => cancelClose, [])
 
@@ -30,7 +37,10 @@ export function NavDropdown({ entry, active }: { entry: NavEntry; active: boolea
     <div
       onMouseEnter={() => {
         cancelClose()
-        if (!opened) setTrapFocus(false)
+        if (!opened) {
+          setTrapFocus(false)
+          openedByHover.current = true
+        }
         setOpened(true)
       }}
       onMouseLeave={scheduleClose}
@@ -40,6 +50,10 @@ export function NavDropdown({ entry, active }: { entry: NavEntry; active: boolea
         opened={opened}
         onChange={(next) => {
           cancelClose()
+          const pinHoverMenu = !next && pressingTrigger.current && openedByHover.current
+          pressingTrigger.current = false
+          openedByHover.current = false
+          if (pinHoverMenu) return
           if (next) setTrapFocus(true)
           setOpened(next)
         }}
@@ -51,7 +65,15 @@ export function NavDropdown({ entry, active }: { entry: NavEntry; active: boolea
         trapFocus={trapFocus}
       >
         <Menu.Target>
-          <button type="button" className={classes.navLink} data-active={active || undefined} data-nav-entry>
+          <button
+            type="button"
+            className={classes.navLink}
+            data-active={active || undefined}
+            data-nav-entry
+            onPointerDown={() => {
+              pressingTrigger.current = true
+            }}
+          >
             {entry.label}
             <IconChevronDown size={16} stroke={1.75} className={classes.chevron} aria-hidden />
           </button>

@@ -9,8 +9,8 @@ export function PromoBanner() {
   if (!open) return null
   return (
     <Box bg="saffron.3" c="dark.9" py={8} px="md" data-testid="promo-banner" role="region" aria-label="Announcement">
-      <Group justify="center" gap="xs" wrap="nowrap" pr={36} pos="relative">
-        <IconSparkles size={18} stroke={1.75} aria-hidden />
+      <Group justify="center" gap="xs" wrap="nowrap" pr={44} pos="relative">
+        <IconSparkles size={18} stroke={1.75} aria-hidden style={{ flexShrink: 0 }} />
         <Text fz="sm" fw={600} c="dark.9">
           New: launch your own astrology consultation app with Astroway Pro in 2-4 weeks.{' '}
           <Anchor component={Link} to="/astroway" c="dark.9" fw={800} underline="always">
@@ -20,7 +20,7 @@ export function PromoBanner() {
         <ActionIcon
           variant="transparent"
           c="dark.9"
-          size={36}
+          size={44}
           aria-label="Close announcement"
           onClick={() => setOpen(false)}
           pos="absolute"

@@ -56,6 +56,8 @@ export function SiteHeader() {
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
             size="md"
+            w={44}
+            h={44}
           />
         </Group>
       </Container>
