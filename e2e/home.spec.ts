@@ -44,8 +44,11 @@ test.describe('home page', () => {
     for (const text of ['10+ Projects Completed', '1,500+ Satisfied Clients', '10+ Years Experience', '15+ Industries Served']) {
       await expect(numbers.getByText(text, { exact: true })).toBeAttached()
     }
-    // The visible number ends on the spec value after the count-up.
-    await expect(numbers.getByTestId('stat-counter').nth(1)).toContainText('1,500+')
+    // Every visible number ends exactly on the spec value after the count-up.
+    const values = ['10+', '1,500+', '10+', '15+']
+    for (const [index, value] of values.entries()) {
+      await expect(numbers.getByTestId('stat-counter').nth(index).locator('p').first()).toHaveText(value)
+    }
   })
 
   test('shows the final numbers at once for visitors who prefer reduced motion', async ({ page }) => {
