@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Card, Flex, Group, List, Paper, SimpleGrid, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core'
+import { Anchor, Badge, Box, Card, Flex, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconArrowRight, IconCircleCheck, IconLock, IconQuote, IconStarFilled } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { astrowayContent, type ShowcaseTabId } from '~/content/astroway'
@@ -12,6 +12,7 @@ import { SalesIcon } from '~/features/pricing/sales-icons'
 import { FinalCta, ProductHero } from '~/features/pricing/sales-blocks'
 import { Section, SectionHeading } from '~/ui/section'
 import classes from '~/features/pricing/sales.module.css'
+import { PillTabs } from '~/features/pricing/pill-tabs'
 import { WordMarks } from './word-marks'
 
 const APP = 'Astroway Pro'
@@ -74,53 +75,40 @@ function Showcase({ tab, onTabChange }: { tab: ShowcaseTabId; onTabChange: (tab:
   return (
     <Section id="showcase" tinted>
       <SectionHeading eyebrow="Product tour" title={showcase.title} description={showcase.description} />
-      <Tabs
+      <PillTabs
         value={tab}
-        onChange={(value) => {
-          const next = showcase.tabs.find((t) => t.id === value)
-          if (next) onTabChange(next.id)
-        }}
-        variant="pills"
-        radius="xl"
+        tabs={showcase.tabs}
+        onChange={onTabChange}
         color={color}
-        data-testid="showcase-tabs"
-      >
-        <Tabs.List mb={{ base: 32, md: 48 }} className={classes.tabGrid}>
-          {showcase.tabs.map((t) => (
-            <Tabs.Tab key={t.id} value={t.id} fz="md" fw={600} mih={44} px="lg" bg={tab === t.id ? undefined : 'var(--mantine-color-body)'}>
-              {t.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {showcase.tabs.map((t) => (
-          <Tabs.Panel key={t.id} value={t.id} data-testid={`showcase-panel-${t.id}`}>
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 64 }} style={{ alignItems: 'center' }}>
-              <Stack gap="md">
-                <Title order={3} fz={{ base: 'h3', md: 'h2' }}>
-                  {t.title}
-                </Title>
-                <Text c="dimmed" fz="lg" lh={1.6}>
-                  {t.description}
-                </Text>
-                <List
-                  spacing="sm"
-                  mt="xs"
-                  icon={
-                    <ThemeIcon size={24} radius="xl" color={color} aria-hidden>
-                      <IconCircleCheck size={16} stroke={1.75} />
-                    </ThemeIcon>
-                  }
-                >
-                  {t.points.map((point) => (
-                    <List.Item key={point}>{point}</List.Item>
-                  ))}
-                </List>
-              </Stack>
-              <PictureGroup pictures={t.pictures} color={color} appName={`astroway-${t.id}`} />
-            </SimpleGrid>
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+        testId="showcase-tabs"
+        panelTestId="showcase-panel"
+        renderPanel={(t) => (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 64 }} style={{ alignItems: 'center' }}>
+            <Stack gap="md">
+              <Title order={3} fz={{ base: 'h3', md: 'h2' }}>
+                {t.title}
+              </Title>
+              <Text c="dimmed" fz="lg" lh={1.6}>
+                {t.description}
+              </Text>
+              <List
+                spacing="sm"
+                mt="xs"
+                icon={
+                  <ThemeIcon size={24} radius="xl" color={color} aria-hidden>
+                    <IconCircleCheck size={16} stroke={1.75} />
+                  </ThemeIcon>
+                }
+              >
+                {t.points.map((point) => (
+                  <List.Item key={point}>{point}</List.Item>
+                ))}
+              </List>
+            </Stack>
+            <PictureGroup pictures={t.pictures} color={color} appName={`astroway-${t.id}`} />
+          </SimpleGrid>
+        )}
+      />
     </Section>
   )
 }

@@ -6,7 +6,7 @@ import { PricingTiers } from '~/features/pricing/pricing-tiers'
 import { PictureGroup } from '~/features/pricing/product-pictures'
 import { SalesIcon } from '~/features/pricing/sales-icons'
 import { FaqAccordion, FinalCta, ProductHero } from '~/features/pricing/sales-blocks'
-import classes from '~/features/pricing/sales.module.css'
+import { PillTabs } from '~/features/pricing/pill-tabs'
 import { Section, SectionHeading } from '~/ui/section'
 
 const APP = 'Chitchat'
@@ -47,55 +47,42 @@ function FeatureTabs({ tab, onTabChange }: { tab: FeatureTabId; onTabChange: (ta
   return (
     <Section id="features" tinted>
       <SectionHeading eyebrow="Features" title={features.title} description={features.description} />
-      <Tabs
+      <PillTabs
         value={tab}
-        onChange={(value) => {
-          const next = features.tabs.find((t) => t.id === value)
-          if (next) onTabChange(next.id)
-        }}
-        variant="pills"
-        radius="xl"
+        tabs={features.tabs}
+        onChange={onTabChange}
         color={color}
-        data-testid="feature-tabs"
-      >
-        <Tabs.List mb={{ base: 32, md: 48 }} className={classes.tabGrid}>
-          {features.tabs.map((t) => (
-            <Tabs.Tab key={t.id} value={t.id} fz="md" fw={600} mih={44} px="lg" bg={tab === t.id ? undefined : 'var(--mantine-color-body)'}>
-              {t.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {features.tabs.map((t) => (
-          <Tabs.Panel key={t.id} value={t.id} data-testid={`feature-panel-${t.id}`}>
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 64 }} style={{ alignItems: 'center' }}>
-              <Stack gap="lg">
-                <Stack gap="xs">
-                  <Title order={3} fz={{ base: 'h3', md: 'h2' }}>
-                    {t.title}
-                  </Title>
-                  <Text c="dimmed" fz="lg" lh={1.6}>
-                    {t.description}
-                  </Text>
-                </Stack>
-                <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                  {t.features.map((feature) => (
-                    <Group key={feature.title} component="li" gap="md" align="flex-start" wrap="nowrap">
-                      <SalesIcon name={feature.icon} color={color} size={40} iconSize={20} />
-                      <Stack gap={2}>
-                        <Text fw={700}>{feature.title}</Text>
-                        <Text fz="sm" c="dimmed">
-                          {feature.description}
-                        </Text>
-                      </Stack>
-                    </Group>
-                  ))}
-                </Stack>
+        testId="feature-tabs"
+        panelTestId="feature-panel"
+        renderPanel={(t) => (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 64 }} style={{ alignItems: 'center' }}>
+            <Stack gap="lg">
+              <Stack gap="xs">
+                <Title order={3} fz={{ base: 'h3', md: 'h2' }}>
+                  {t.title}
+                </Title>
+                <Text c="dimmed" fz="lg" lh={1.6}>
+                  {t.description}
+                </Text>
               </Stack>
-              <PictureGroup pictures={t.pictures} color={color} appName={`chitchat-${t.id}`} />
-            </SimpleGrid>
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+              <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {t.features.map((feature) => (
+                  <Group key={feature.title} component="li" gap="md" align="flex-start" wrap="nowrap">
+                    <SalesIcon name={feature.icon} color={color} size={40} iconSize={20} />
+                    <Stack gap={2}>
+                      <Text fw={700}>{feature.title}</Text>
+                      <Text fz="sm" c="dimmed">
+                        {feature.description}
+                      </Text>
+                    </Stack>
+                  </Group>
+                ))}
+              </Stack>
+            </Stack>
+            <PictureGroup pictures={t.pictures} color={color} appName={`chitchat-${t.id}`} />
+          </SimpleGrid>
+        )}
+      />
     </Section>
   )
 }
