@@ -72,7 +72,7 @@ test.describe('country and currency', () => {
     await gotoHydrated(page, '/')
     await choose(page, 'Global ($)')
     await page.reload()
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await page.waitForFunction(() => window.__readyappsHydrated === true)
     await expect(selector(page)).toContainText('Global ($)')
     await choose(page, 'India (₹)')
     await page.reload()

@@ -55,7 +55,3 @@ export function getServerConfig(env: Record<string, string | undefined> = proces
   return parsed.output
 }
 
-/** For tests that change process.env between cases. */
-export function resetServerConfigCache(): void {
-  cached = undefined
-}

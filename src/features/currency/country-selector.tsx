@@ -13,7 +13,7 @@ export function countryLabel(country: Country): string {
 }
 
 /** Header control that switches prices between rupees and dollars. */
-export function CountrySelector({ fullWidth = false, compact = false }: { fullWidth?: boolean; compact?: boolean }) {
+export function CountrySelector({ compact = false }: { compact?: boolean }) {
   const { country, setCountry } = usePreference()
   return (
     <Menu position="bottom-end" shadow="md" width={180} withinPortal={false}>
@@ -21,7 +21,7 @@ export function CountrySelector({ fullWidth = false, compact = false }: { fullWi
         <UnstyledButton
           aria-label={`Country and currency: ${countryLabel(country)}`}
           data-testid="country-selector"
-          style={{ minHeight: 44, padding: '0 10px', borderRadius: 8, width: fullWidth ? '100%' : undefined }}
+          style={{ minHeight: 44, padding: '0 10px', borderRadius: 8 }}
         >
           <Group gap={6} wrap="nowrap">
             <IconWorld size={18} stroke={1.75} aria-hidden />

@@ -10,7 +10,6 @@ declare global {
 export function HydrationMarker() {
   useEffect(() => {
     window.__readyappsHydrated = true
-    document.documentElement.dataset.hydrated = 'true'
   }, [])
   return null
 }

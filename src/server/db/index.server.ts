@@ -4,21 +4,13 @@ import { openDatabase, type Database } from './database.server'
 import { migrate } from './migrate.server'
 import { migrations } from './migrations.server'
 
-/** Work to run once after migrations on a fresh database (sample content in development). */
-export type StartupTask = (db: Database) => Promise<void>
-const startupTasks: StartupTask[] = []
-
-export function registerStartupTask(task: StartupTask): void {
-  startupTasks.push(task)
-}
-
 // Kept on globalThis so the dev server's module reloads reuse the open database instead of
 // opening a second PGlite on the same data directory.
 const state = globalThis as { __readyappsDb?: Promise<Database> }
 
 /**
  * The process-wide database: opened on first use, migrated, sample posts seeded when wanted
- * (see seed.server.ts), then startup tasks run. DATABASE_URL selects Postgres; otherwise PGlite
+ * (see seed.server.ts) and the admin from ADMIN_EMAIL created. DATABASE_URL selects Postgres; otherwise PGlite
  * at PGLITE_DATA_DIR.
  */
 export function getDb(): Promise<Database> {
@@ -29,7 +21,6 @@ export function getDb(): Promise<Database> {
       try {
         await migrate(db, migrations)
         await seedSampleContentIfWanted(db, config)
-        for (const task of startupTasks) await task(db)
         const { ensureBootstrapAdmin } = await import('~/server/auth/index.server')
         await ensureBootstrapAdmin(db)
       } catch (error) {
