@@ -3,7 +3,15 @@ import reactHooks from 'eslint-plugin-react-hooks'
 
 export default tseslint.config(
   {
-    ignores: ['dist/', 'node_modules/', '.data/', 'test-results/', 'playwright-report/', 'src/routeTree.gen.ts', 'public/'],
+    ignores: [
+      'dist/',
+      'node_modules/',
+      '.data/',
+      'test-results/',
+      'playwright-report/',
+      'src/routeTree.gen.ts',
+      'public/',
+    ],
   },
   ...tseslint.configs.recommended,
   {
@@ -23,13 +31,31 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['~/server/*', '**/server/*'], message: 'Components must not import server code; call a server function.' }] },
+        {
+          patterns: [
+            {
+              group: ['~/server/*', '**/server/*'],
+              message: 'Components must not import server code; call a server function.',
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ['scripts/**/*.mjs', 'e2e/support/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', globalThis: 'readonly', URL: 'readonly', Headers: 'readonly', Response: 'readonly', setTimeout: 'readonly', fetch: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        globalThis: 'readonly',
+        URL: 'readonly',
+        Headers: 'readonly',
+        Response: 'readonly',
+        setTimeout: 'readonly',
+        fetch: 'readonly',
+      },
+    },
     rules: { 'no-console': 'off' },
   },
 )

@@ -113,7 +113,9 @@ test.describe('post management', () => {
     await row.getByRole('button', { name: /Actions for/ }).click()
     await page.getByRole('menuitem', { name: 'Delete' }).click()
     await page.getByRole('button', { name: 'Delete post' }).click()
-    await expect(page.getByTestId('posts-table').getByRole('row', { name: /Admin e2e: launching in four weeks/ })).toHaveCount(0)
+    await expect(
+      page.getByTestId('posts-table').getByRole('row', { name: /Admin e2e: launching in four weeks/ }),
+    ).toHaveCount(0)
   })
 
   test('refuses an invalid slug with the rule', async ({ page }) => {

@@ -14,14 +14,22 @@ test.describe('/apps', () => {
     const main = page.locator('main')
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Pick your app. Launch it under your brand.')
     const picker = main.getByRole('navigation', { name: 'Choose an app' }).getByRole('link')
-    await expect(picker).toHaveText([/Astroway Pro/, /Chitchat/, /Food Delivery/, /E-Commerce/, /Ride Sharing/, /Social Network/])
+    await expect(picker).toHaveText([
+      /Astroway Pro/,
+      /Chitchat/,
+      /Food Delivery/,
+      /E-Commerce/,
+      /Ride Sharing/,
+      /Social Network/,
+    ])
     await expect(page.getByTestId('pick-astroway-pro')).toHaveAttribute('aria-current', 'page')
     const panel = page.getByTestId('app-panel')
     await expect(panel).toHaveAttribute('data-app', 'astroway-pro')
     await expect(panel.getByRole('heading', { level: 2, name: 'Astroway Pro' })).toBeVisible()
     await expect(panel.getByRole('tab', { name: 'Features' })).toHaveAttribute('aria-selected', 'true')
     for (const name of ['View Details', 'Pricing']) await expect(panel.getByRole('link', { name })).toBeVisible()
-    for (const name of ['Get Started', 'Contact Sales', 'Request Custom Solution']) await expect(panel.getByRole('button', { name })).toBeVisible()
+    for (const name of ['Get Started', 'Contact Sales', 'Request Custom Solution'])
+      await expect(panel.getByRole('button', { name })).toBeVisible()
   })
 
   test('a deep link restores the app and tab, and clicking updates the URL', async ({ page }) => {
@@ -42,7 +50,10 @@ test.describe('/apps', () => {
     await expect(page).toHaveURL(/[?&]app=food-delivery/)
     await expect(page).toHaveURL(/[?&]tab=tech-stack/)
     await expect(page.getByTestId('app-panel')).toHaveAttribute('data-app', 'food-delivery')
-    await expect(page.getByTestId('app-panel').getByRole('tab', { name: 'Tech stack' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByTestId('app-panel').getByRole('tab', { name: 'Tech stack' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
 
     // The URL alone restores the view.
     await gotoHydrated(page, page.url().replace(/^https?:\/\/[^/]+/, ''))
@@ -62,7 +73,10 @@ test.describe('/apps', () => {
     const response = await gotoHydrated(page, '/apps?app=not-an-app&tab=nonsense')
     expect(response?.status()).toBe(200)
     await expect(page.getByTestId('app-panel')).toHaveAttribute('data-app', 'astroway-pro')
-    await expect(page.getByTestId('app-panel').getByRole('tab', { name: 'Features' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByTestId('app-panel').getByRole('tab', { name: 'Features' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
   })
 
   test('View Details and Pricing go to the app’s page and its pricing', async ({ page }) => {
@@ -76,7 +90,11 @@ test.describe('/apps', () => {
   })
 
   test('View Details of Astroway Pro, Chitchat and Social Network point at their own pages', async ({ page }) => {
-    const expected = { 'astroway-pro': '/astroway', 'chitchat-app': '/chitchat', 'social-network': '/apps/social-network' }
+    const expected = {
+      'astroway-pro': '/astroway',
+      'chitchat-app': '/chitchat',
+      'social-network': '/apps/social-network',
+    }
     await gotoHydrated(page, '/apps')
     for (const [id, path] of Object.entries(expected)) {
       await page.getByTestId(`pick-${id}`).click()
@@ -123,11 +141,13 @@ test.describe('catalogue product pages', () => {
       await expect(main.getByRole('button', { name: 'Request Demo' }).first()).toBeVisible()
       await expect(main.getByRole('link', { name: 'View Pricing' })).toHaveAttribute('href', '#pricing')
       await expect(main.locator('#features').getByText('Key Features')).toBeVisible()
-      for (const feature of entry.features) await expect(main.locator('#features').getByRole('heading', { name: feature.title })).toBeVisible()
+      for (const feature of entry.features)
+        await expect(main.locator('#features').getByRole('heading', { name: feature.title })).toBeVisible()
       await expect(main.locator('#about').getByText('About the Solution')).toBeVisible()
       await expect(main.locator('#about').getByRole('button', { name: 'Schedule a Demo' })).toBeVisible()
       await expect(main.locator('#technology').getByText('Technology', { exact: true })).toBeVisible()
-      for (const tech of entry.techStack.backend) await expect(main.locator('#technology').getByText(tech, { exact: true })).toBeVisible()
+      for (const tech of entry.techStack.backend)
+        await expect(main.locator('#technology').getByText(tech, { exact: true })).toBeVisible()
       await expect(main.locator('#screens').getByTestId('phone-mockup')).toHaveCount(4)
 
       // Pricing: every amount through PriceTag, the monthly fee labelled as such.
@@ -188,7 +208,11 @@ test.describe('catalogue product pages', () => {
     for (const path of ['/apps?app=chitchat-app&tab=screenshots', '/apps/food-delivery', '/apps/healthcare']) {
       await gotoHydrated(page, path)
       const results = await new AxeBuilder({ page }).include('main').analyze()
-      expect(results.violations.map((violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+      expect(
+        results.violations.map(
+          (violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([])
     }
   })
 
@@ -196,7 +220,9 @@ test.describe('catalogue product pages', () => {
     await page.setViewportSize({ width: 375, height: 800 })
     for (const path of ['/apps', '/apps/food-delivery']) {
       await gotoHydrated(page, path)
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
       expect(overflow, path).toBeLessThanOrEqual(0)
     }
     await page.screenshot({ path: 'test-results/products-food-delivery-375.png', fullPage: true })

@@ -32,14 +32,19 @@ test.describe('/astroway', () => {
     await expect(page.locator('main')).not.toContainText(/password\s*:/i)
 
     // Clients as word marks, drawn as text.
-    await expect(page.getByTestId('client-word-marks').locator('li')).toHaveCount(astrowayContent.clients.wordMarks.length)
+    await expect(page.getByTestId('client-word-marks').locator('li')).toHaveCount(
+      astrowayContent.clients.wordMarks.length,
+    )
     await expect(page.getByTestId('client-word-marks')).toContainText('Jyotish Setu')
 
     // The list of 20 features.
     await expect(page.locator('#features').getByTestId('feature-item')).toHaveCount(20)
 
     // Clone cards link to the three clone pages.
-    const cloneHrefs = await page.locator('#clones').getByTestId('clone-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('href')))
+    const cloneHrefs = await page
+      .locator('#clones')
+      .getByTestId('clone-card')
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute('href')))
     expect(cloneHrefs).toEqual(['/astrotalk-clone', '/astrosage-clone', '/astroyogi-clone'])
 
     // Final call to action.
@@ -50,7 +55,9 @@ test.describe('/astroway', () => {
     expect(await externalLinksInMain(page)).toEqual([])
   })
 
-  test('pricing shows Standard, Premium and Enterprise in rupees, with GST, one-time fee and support', async ({ page }) => {
+  test('pricing shows Standard, Premium and Enterprise in rupees, with GST, one-time fee and support', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/astroway')
     const pricing = page.locator('#pricing')
     await expect(pricing.getByTestId('tier-price')).toHaveText(['₹2,50,000', '₹3,50,000', 'Custom'])
@@ -101,13 +108,19 @@ test.describe('/astroway', () => {
     await tabs.getByRole('tab', { name: 'Admin panel' }).click()
     await expect(page).toHaveURL(/tab=admin/)
     await page.reload()
-    await expect(page.getByTestId('showcase-tabs').getByRole('tab', { name: 'Admin panel' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByTestId('showcase-tabs').getByRole('tab', { name: 'Admin panel' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
   })
 
   test('an unknown tab falls back to the customer app', async ({ page }) => {
     await gotoHydrated(page, '/astroway?tab=nonsense')
     await expect(page).toHaveURL(/\/astroway$/)
-    await expect(page.getByTestId('showcase-tabs').getByRole('tab', { name: 'Customer app' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByTestId('showcase-tabs').getByRole('tab', { name: 'Customer app' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
   })
 
   test('every internal link on the page resolves', async ({ page, request }) => {
@@ -138,7 +151,9 @@ test.describe('clone pages', () => {
       await expect(page.getByTestId('comparison-table').locator('tbody tr')).toHaveCount(clone.comparison.rows.length)
       await expect(page.getByTestId('teaser-price')).toHaveText('₹2,50,000')
       await expect(page.locator('#faq').getByRole('button', { name: clone.faqs[1]!.question })).toBeVisible()
-      await expect(page.getByTestId('not-affiliated')).toContainText(`not affiliated with, endorsed by or sponsored by ${clone.brand}`)
+      await expect(page.getByTestId('not-affiliated')).toContainText(
+        `not affiliated with, endorsed by or sponsored by ${clone.brand}`,
+      )
       await expect(page.getByTestId('final-cta').getByRole('button', { name: 'Request a Demo' })).toBeVisible()
       await expectPicturesDescribed(page)
       expect(await externalLinksInMain(page)).toEqual([])

@@ -17,7 +17,9 @@ test.beforeAll(async ({ request }) => {
 test.describe('blog list', () => {
   test('shows the seeded posts as cards, newest first', async ({ page }) => {
     await gotoHydrated(page, '/blog')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guides for launching and growing your app business')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Guides for launching and growing your app business',
+    )
     const cards = page.getByTestId('post-card')
     await expect(cards).toHaveCount(6)
     await expect(page.getByTestId('blog-count')).toHaveText('7 articles, page 1 of 2')
@@ -37,7 +39,9 @@ test.describe('blog list', () => {
     await gotoHydrated(page, '/blog?page=2')
     await expect(page.getByTestId('blog-count')).toHaveText('7 articles, page 2 of 2')
     await expect(page.getByTestId('post-card')).toHaveCount(1)
-    await expect(page.getByTestId('post-card').getByRole('heading')).toHaveText('The First 90 Days After Launch: Metrics That Matter')
+    await expect(page.getByTestId('post-card').getByRole('heading')).toHaveText(
+      'The First 90 Days After Launch: Metrics That Matter',
+    )
 
     const pages = page.getByTestId('blog-pagination')
     await pages.getByRole('link', { name: 'Newer' }).click()
@@ -55,13 +59,19 @@ test.describe('blog list', () => {
     await page.getByTestId('post-card').nth(1).getByRole('link', { name: 'Articles tagged Astrology' }).click()
     await expect(page).toHaveURL(/\/blog\?tag=astrology$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Articles about Astrology')
-    const titles = ['Starting an Astrology Consultation Platform: What Actually Drives Revenue', 'Per-Minute Billing for Chat and Call Consultations: A Practical Guide']
+    const titles = [
+      'Starting an Astrology Consultation Platform: What Actually Drives Revenue',
+      'Per-Minute Billing for Chat and Call Consultations: A Practical Guide',
+    ]
     await expect(page.getByTestId('post-card').getByRole('heading')).toHaveText(titles)
 
     // The same URL opened fresh shows the same view.
     await gotoHydrated(page, '/blog?tag=astrology')
     await expect(page.getByTestId('post-card').getByRole('heading')).toHaveText(titles)
-    await expect(page.getByTestId('tag-filter').getByRole('link', { name: /Astrology/ })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByTestId('tag-filter').getByRole('link', { name: /Astrology/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
 
     await page.getByTestId('tag-filter').getByRole('link', { name: 'All topics' }).click()
     await expect(page).toHaveURL(/\/blog$/)
@@ -101,7 +111,9 @@ test.describe('blog post', () => {
     const content = page.getByTestId('post-content')
     await expect(content.locator('p').first()).toContainText('Most app businesses do not fail')
     await expect(content.locator('p b').first()).toHaveText('ready-made, white-label product')
-    await expect(content.getByRole('heading', { level: 2, name: 'Week 1: Decide what you are really launching' })).toBeVisible()
+    await expect(
+      content.getByRole('heading', { level: 2, name: 'Week 1: Decide what you are really launching' }),
+    ).toBeVisible()
     await expect(content.getByRole('heading', { level: 3, name: 'Your launch checklist' })).toBeVisible()
     await expect(content.locator('ol > li > ol > li').first()).toHaveText('One city or region to start with')
     await expect(content.locator('ul > li > ul > li').first()).toHaveText('Order and booking updates')
@@ -131,31 +143,57 @@ test.describe('blog post', () => {
     await gotoHydrated(page, SHOWCASE)
     const url = `${ORIGIN}${SHOWCASE}`
     const share = page.getByTestId('share-links')
-    await expect(share.getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`)
-    await expect(share.getByRole('link', { name: 'Share on X' })).toHaveAttribute('href', new RegExp(`^https://x\\.com/intent/post\\?url=${encodeURIComponent(url).replace(/\./g, '\\.')}`))
-    await expect(share.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=/)
+    await expect(share.getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute(
+      'href',
+      `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`,
+    )
+    await expect(share.getByRole('link', { name: 'Share on X' })).toHaveAttribute(
+      'href',
+      new RegExp(`^https://x\\.com/intent/post\\?url=${encodeURIComponent(url).replace(/\./g, '\\.')}`),
+    )
+    await expect(share.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/\?text=/,
+    )
     await expect(share.getByRole('link', { name: 'Share by e-mail' })).toHaveAttribute('href', /^mailto:\?subject=/)
 
     const related = page.getByTestId('related-posts').getByTestId('post-card')
     await expect(related).toHaveCount(3)
-    await expect(related.first().getByRole('heading', { level: 3 })).toHaveText('White-Label Strategy: Own the Brand, Not the Codebase')
+    await expect(related.first().getByRole('heading', { level: 3 })).toHaveText(
+      'White-Label Strategy: Own the Brand, Not the Codebase',
+    )
 
     await expect(page).toHaveTitle(`${SHOWCASE_TITLE} - ReadyApps`)
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url)
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^A week-by-week plan/)
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${ORIGIN}/blog/covers/launch-in-4-weeks.jpg`)
-    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', '2026-11-10T05:30:00.000Z')
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      `${ORIGIN}/blog/covers/launch-in-4-weeks.jpg`,
+    )
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
+      'content',
+      '2026-11-10T05:30:00.000Z',
+    )
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
-    const posting = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'BlogPosting')
-    expect(posting).toMatchObject({ headline: SHOWCASE_TITLE, url, datePublished: '2026-11-10T05:30:00.000Z', image: [`${ORIGIN}/blog/covers/launch-in-4-weeks.jpg`] })
+    const posting = jsonLd
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((data) => data['@type'] === 'BlogPosting')
+    expect(posting).toMatchObject({
+      headline: SHOWCASE_TITLE,
+      url,
+      datePublished: '2026-11-10T05:30:00.000Z',
+      image: [`${ORIGIN}/blog/covers/launch-in-4-weeks.jpg`],
+    })
   })
 
   test('opens from the list and goes back without a reload', async ({ page }) => {
     await gotoHydrated(page, '/blog')
     await page.getByRole('link', { name: 'White-Label Strategy: Own the Brand, Not the Codebase' }).click()
     await expect(page).toHaveURL(/\/blog\/white-label-apps-own-the-brand-not-the-code$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('White-Label Strategy: Own the Brand, Not the Codebase')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'White-Label Strategy: Own the Brand, Not the Codebase',
+    )
     await expect(page).toHaveTitle('White-Label Strategy: Own the Brand, Not the Codebase - ReadyApps')
     await page.getByRole('link', { name: 'All articles' }).click()
     await expect(page).toHaveURL(/\/blog$/)

@@ -24,7 +24,11 @@ test.describe('/chitchat', () => {
       'custom',
     ])
 
-    await expect(page.getByTestId('feature-tabs').getByRole('tab')).toHaveText(['Communication', 'Management', 'Monetization'])
+    await expect(page.getByTestId('feature-tabs').getByRole('tab')).toHaveText([
+      'Communication',
+      'Management',
+      'Monetization',
+    ])
     await expect(page.getByTestId('tech-groups')).toContainText('Flutter')
     await expect(page.getByTestId('tech-security')).toBeVisible()
     await expect(page.getByTestId('tech-deployment')).toContainText('Deployment in 4-8 weeks')
@@ -55,7 +59,9 @@ test.describe('/chitchat', () => {
     await expect(page.getByTestId('feature-panel-monetization')).toBeVisible()
     await expect(page.getByTestId('feature-panel-communication')).toBeHidden()
     await expect(faq.getByRole('tab', { name: 'Pricing' })).toHaveAttribute('aria-selected', 'true')
-    await expect(page.getByTestId('faq-panel-pricing').getByRole('button', { name: 'Is the price one-time or monthly?' })).toBeVisible()
+    await expect(
+      page.getByTestId('faq-panel-pricing').getByRole('button', { name: 'Is the price one-time or monthly?' }),
+    ).toBeVisible()
 
     await features.getByRole('tab', { name: 'Management' }).click()
     await expect(page).toHaveURL(/features=management/)
@@ -65,7 +71,9 @@ test.describe('/chitchat', () => {
     await faq.getByRole('tab', { name: 'Technical' }).click()
     await expect(page).toHaveURL(/faq=technical/)
     await expect(page).toHaveURL(/features=management/)
-    await expect(page.getByTestId('faq-panel-technical').getByRole('button', { name: 'Which technologies does Chitchat use?' })).toBeVisible()
+    await expect(
+      page.getByTestId('faq-panel-technical').getByRole('button', { name: 'Which technologies does Chitchat use?' }),
+    ).toBeVisible()
 
     // Back to the defaults: the URL is clean again.
     await features.getByRole('tab', { name: 'Communication' }).click()
@@ -76,8 +84,14 @@ test.describe('/chitchat', () => {
   test('unknown tab values fall back to the defaults', async ({ page }) => {
     await gotoHydrated(page, '/chitchat?features=teleport&faq=zzz')
     await expect(page).toHaveURL(/\/chitchat$/)
-    await expect(page.getByTestId('feature-tabs').getByRole('tab', { name: 'Communication' })).toHaveAttribute('aria-selected', 'true')
-    await expect(page.getByTestId('faq-tabs').getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByTestId('feature-tabs').getByRole('tab', { name: 'Communication' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await expect(page.getByTestId('faq-tabs').getByRole('tab', { name: 'General' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
   })
 
   test('every internal link on the page resolves', async ({ page, request }) => {

@@ -36,7 +36,9 @@ async function fillForm(dialog: ReturnType<Page['getByRole']>, email: string) {
   await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
   await dialog.getByRole('textbox', { name: 'Mobile', exact: true }).fill('+91 98450 12345')
   await dialog.getByRole('combobox', { name: 'Product' }).selectOption('chitchat')
-  await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill('Tele-consultation app for 40 clinics in Chennai.')
+  await dialog
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('Tele-consultation app for 40 clinics in Chennai.')
   await dialog.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check()
 }
 
@@ -134,10 +136,14 @@ test.describe('contact dialog', () => {
     await gotoHydrated(page, '/')
     const dialog = await openFromHeader(page)
     await fillForm(dialog, email)
-    await page.route('**/_serverFn/**', (route) => (route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue()))
+    await page.route('**/_serverFn/**', (route) =>
+      route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue(),
+    )
     await dialog.getByRole('button', { name: 'Send request' }).click()
 
-    await expect(page.getByText('Failed to send your message. Please try again later or contact us directly via email.')).toBeVisible()
+    await expect(
+      page.getByText('Failed to send your message. Please try again later or contact us directly via email.'),
+    ).toBeVisible()
     await expect(page.getByText('Error', { exact: true })).toBeVisible()
     await expect(dialog).toBeVisible()
     await expect(page).not.toHaveURL(/thank-you/)
@@ -145,7 +151,9 @@ test.describe('contact dialog', () => {
     await expect(dialog.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email)
     await expect(dialog.getByRole('textbox', { name: 'Mobile', exact: true })).toHaveValue('+91 98450 12345')
     await expect(dialog.getByRole('combobox', { name: 'Product' })).toHaveValue('chitchat')
-    await expect(dialog.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue('Tele-consultation app for 40 clinics in Chennai.')
+    await expect(dialog.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue(
+      'Tele-consultation app for 40 clinics in Chennai.',
+    )
     await expect(dialog.getByRole('checkbox', { name: /I agree to the Terms of Service/ })).toBeChecked()
     await expect(dialog.getByRole('button', { name: 'Send request' })).toBeEnabled()
 
@@ -179,10 +187,14 @@ test.describe('contact dialog', () => {
     const dialog = await openFromHeader(page)
     await fillForm(dialog, email)
     await dialog.locator('input[name="website"]').fill('https://cheap-links.example', { force: true })
-    const answer = page.waitForResponse((response) => response.url().includes('/_serverFn/') && response.request().method() === 'POST')
+    const answer = page.waitForResponse(
+      (response) => response.url().includes('/_serverFn/') && response.request().method() === 'POST',
+    )
     await dialog.getByRole('button', { name: 'Send request' }).click()
     expect((await answer).status()).toBe(400)
-    await expect(page.getByText('Failed to send your message. Please try again later or contact us directly via email.')).toBeVisible()
+    await expect(
+      page.getByText('Failed to send your message. Please try again later or contact us directly via email.'),
+    ).toBeVisible()
     await expect(dialog).toBeVisible()
     await page.waitForTimeout(500)
     expect(await emailsTo(email)).toEqual([])
@@ -194,10 +206,14 @@ test.describe('contact dialog', () => {
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole('combobox', { name: 'Product' })).toHaveValue('astroway')
     await expect(page).not.toHaveURL(/contact=/)
-    await expect(dialog.getByRole('combobox', { name: 'Product' }).locator('option:checked')).toHaveText('★ Astroway Pro (Star Product)')
+    await expect(dialog.getByRole('combobox', { name: 'Product' }).locator('option:checked')).toHaveText(
+      '★ Astroway Pro (Star Product)',
+    )
 
     await gotoHydrated(page, '/?contact=Food%20Delivery')
-    await expect(page.getByRole('dialog', { name: 'Request a free demo' }).getByRole('combobox', { name: 'Product' })).toHaveValue('food-delivery')
+    await expect(
+      page.getByRole('dialog', { name: 'Request a free demo' }).getByRole('combobox', { name: 'Product' }),
+    ).toHaveValue('food-delivery')
   })
 
   test('the product select lists the seven products, featured ones starred', async ({ page }) => {
@@ -242,7 +258,12 @@ test.describe('contact dialog', () => {
   test('/thank-you is a real page, kept out of search engines', async ({ page }) => {
     await gotoHydrated(page, '/thank-you')
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Thank you')
-    await expect(page.getByRole('main').getByText(/reply within 24 business hours/).first()).toBeVisible()
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/reply within 24 business hours/)
+        .first(),
+    ).toBeVisible()
     await expect(page.getByRole('link', { name: /Our blog/ })).toHaveAttribute('href', '/blog')
     await expect(page.getByRole('link', { name: /All apps/ })).toHaveAttribute('href', '/apps')
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)

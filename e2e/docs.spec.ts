@@ -6,7 +6,10 @@ test('the documentation hub links to every documentation page', async ({ page })
   await expect(page).toHaveTitle('Documentation - ReadyApps')
   await expect(page.getByTestId('doc-card')).toHaveCount(docIds.length)
   for (const id of docIds) {
-    await expect(page.getByTestId('doc-card').getByRole('link', { name: docs[id].title })).toHaveAttribute('href', `/documentation/${id}`)
+    await expect(page.getByTestId('doc-card').getByRole('link', { name: docs[id].title })).toHaveAttribute(
+      'href',
+      `/documentation/${id}`,
+    )
   }
   await page.getByTestId('doc-card').getByRole('link', { name: docs['getting-started'].title }).click()
   await expect(page).toHaveURL(/\/documentation\/getting-started$/)
@@ -26,7 +29,10 @@ for (const id of docIds) {
     await expect(toc).toBeVisible()
     const sections = doc.kind === 'article' ? doc.sections : doc.tabs[0]!.sections
     for (const section of sections) {
-      await expect(toc.getByRole('link', { name: section.title, exact: true })).toHaveAttribute('href', `#${section.id}`)
+      await expect(toc.getByRole('link', { name: section.title, exact: true })).toHaveAttribute(
+        'href',
+        `#${section.id}`,
+      )
       await expect(page.getByRole('heading', { level: 2, name: section.title, exact: true })).toBeVisible()
     }
   })
@@ -60,7 +66,9 @@ test('chitchat: the api tab deep link restores the view and clicking a tab updat
   await page.getByRole('tab', { name: 'Installation' }).click()
   await expect(page).toHaveURL(/[?&]tab=installation/)
   await page.reload()
-  await page.waitForFunction(() => (window as unknown as { __readyappsHydrated?: boolean }).__readyappsHydrated === true)
+  await page.waitForFunction(
+    () => (window as unknown as { __readyappsHydrated?: boolean }).__readyappsHydrated === true,
+  )
   await expect(page.getByRole('tab', { name: 'Installation' })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByRole('heading', { level: 2, name: 'Install the backend' })).toBeVisible()
 })

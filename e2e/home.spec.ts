@@ -41,7 +41,12 @@ test.describe('home page', () => {
     await gotoHydrated(page, '/')
     const numbers = page.getByTestId('impact-numbers')
     await numbers.scrollIntoViewIfNeeded()
-    for (const text of ['10+ Projects Completed', '1,500+ Satisfied Clients', '10+ Years Experience', '15+ Industries Served']) {
+    for (const text of [
+      '10+ Projects Completed',
+      '1,500+ Satisfied Clients',
+      '10+ Years Experience',
+      '15+ Industries Served',
+    ]) {
       await expect(numbers.getByText(text, { exact: true })).toBeAttached()
     }
     // Every visible number ends exactly on the spec value after the count-up.
@@ -107,13 +112,19 @@ test.describe('home page', () => {
   test('has no accessibility violations in its content', async ({ page }) => {
     await gotoHydrated(page, '/')
     const results = await new AxeBuilder({ page }).include('main').analyze()
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([])
   })
 
   test('reads well at 375 px without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 })
     await gotoHydrated(page, '/')
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
     expect(overflow).toBeLessThanOrEqual(0)
     await page.screenshot({ path: 'test-results/products-home-375.png', fullPage: true })
     await page.setViewportSize({ width: 1280, height: 800 })

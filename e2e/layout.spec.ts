@@ -27,7 +27,9 @@ test.describe('desktop header', () => {
     const appsMenu = page.getByRole('menu', { name: 'Apps' })
     const appItems = appsMenu.getByRole('menuitem')
     await expect(appItems).toHaveCount(7)
-    const appHrefs = await appItems.evaluateAll((items) => items.map((item) => [item.textContent?.trim(), item.getAttribute('href')]))
+    const appHrefs = await appItems.evaluateAll((items) =>
+      items.map((item) => [item.textContent?.trim(), item.getAttribute('href')]),
+    )
     expect(appHrefs.map(([, href]) => href)).toEqual([
       '/apps',
       '/astroway',
@@ -44,7 +46,10 @@ test.describe('desktop header', () => {
     await nav.getByRole('button', { name: 'Resources' }).click()
     const resources = page.getByRole('menu', { name: 'Resources' }).getByRole('menuitem')
     await expect(resources).toHaveCount(2)
-    expect(await resources.evaluateAll((items) => items.map((item) => item.getAttribute('href')))).toEqual(['/documentation', '/faq'])
+    expect(await resources.evaluateAll((items) => items.map((item) => item.getAttribute('href')))).toEqual([
+      '/documentation',
+      '/faq',
+    ])
   })
 
   test('a dropdown opens on hover and closes 300 ms after the pointer leaves', async ({ page }) => {
@@ -57,7 +62,9 @@ test.describe('desktop header', () => {
     // Timestamps are taken in the page, so a slow test machine cannot distort the delay.
     await page.evaluate(() => {
       const w = window as unknown as { __left?: number; __closed?: number }
-      document.querySelector('[data-testid="nav-menu-apps"]')?.addEventListener('mouseleave', () => (w.__left = performance.now()))
+      document
+        .querySelector('[data-testid="nav-menu-apps"]')
+        ?.addEventListener('mouseleave', () => (w.__left = performance.now()))
       new MutationObserver((_, observer) => {
         if (w.__left !== undefined && !document.querySelector('[data-testid="nav-menu-apps"] [role="menu"]')) {
           w.__closed = performance.now()
@@ -134,7 +141,10 @@ test.describe('desktop header', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Contact' }).click()
     const popover = page.getByTestId('contact-popover')
     await expect(popover).toBeVisible()
-    await expect(popover.getByRole('link', { name: 'sales@readyapps.dev' })).toHaveAttribute('href', 'mailto:sales@readyapps.dev')
+    await expect(popover.getByRole('link', { name: 'sales@readyapps.dev' })).toHaveAttribute(
+      'href',
+      'mailto:sales@readyapps.dev',
+    )
     await expect(popover.getByRole('link', { name: /\+91/ })).toHaveAttribute('href', /^tel:/)
     await expect(popover).toContainText('Available 11am to 7pm, Monday to Friday')
     await expect(popover.getByRole('link', { name: /chat message/i })).toHaveAttribute('href', /^https:\/\//)
@@ -252,14 +262,20 @@ test.describe('analytics', () => {
   test('pushes page_view on the first load and on every route change, and footer_view', async ({ page }) => {
     await gotoHydrated(page, '/')
     const events = () => page.evaluate(() => (window.dataLayer ?? []).map((e) => ({ ...e })))
-    await expect.poll(async () => (await events()).filter((e) => e.event === 'page_view').map((e) => e.page_path)).toEqual(['/'])
+    await expect
+      .poll(async () => (await events()).filter((e) => e.event === 'page_view').map((e) => e.page_path))
+      .toEqual(['/'])
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Careers' }).click()
     await expect(page).toHaveURL(/\/careers$/)
-    await expect.poll(async () => (await events()).filter((e) => e.event === 'page_view').map((e) => e.page_path)).toEqual(['/', '/careers'])
+    await expect
+      .poll(async () => (await events()).filter((e) => e.event === 'page_view').map((e) => e.page_path))
+      .toEqual(['/', '/careers'])
 
     await page.getByTestId('site-footer').scrollIntoViewIfNeeded()
-    await expect.poll(async () => (await events()).some((e) => e.event === 'footer_view' && e.page_path === '/careers')).toBe(true)
+    await expect
+      .poll(async () => (await events()).some((e) => e.event === 'footer_view' && e.page_path === '/careers'))
+      .toBe(true)
   })
 })
 
@@ -333,7 +349,9 @@ test.describe('navigation behaviour', () => {
     for (const width of [768, 900, 1024, 1280]) {
       await page.setViewportSize({ width, height: 800 })
       await gotoHydrated(page, '/')
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
       expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0)
     }
   })

@@ -12,18 +12,75 @@ const CONTENT_PAGES: Array<{ path: string; title: string; h1: RegExp; sections: 
     path: '/about',
     title: 'About - ReadyApps',
     h1: /We build the apps, so you can build the business/,
-    sections: [/Started in 2020/, /Make launching an app business/, /Three ways we help you launch/, /five clear steps/, /What you can expect from us/, /A track record you can check/],
+    sections: [
+      /Started in 2020/,
+      /Make launching an app business/,
+      /Three ways we help you launch/,
+      /five clear steps/,
+      /What you can expect from us/,
+      /A track record you can check/,
+    ],
   },
-  { path: '/contact', title: 'Contact - ReadyApps', h1: /Talk to the team that builds your app/, sections: [/Send us a message/, /Contact information/, /Common questions/] },
-  { path: '/careers', title: 'Careers - ReadyApps', h1: /Build apps that real businesses launch/, sections: [/Work that ships/, /Looking after you/, /Five steps/, /Find your role/] },
-  { path: '/faq', title: 'Faq - ReadyApps', h1: /Frequently asked questions/, sections: [/^General$/, /^App Development$/, /^Technical$/, /Still have questions\?/] },
-  { path: '/privacy', title: 'Privacy - ReadyApps', h1: /^Privacy Policy$/, sections: [/In short/, /Personal data we collect/, /Your rights/, /Children/] },
-  { path: '/terms', title: 'Terms - ReadyApps', h1: /^Terms of Service$/, sections: [/Your licence/, /Limitation of liability/, /Governing law/] },
-  { path: '/refund', title: 'Refund - ReadyApps', h1: /^Refund Policy$/, sections: [/When you can get a refund/, /Refund timelines/] },
-  { path: '/support', title: 'Support - ReadyApps', h1: /^Support Terms$/, sections: [/Support periods/, /Response times/, /How to reach support/] },
-  { path: '/resources', title: 'Resources - ReadyApps', h1: /Learn, plan and get help/, sections: [/^Documentation$/, /^FAQ$/, /^Blog$/, /^Support$/] },
-  { path: '/documentation', title: 'Documentation - ReadyApps', h1: /Everything you need to launch/, sections: [/^Guides$/, /^Product documentation$/] },
-  { path: '/testing', title: 'Testing - ReadyApps', h1: /^Site status$/, sections: [/Site facts/, /Endpoints to check/] },
+  {
+    path: '/contact',
+    title: 'Contact - ReadyApps',
+    h1: /Talk to the team that builds your app/,
+    sections: [/Send us a message/, /Contact information/, /Common questions/],
+  },
+  {
+    path: '/careers',
+    title: 'Careers - ReadyApps',
+    h1: /Build apps that real businesses launch/,
+    sections: [/Work that ships/, /Looking after you/, /Five steps/, /Find your role/],
+  },
+  {
+    path: '/faq',
+    title: 'Faq - ReadyApps',
+    h1: /Frequently asked questions/,
+    sections: [/^General$/, /^App Development$/, /^Technical$/, /Still have questions\?/],
+  },
+  {
+    path: '/privacy',
+    title: 'Privacy - ReadyApps',
+    h1: /^Privacy Policy$/,
+    sections: [/In short/, /Personal data we collect/, /Your rights/, /Children/],
+  },
+  {
+    path: '/terms',
+    title: 'Terms - ReadyApps',
+    h1: /^Terms of Service$/,
+    sections: [/Your licence/, /Limitation of liability/, /Governing law/],
+  },
+  {
+    path: '/refund',
+    title: 'Refund - ReadyApps',
+    h1: /^Refund Policy$/,
+    sections: [/When you can get a refund/, /Refund timelines/],
+  },
+  {
+    path: '/support',
+    title: 'Support - ReadyApps',
+    h1: /^Support Terms$/,
+    sections: [/Support periods/, /Response times/, /How to reach support/],
+  },
+  {
+    path: '/resources',
+    title: 'Resources - ReadyApps',
+    h1: /Learn, plan and get help/,
+    sections: [/^Documentation$/, /^FAQ$/, /^Blog$/, /^Support$/],
+  },
+  {
+    path: '/documentation',
+    title: 'Documentation - ReadyApps',
+    h1: /Everything you need to launch/,
+    sections: [/^Guides$/, /^Product documentation$/],
+  },
+  {
+    path: '/testing',
+    title: 'Testing - ReadyApps',
+    h1: /^Site status$/,
+    sections: [/Site facts/, /Endpoints to check/],
+  },
 ]
 
 const DEFAULT_DESCRIPTION_START = 'ReadyApps builds ready-made, white-label apps for trendy businesses'
@@ -67,10 +124,15 @@ test('about: the numbers and the call to action', async ({ page }) => {
 
 test('contact: every channel and a prominent message button', async ({ page }) => {
   await gotoHydrated(page, '/contact')
-  await expect(page.getByTestId('contact-channel-email').getByRole('link', { name: 'sales@readyapps.dev' })).toHaveAttribute('href', 'mailto:sales@readyapps.dev')
+  await expect(
+    page.getByTestId('contact-channel-email').getByRole('link', { name: 'sales@readyapps.dev' }),
+  ).toHaveAttribute('href', 'mailto:sales@readyapps.dev')
   await expect(page.getByTestId('contact-channel-phone').getByRole('link')).toHaveAttribute('href', 'tel:+919876543210')
   await expect(page.getByTestId('contact-channel-phone')).toContainText('11am to 7pm, Monday to Friday')
-  await expect(page.getByTestId('contact-channel-chat').getByRole('link')).toHaveAttribute('href', 'https://wa.me/919876543210')
+  await expect(page.getByTestId('contact-channel-chat').getByRole('link')).toHaveAttribute(
+    'href',
+    'https://wa.me/919876543210',
+  )
   await expect(page.getByTestId('contact-channel-hours')).toContainText('Monday-Friday 9:00 AM-6:00 PM IST')
   await expect(page.getByTestId('contact-channel-address')).toContainText('Indore')
   await expect(page.getByTestId('page-hero').getByText('We will reply within 24 business hours')).toBeVisible()
@@ -105,7 +167,9 @@ test('careers: the business tab deep link restores the view and clicking updates
   await businessTab.click()
   await expect(page).toHaveURL(/[?&]team=business/)
   await page.reload()
-  await page.waitForFunction(() => (window as unknown as { __readyappsHydrated?: boolean }).__readyappsHydrated === true)
+  await page.waitForFunction(
+    () => (window as unknown as { __readyappsHydrated?: boolean }).__readyappsHydrated === true,
+  )
   await expect(page.getByRole('tab', { name: /Business/ })).toHaveAttribute('aria-selected', 'true')
 })
 
@@ -127,7 +191,8 @@ test('faq: three categories of four, category filter in the URL, FAQPage JSON-LD
   await gotoHydrated(page, '/faq')
   const categories = page.getByTestId('faq-category')
   await expect(categories).toHaveCount(3)
-  for (let index = 0; index < 3; index++) await expect(categories.nth(index).getByTestId('faq-accordion').getByRole('button')).toHaveCount(4)
+  for (let index = 0; index < 3; index++)
+    await expect(categories.nth(index).getByTestId('faq-accordion').getByRole('button')).toHaveCount(4)
 
   await categories.getByRole('button', { name: 'What are the server requirements?' }).click()
   await expect(page.getByText(/PHP 8\.0 or later, MySQL 5\.7 or later and an SSL certificate/)).toBeVisible()
@@ -142,7 +207,9 @@ test('faq: three categories of four, category filter in the URL, FAQPage JSON-LD
   await expect(categories).toHaveCount(3)
 
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
-  const faqPage = jsonLd.map((text) => JSON.parse(text) as { '@type'?: string; mainEntity?: unknown[] }).find((data) => data['@type'] === 'FAQPage')
+  const faqPage = jsonLd
+    .map((text) => JSON.parse(text) as { '@type'?: string; mainEntity?: unknown[] })
+    .find((data) => data['@type'] === 'FAQPage')
   expect(faqPage?.mainEntity).toHaveLength(12)
 })
 
@@ -172,7 +239,11 @@ test('legal pages: last updated date, table of contents and the spec facts', asy
   const facts: Record<string, string[]> = {
     '/privacy': ['do not serve children under 13'],
     '/terms': ['limited to the fees you paid us in the 12 months', 'single-domain licence'],
-    '/refund': ['5-10 business days after approval', 'Up to 14 business days after approval', 'After a project team has been assigned to your order, no refunds'],
+    '/refund': [
+      '5-10 business days after approval',
+      'Up to 14 business days after approval',
+      'After a project team has been assigned to your order, no refunds',
+    ],
     '/support': ['3 months', '6 months', '12 months', 'Monday-Friday 9:00 AM-6:00 PM IST', 'Within 4 business hours'],
   }
   for (const [path, texts] of Object.entries(facts)) {
@@ -184,7 +255,8 @@ test('legal pages: last updated date, table of contents and the spec facts', asy
     const target = (await firstLink.getAttribute('href'))!
     expect(target.startsWith('#')).toBe(true)
     await expect(page.locator(target)).toHaveCount(1)
-    for (const text of texts) await expect(page.getByText(text, { exact: false }).first(), `${path}: ${text}`).toBeVisible()
+    for (const text of texts)
+      await expect(page.getByText(text, { exact: false }).first(), `${path}: ${text}`).toBeVisible()
   }
 })
 
@@ -195,7 +267,18 @@ test('testing page: noindex status page, kept out of the sitemap', async ({ page
   await expect(page.getByRole('link', { name: '/healthz' })).toHaveAttribute('href', '/healthz')
   const sitemap = await (await request.get('/sitemap.xml')).text()
   expect(sitemap).not.toContain('/testing')
-  for (const path of ['/about', '/contact', '/careers', '/faq', '/privacy', '/terms', '/refund', '/support', '/resources', '/documentation']) {
+  for (const path of [
+    '/about',
+    '/contact',
+    '/careers',
+    '/faq',
+    '/privacy',
+    '/terms',
+    '/refund',
+    '/support',
+    '/resources',
+    '/documentation',
+  ]) {
     expect(sitemap, path).toContain(`<loc>https://www.readyapps.test${path}</loc>`)
   }
 })
@@ -205,7 +288,9 @@ test('every internal link on the content pages answers 200', async ({ page, requ
   const paths = new Set<string>()
   for (const { path } of CONTENT_PAGES) {
     await page.goto(path)
-    const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    const hrefs = await page
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
     for (const href of hrefs) paths.add(href.split('#')[0]!)
   }
   const checked = [...paths].filter(Boolean)
@@ -219,11 +304,22 @@ test('every internal link on the content pages answers 200', async ({ page, requ
 test('content pages pass the automated accessibility checks (WCAG 2 A/AA)', async ({ page }) => {
   test.setTimeout(180_000)
   const { default: AxeBuilder } = await import('@axe-core/playwright')
-  const paths = [...CONTENT_PAGES.map((item) => item.path), '/documentation/chitchat?tab=api', '/documentation/api-reference', '/documentation/integration']
+  const paths = [
+    ...CONTENT_PAGES.map((item) => item.path),
+    '/documentation/chitchat?tab=api',
+    '/documentation/api-reference',
+    '/documentation/integration',
+  ]
   for (const path of paths) {
     await gotoHydrated(page, path)
     const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze()
-    const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)
+    const summary = results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    )
     expect(summary, path).toEqual([])
   }
 })

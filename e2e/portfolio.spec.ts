@@ -14,8 +14,13 @@ test.describe('/portfolio', () => {
 
     const filters = page.getByTestId('portfolio-filter').getByRole('link')
     await expect(filters).toHaveCount(11)
-    expect(await filters.evaluateAll((links) => links.map((l) => l.getAttribute('data-category')))).toEqual(portfolioCategories.map((c) => c.id))
-    await expect(page.getByTestId('portfolio-filter').getByRole('link', { name: /^All/ })).toHaveAttribute('aria-current', 'page')
+    expect(await filters.evaluateAll((links) => links.map((l) => l.getAttribute('data-category')))).toEqual(
+      portfolioCategories.map((c) => c.id),
+    )
+    await expect(page.getByTestId('portfolio-filter').getByRole('link', { name: /^All/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     await expect(page.getByTestId('project-card')).toHaveCount(10)
 
     const counters = page.getByTestId('stat-counter')
@@ -55,7 +60,10 @@ test.describe('/portfolio', () => {
   test('an unknown category falls back to All', async ({ page }) => {
     await gotoHydrated(page, '/portfolio?category=space-tourism')
     await expect(page).toHaveURL(/\/portfolio$/)
-    await expect(page.getByTestId('portfolio-filter').getByRole('link', { name: /^All/ })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByTestId('portfolio-filter').getByRole('link', { name: /^All/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     await expect(page.getByTestId('project-card')).toHaveCount(10)
   })
 

@@ -6,15 +6,52 @@ import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 
 const outDir = fileURLToPath(new URL('../public/og/', import.meta.url))
-const executablePath = process.env.CHROMIUM_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p))
+const executablePath =
+  process.env.CHROMIUM_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p))
 
 const images = [
-  { file: 'default.png', eyebrow: 'ReadyApps', title: 'Launch your app business in weeks, not months', sub: 'White-label apps: astrology, chat & appointments, food delivery, e-commerce, ride sharing', color: '#4a39d8' },
-  { file: 'apps.png', eyebrow: 'Ready-made apps', title: 'Pick a proven app. Add your brand. Go live.', sub: 'Customer apps, partner apps, websites and admin panels, ready in 2-4 weeks', color: '#4a39d8' },
-  { file: 'astroway.png', eyebrow: 'Astroway Pro', title: 'Your own astrology consultation platform', sub: 'Customer app, astrologer app, website and admin panel with 100+ features', color: '#c2410c' },
-  { file: 'chitchat.png', eyebrow: 'Chitchat', title: 'Paid chat, calls and appointments for experts', sub: 'Doctors, psychologists, lawyers, coaches and astrologers, in one white-label app', color: '#0f766e' },
-  { file: 'blog.png', eyebrow: 'ReadyApps blog', title: 'Guides for launching and growing app businesses', sub: 'Strategy, costs, features and launch stories', color: '#4a39d8' },
-  { file: 'careers.png', eyebrow: 'Careers at ReadyApps', title: 'Build products that launch businesses', sub: 'Engineering, design and business roles', color: '#4a39d8' },
+  {
+    file: 'default.png',
+    eyebrow: 'ReadyApps',
+    title: 'Launch your app business in weeks, not months',
+    sub: 'White-label apps: astrology, chat & appointments, food delivery, e-commerce, ride sharing',
+    color: '#4a39d8',
+  },
+  {
+    file: 'apps.png',
+    eyebrow: 'Ready-made apps',
+    title: 'Pick a proven app. Add your brand. Go live.',
+    sub: 'Customer apps, partner apps, websites and admin panels, ready in 2-4 weeks',
+    color: '#4a39d8',
+  },
+  {
+    file: 'astroway.png',
+    eyebrow: 'Astroway Pro',
+    title: 'Your own astrology consultation platform',
+    sub: 'Customer app, astrologer app, website and admin panel with 100+ features',
+    color: '#c2410c',
+  },
+  {
+    file: 'chitchat.png',
+    eyebrow: 'Chitchat',
+    title: 'Paid chat, calls and appointments for experts',
+    sub: 'Doctors, psychologists, lawyers, coaches and astrologers, in one white-label app',
+    color: '#0f766e',
+  },
+  {
+    file: 'blog.png',
+    eyebrow: 'ReadyApps blog',
+    title: 'Guides for launching and growing app businesses',
+    sub: 'Strategy, costs, features and launch stories',
+    color: '#4a39d8',
+  },
+  {
+    file: 'careers.png',
+    eyebrow: 'Careers at ReadyApps',
+    title: 'Build products that launch businesses',
+    sub: 'Engineering, design and business roles',
+    color: '#4a39d8',
+  },
 ]
 
 const html = ({ eyebrow, title, sub, color }) => `<!doctype html><html><head><style>
@@ -37,7 +74,17 @@ const html = ({ eyebrow, title, sub, color }) => `<!doctype html><html><head><st
 </div></body></html>`
 
 await mkdir(outDir, { recursive: true })
-const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] })
+const browser = await chromium.launch({
+  executablePath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+})
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } })
 for (const image of images) {
   await page.setContent(html(image))

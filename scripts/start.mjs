@@ -27,7 +27,8 @@ const STATIC_SECURITY_HEADERS = {
 /** Static files do not pass through the app's request middleware: add its headers here. */
 async function withSecurityHeaders(response) {
   const res = await response
-  for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) if (!res.headers.has(name)) res.headers.set(name, value)
+  for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS))
+    if (!res.headers.has(name)) res.headers.set(name, value)
   return res
 }
 

@@ -13,7 +13,8 @@ export const test = base.extend<{ pageErrors: string[] }>({
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
       page.on('console', (message) => {
         const text = message.text()
-        if (message.type() === 'error' && /hydrat|did not match|Minified React error/i.test(text)) errors.push(`console: ${text}`)
+        if (message.type() === 'error' && /hydrat|did not match|Minified React error/i.test(text))
+          errors.push(`console: ${text}`)
       })
       await use(errors)
       expect(errors, 'no errors in the browser').toEqual([])
@@ -27,7 +28,9 @@ export { expect }
 /** Waits until React has hydrated the page (the router marks the document). */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path)
-  await page.waitForFunction(() => (window as unknown as { __readyappsHydrated?: boolean }).__readyappsHydrated === true)
+  await page.waitForFunction(
+    () => (window as unknown as { __readyappsHydrated?: boolean }).__readyappsHydrated === true,
+  )
   return response
 }
 
@@ -41,5 +44,9 @@ export async function resetStubs() {
 }
 
 export async function setStubMode(service: string, mode: 'ok' | 'fail' | 'slow') {
-  await fetch(`${stubUrl}/__mode`, { method: 'POST', body: JSON.stringify({ service, mode }), headers: { 'content-type': 'application/json' } })
+  await fetch(`${stubUrl}/__mode`, {
+    method: 'POST',
+    body: JSON.stringify({ service, mode }),
+    headers: { 'content-type': 'application/json' },
+  })
 }

@@ -4,7 +4,9 @@ import { expect } from './fixtures'
 /** Every distinct internal link inside <main>, without its #fragment. */
 export async function internalLinksInMain(page: Page): Promise<string[]> {
   const origin = new URL(page.url()).origin
-  const hrefs = await page.locator('main a[href]').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href))
+  const hrefs = await page
+    .locator('main a[href]')
+    .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href))
   const paths = new Set<string>()
   for (const href of hrefs) {
     const url = new URL(href)
@@ -30,7 +32,9 @@ export async function expectInternalLinksResolve(page: Page, request: APIRequest
 /** The external links of main content: there should be none on the sales pages. */
 export async function externalLinksInMain(page: Page): Promise<string[]> {
   const origin = new URL(page.url()).origin
-  const hrefs = await page.locator('main a[href]').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href))
+  const hrefs = await page
+    .locator('main a[href]')
+    .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href))
   return hrefs.filter((href) => new URL(href).origin !== origin)
 }
 
@@ -41,11 +45,13 @@ export async function expectPicturesDescribed(page: Page) {
     main.querySelectorAll('img').forEach((img) => {
       if (!img.getAttribute('alt')) issues.push(`img without alt: ${img.src}`)
       if (!img.getAttribute('width') || !img.getAttribute('height')) issues.push(`img without size: ${img.src}`)
-      if (/^https?:/.test(img.getAttribute('src') ?? '') && !img.src.startsWith(location.origin)) issues.push(`external img: ${img.src}`)
+      if (/^https?:/.test(img.getAttribute('src') ?? '') && !img.src.startsWith(location.origin))
+        issues.push(`external img: ${img.src}`)
     })
     main.querySelectorAll('svg[role="img"]').forEach((svg) => {
       if (!svg.getAttribute('aria-label')) issues.push('svg picture without aria-label')
-      if (!svg.getAttribute('width') || !svg.getAttribute('height')) issues.push(`svg without size: ${svg.getAttribute('aria-label')}`)
+      if (!svg.getAttribute('width') || !svg.getAttribute('height'))
+        issues.push(`svg without size: ${svg.getAttribute('aria-label')}`)
     })
     return issues
   })

@@ -57,9 +57,27 @@ export const aboutContent = {
     title: 'We build the apps, so you can build the business',
     description: `Since ${siteConfig.foundedYear} we have helped founders, consultants and growing companies launch their own branded apps in weeks instead of months, on products already proven with real users.`,
     phones: [
-      { appName: 'Astroway Pro', color: '#5a48f2', kind: 'list', title: 'Astrologers', alt: 'Astroway Pro app listing astrologers available for chat and call' },
-      { appName: 'Chitchat', color: '#0b7d71', kind: 'chat', title: 'Consultation', alt: 'Chitchat app showing a live consultation chat' },
-      { appName: 'Food Delivery', color: '#d9480f', kind: 'map', title: 'Your order', alt: 'Food delivery app tracking a rider on a map' },
+      {
+        appName: 'Astroway Pro',
+        color: '#5a48f2',
+        kind: 'list',
+        title: 'Astrologers',
+        alt: 'Astroway Pro app listing astrologers available for chat and call',
+      },
+      {
+        appName: 'Chitchat',
+        color: '#0b7d71',
+        kind: 'chat',
+        title: 'Consultation',
+        alt: 'Chitchat app showing a live consultation chat',
+      },
+      {
+        appName: 'Food Delivery',
+        color: '#d9480f',
+        kind: 'map',
+        title: 'Your order',
+        alt: 'Food delivery app tracking a rider on a map',
+      },
     ] satisfies HeroPhone[],
   },
   story: {
@@ -89,8 +107,13 @@ export const aboutContent = {
     {
       icon: 'rocket',
       title: 'Ready-to-launch apps',
-      description: 'Complete white-label products with customer and partner apps, a website and an admin panel, branded as yours.',
-      points: ['Live in 2-4 weeks', 'Android, iOS, web and admin panel', 'Full source code under a single-domain licence'],
+      description:
+        'Complete white-label products with customer and partner apps, a website and an admin panel, branded as yours.',
+      points: [
+        'Live in 2-4 weeks',
+        'Android, iOS, web and admin panel',
+        'Full source code under a single-domain licence',
+      ],
       link: { label: 'Browse the apps', to: '/apps' },
     },
     {
@@ -109,22 +132,62 @@ export const aboutContent = {
     },
   ] satisfies AboutService[],
   howWeWork: [
-    { icon: 'search', title: 'Understand', description: 'A discovery call about your business model, market and must-have features, then a written scope.' },
-    { icon: 'palette', title: 'Brand', description: 'Your name, logo, colours and content applied to every app, the website and the admin panel.' },
-    { icon: 'settings', title: 'Configure', description: 'Servers, domain, payment gateway, SMS, maps and push notifications set up on your accounts.' },
-    { icon: 'test', title: 'Test', description: 'Every journey checked on real Android and iOS devices, and a demo for your team to approve.' },
-    { icon: 'flag', title: 'Launch and support', description: 'Store submission, go-live and a support period in which we fix anything that goes wrong.' },
+    {
+      icon: 'search',
+      title: 'Understand',
+      description: 'A discovery call about your business model, market and must-have features, then a written scope.',
+    },
+    {
+      icon: 'palette',
+      title: 'Brand',
+      description: 'Your name, logo, colours and content applied to every app, the website and the admin panel.',
+    },
+    {
+      icon: 'settings',
+      title: 'Configure',
+      description: 'Servers, domain, payment gateway, SMS, maps and push notifications set up on your accounts.',
+    },
+    {
+      icon: 'test',
+      title: 'Test',
+      description: 'Every journey checked on real Android and iOS devices, and a demo for your team to approve.',
+    },
+    {
+      icon: 'flag',
+      title: 'Launch and support',
+      description: 'Store submission, go-live and a support period in which we fix anything that goes wrong.',
+    },
   ] satisfies AboutStep[],
   values: [
-    { icon: 'eye', title: 'Honest by default', description: 'Clear prices, written scopes and realistic dates. If something cannot be done, we say so before you pay.' },
-    { icon: 'target', title: 'Outcomes over features', description: 'We judge our work by your launch and your first customers, not by the length of a feature list.' },
-    { icon: 'shield', title: 'Built to last', description: 'Secure, maintained code you own, running on your accounts, so your business never depends on a black box.' },
-    { icon: 'handshake', title: 'Partners after launch', description: 'The team that built your app supports it. Many clients come back for their second and third product.' },
+    {
+      icon: 'eye',
+      title: 'Honest by default',
+      description:
+        'Clear prices, written scopes and realistic dates. If something cannot be done, we say so before you pay.',
+    },
+    {
+      icon: 'target',
+      title: 'Outcomes over features',
+      description: 'We judge our work by your launch and your first customers, not by the length of a feature list.',
+    },
+    {
+      icon: 'shield',
+      title: 'Built to last',
+      description:
+        'Secure, maintained code you own, running on your accounts, so your business never depends on a black box.',
+    },
+    {
+      icon: 'handshake',
+      title: 'Partners after launch',
+      description:
+        'The team that built your app supports it. Many clients come back for their second and third product.',
+    },
   ] satisfies AboutValue[],
   numbers: {
     eyebrow: 'In numbers',
     title: 'A track record you can check',
-    description: 'A small, senior team with more than a decade of combined experience in mobile and web products, serving clients across 15+ industries.',
+    description:
+      'A small, senior team with more than a decade of combined experience in mobile and web products, serving clients across 15+ industries.',
   },
   cta: {
     title: 'Let’s talk about your app',

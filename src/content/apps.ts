@@ -121,7 +121,11 @@ export const appProfiles: ProductProfile[] = [
     ],
     color: '#5f3dc4',
     logo: { icon: 'school', alt: 'Education App logo' },
-    coverImage: { kind: 'calendar', title: 'Class schedule', alt: 'Education app: weekly class schedule with the next live class' },
+    coverImage: {
+      kind: 'calendar',
+      title: 'Class schedule',
+      alt: 'Education app: weekly class schedule with the next live class',
+    },
     features: [
       {
         title: 'Recorded courses',
@@ -171,7 +175,8 @@ export const appProfiles: ProductProfile[] = [
       timelineFaq,
       {
         question: 'Can students watch lessons offline?',
-        answer: 'Yes. Students can download lessons inside the app to watch without data; downloads cannot be copied out of the app.',
+        answer:
+          'Yes. Students can download lessons inside the app to watch without data; downloads cannot be copied out of the app.',
       },
       {
         question: 'Can I sell courses to students outside my institute?',
@@ -195,7 +200,11 @@ export const appProfiles: ProductProfile[] = [
     ],
     color: '#087f5b',
     logo: { icon: 'stethoscope', alt: 'Healthcare App logo' },
-    coverImage: { kind: 'grid', title: 'Specialities', alt: 'Healthcare app: grid of medical specialities to choose a doctor from' },
+    coverImage: {
+      kind: 'grid',
+      title: 'Specialities',
+      alt: 'Healthcare app: grid of medical specialities to choose a doctor from',
+    },
     features: [
       {
         title: 'Find a doctor',
@@ -250,7 +259,8 @@ export const appProfiles: ProductProfile[] = [
       },
       {
         question: 'Can one app serve several clinics?',
-        answer: 'Yes. Each clinic or branch has its own doctors, hours and fees, and you see all of them from one admin panel.',
+        answer:
+          'Yes. Each clinic or branch has its own doctors, hours and fees, and you see all of them from one admin panel.',
       },
       brandFaq,
     ],
@@ -269,7 +279,11 @@ export const appProfiles: ProductProfile[] = [
     ],
     color: '#8d5524',
     logo: { icon: 'truck-delivery', alt: 'Logistics App logo' },
-    coverImage: { kind: 'dashboard', title: 'Fleet today', alt: 'Logistics app: fleet dashboard with deliveries completed and in transit' },
+    coverImage: {
+      kind: 'dashboard',
+      title: 'Fleet today',
+      alt: 'Logistics app: fleet dashboard with deliveries completed and in transit',
+    },
     features: [
       {
         title: 'Shipment booking',
@@ -306,7 +320,11 @@ export const appProfiles: ProductProfile[] = [
       { kind: 'list', title: 'Shipments', alt: 'Logistics app: shipments with their status and delivery time' },
       { kind: 'map', title: 'Live tracking', alt: 'Logistics app: map with a delivery van on its route' },
       { kind: 'calendar', title: 'Pickups', alt: 'Logistics app: pickup schedule for the week' },
-      { kind: 'profile', title: 'Driver', alt: 'Logistics app: driver profile with vehicle details and trips completed' },
+      {
+        kind: 'profile',
+        title: 'Driver',
+        alt: 'Logistics app: driver profile with vehicle details and trips completed',
+      },
     ],
     techStack: {
       frontend: ['Flutter (Android and iOS)', 'React dispatch dashboard', 'Google Maps SDK'],
@@ -344,7 +362,11 @@ export const appProfiles: ProductProfile[] = [
     ],
     color: '#1c6e8c',
     logo: { icon: 'briefcase', alt: 'Job Portal App logo' },
-    coverImage: { kind: 'feed', title: 'Hiring now', alt: 'Job portal app: feed of companies hiring now with featured jobs' },
+    coverImage: {
+      kind: 'feed',
+      title: 'Hiring now',
+      alt: 'Job portal app: feed of companies hiring now with featured jobs',
+    },
     features: [
       {
         title: 'Job search and alerts',
@@ -399,7 +421,8 @@ export const appProfiles: ProductProfile[] = [
       },
       {
         question: 'Can I import jobs and candidates I already have?',
-        answer: 'Yes. Send us a spreadsheet export and we import jobs, employers and candidate profiles during the launch.',
+        answer:
+          'Yes. Send us a spreadsheet export and we import jobs, employers and candidate profiles during the launch.',
       },
       brandFaq,
     ],
@@ -418,7 +441,11 @@ export const appProfiles: ProductProfile[] = [
     ],
     color: '#c2255c',
     logo: { icon: 'run', alt: 'Fitness Tracker App logo' },
-    coverImage: { kind: 'profile', title: 'My progress', alt: 'Fitness app: member profile with weekly goals and streaks' },
+    coverImage: {
+      kind: 'profile',
+      title: 'My progress',
+      alt: 'Fitness app: member profile with weekly goals and streaks',
+    },
     features: [
       {
         title: 'Workout plans',
@@ -478,7 +505,8 @@ export const appProfiles: ProductProfile[] = [
       },
       {
         question: 'Can I run several branches?',
-        answer: 'Yes. Each branch has its own classes, coaches and timetable, and members can book at any branch they belong to.',
+        answer:
+          'Yes. Each branch has its own classes, coaches and timetable, and members can book at any branch they belong to.',
       },
       brandFaq,
     ],
@@ -493,7 +521,14 @@ export function findAppProfile(id: string): ProductProfile | undefined {
 /* The six apps on /apps                                                                      */
 /* ------------------------------------------------------------------------------------------ */
 
-export const showcaseAppIds = ['astroway-pro', 'chitchat-app', 'food-delivery', 'e-commerce', 'ride-sharing', 'social-network'] as const
+export const showcaseAppIds = [
+  'astroway-pro',
+  'chitchat-app',
+  'food-delivery',
+  'e-commerce',
+  'ride-sharing',
+  'social-network',
+] as const
 export type ShowcaseAppId = (typeof showcaseAppIds)[number]
 
 export const ShowcaseAppSchema = v.object({
@@ -571,15 +606,35 @@ export const showcaseApps: ShowcaseApp[] = [
         icon: 'sparkles',
       },
     ],
-    techStack: ['Flutter (Android and iOS)', 'React website', 'Laravel (PHP 8)', 'MySQL', 'Agora voice and video', 'Firebase Cloud Messaging', 'Razorpay, Stripe or PayPal'],
+    techStack: [
+      'Flutter (Android and iOS)',
+      'React website',
+      'Laravel (PHP 8)',
+      'MySQL',
+      'Agora voice and video',
+      'Firebase Cloud Messaging',
+      'Razorpay, Stripe or PayPal',
+    ],
     screenshots: [
-      { kind: 'list', title: 'Astrologers', alt: 'Astroway Pro customer app: astrologers online with rating and price per minute' },
-      { kind: 'chat', title: 'Consultation', alt: 'Astroway Pro: chat consultation between a customer and an astrologer' },
+      {
+        kind: 'list',
+        title: 'Astrologers',
+        alt: 'Astroway Pro customer app: astrologers online with rating and price per minute',
+      },
+      {
+        kind: 'chat',
+        title: 'Consultation',
+        alt: 'Astroway Pro: chat consultation between a customer and an astrologer',
+      },
       { kind: 'call', title: 'Video call', alt: 'Astroway Pro: video consultation with an astrologer' },
       { kind: 'dashboard', title: 'Earnings', alt: 'Astroway Pro astrologer app: earnings today and a weekly chart' },
     ],
     isStarProduct: true,
-    image: { kind: 'feed', title: 'Horoscope', alt: 'Astroway Pro customer app home with daily horoscope and live astrologers' },
+    image: {
+      kind: 'feed',
+      title: 'Horoscope',
+      alt: 'Astroway Pro customer app home with daily horoscope and live astrologers',
+    },
     color: '#c2410c',
     path: '/astroway',
     contactApp: 'Astroway Pro',
@@ -622,15 +677,31 @@ export const showcaseApps: ShowcaseApp[] = [
         icon: 'adjustments',
       },
     ],
-    techStack: ['Flutter (Android and iOS)', 'React website and admin', 'Node.js', 'MySQL', 'WebRTC or Agora video', 'Firebase Cloud Messaging', 'Razorpay, Stripe or PayPal'],
+    techStack: [
+      'Flutter (Android and iOS)',
+      'React website and admin',
+      'Node.js',
+      'MySQL',
+      'WebRTC or Agora video',
+      'Firebase Cloud Messaging',
+      'Razorpay, Stripe or PayPal',
+    ],
     screenshots: [
       { kind: 'chat', title: 'Messages', alt: 'Chitchat: chat between a client and an expert' },
       { kind: 'calendar', title: 'Appointments', alt: 'Chitchat: appointment calendar with booked and free slots' },
       { kind: 'call', title: 'Video consult', alt: 'Chitchat: video consultation in progress' },
-      { kind: 'dashboard', title: 'Bookings', alt: 'Chitchat expert dashboard: bookings, earnings and upcoming sessions' },
+      {
+        kind: 'dashboard',
+        title: 'Bookings',
+        alt: 'Chitchat expert dashboard: bookings, earnings and upcoming sessions',
+      },
     ],
     isStarProduct: true,
-    image: { kind: 'list', title: 'Experts', alt: 'Chitchat client app: experts available now with their specialities' },
+    image: {
+      kind: 'list',
+      title: 'Experts',
+      alt: 'Chitchat client app: experts available now with their specialities',
+    },
     color: '#0b7285',
     path: '/chitchat',
     contactApp: 'Chitchat',
@@ -679,12 +750,27 @@ function previewFromProfile(profile: ProductProfile | CatalogueEntry | undefined
 
 function previewFromShowcase(app: ShowcaseApp | undefined, summary: string): AppPreview {
   if (!app) throw new Error('No showcase app for an app preview')
-  return { id: app.id, name: app.name, category: app.category, image: app.image, color: app.color, path: app.path, summary, isStarProduct: app.isStarProduct }
+  return {
+    id: app.id,
+    name: app.name,
+    category: app.category,
+    image: app.image,
+    color: app.color,
+    path: app.path,
+    summary,
+    isStarProduct: app.isStarProduct,
+  }
 }
 
 export const appPreviews: AppPreview[] = [
-  previewFromShowcase(findShowcaseApp('astroway-pro'), 'Customer app, astrologer app, website and admin panel with 100+ features.'),
-  previewFromShowcase(findShowcaseApp('chitchat-app'), 'Paid chat, calls and appointments for doctors, lawyers, coaches and more.'),
+  previewFromShowcase(
+    findShowcaseApp('astroway-pro'),
+    'Customer app, astrologer app, website and admin panel with 100+ features.',
+  ),
+  previewFromShowcase(
+    findShowcaseApp('chitchat-app'),
+    'Paid chat, calls and appointments for doctors, lawyers, coaches and more.',
+  ),
   previewFromProfile(findCatalogueEntry('food-delivery')),
   previewFromProfile(findCatalogueEntry('e-commerce')),
   previewFromProfile(findCatalogueEntry('ride-sharing')),
@@ -723,4 +809,3 @@ export function findAppPage(appId: string): AppPage | undefined {
 export function appDetailPaths(): string[] {
   return [...catalogue.map((entry) => `/apps/${entry.id}`), ...appProfiles.map((profile) => `/apps/${profile.id}`)]
 }
-

@@ -51,7 +51,11 @@ export const astrowayContentSchema = v.object({
     featureCount: v.pipe(v.number(), v.minValue(100)),
   }),
   showcase: v.pipe(
-    v.object({ title: text, description: text, tabs: v.pipe(v.array(showcaseTabSchema), v.length(showcaseTabIds.length)) }),
+    v.object({
+      title: text,
+      description: text,
+      tabs: v.pipe(v.array(showcaseTabSchema), v.length(showcaseTabIds.length)),
+    }),
     v.check((s) => s.tabs.map((t) => t.id).join() === showcaseTabIds.join(), 'showcase tabs follow showcaseTabIds'),
   ),
   demo: v.object({
@@ -79,9 +83,30 @@ export const astrowayContent: AstrowayContent = {
     lead: 'Customers chat, call and video-call astrologers and pay by the minute from their wallet. You get the customer app, the astrologer app, the website and the admin panel, with 100+ features and your brand on every screen.',
     highlights: ['100+ features', 'One-time fee, no revenue share', 'One year technical support'],
     pictures: [
-      { device: 'phone', screen: { kind: 'list', title: 'Astrologers', alt: 'Astroway Pro customer app: astrologers online now, with ratings, per-minute prices and Chat buttons' } },
-      { device: 'phone', screen: { kind: 'profile', title: 'My Kundli', alt: 'Astroway Pro customer app: the customer\u2019s kundli with planet positions and an Ask an astrologer button' } },
-      { device: 'phone', screen: { kind: 'dashboard', title: 'Earnings', alt: 'Astroway Pro astrologer app: today\u2019s earnings, a weekly chart and recent consultations' } },
+      {
+        device: 'phone',
+        screen: {
+          kind: 'list',
+          title: 'Astrologers',
+          alt: 'Astroway Pro customer app: astrologers online now, with ratings, per-minute prices and Chat buttons',
+        },
+      },
+      {
+        device: 'phone',
+        screen: {
+          kind: 'profile',
+          title: 'My Kundli',
+          alt: 'Astroway Pro customer app: the customer\u2019s kundli with planet positions and an Ask an astrologer button',
+        },
+      },
+      {
+        device: 'phone',
+        screen: {
+          kind: 'dashboard',
+          title: 'Earnings',
+          alt: 'Astroway Pro astrologer app: today\u2019s earnings, a weekly chart and recent consultations',
+        },
+      },
     ],
   },
   whatYouGet: {
@@ -94,21 +119,31 @@ export const astrowayContent: AstrowayContent = {
         icon: 'app',
         title: 'Customer app',
         platforms: 'Android and iOS',
-        description: 'Where your customers find an astrologer, top up their wallet and start a consultation in seconds.',
-        points: ['Chat, call and video by the minute', 'Free kundli and daily horoscope', 'Wallet, offers and order history'],
+        description:
+          'Where your customers find an astrologer, top up their wallet and start a consultation in seconds.',
+        points: [
+          'Chat, call and video by the minute',
+          'Free kundli and daily horoscope',
+          'Wallet, offers and order history',
+        ],
       },
       {
         icon: 'astrologer',
         title: 'Astrologer app',
         platforms: 'Android and iOS',
         description: 'Astrologers go online, accept requests, run live sessions and watch their earnings grow.',
-        points: ['Online / offline toggle and queue', "Customer's birth chart in the chat", 'Earnings, payouts and reviews'],
+        points: [
+          'Online / offline toggle and queue',
+          "Customer's birth chart in the chat",
+          'Earnings, payouts and reviews',
+        ],
       },
       {
         icon: 'website',
         title: 'Website',
         platforms: 'Desktop and mobile web',
-        description: 'A fast, search-friendly website that ranks for horoscope searches and turns readers into paying customers.',
+        description:
+          'A fast, search-friendly website that ranks for horoscope searches and turns readers into paying customers.',
         points: ['Astrologer profiles and booking', 'Horoscope and panchang pages', 'Blog for organic traffic'],
       },
       {
@@ -122,7 +157,8 @@ export const astrowayContent: AstrowayContent = {
   },
   showcase: {
     title: 'See every side of the platform',
-    description: 'Four views of one system. Pick a view to see what your customers, your astrologers, your team and your website visitors get.',
+    description:
+      'Four views of one system. Pick a view to see what your customers, your astrologers, your team and your website visitors get.',
     tabs: [
       {
         id: 'user',
@@ -137,9 +173,30 @@ export const astrowayContent: AstrowayContent = {
           'Wallet, first-consultation offers and order history',
         ],
         pictures: [
-          { device: 'phone', screen: { kind: 'list', title: 'Astrologers', alt: 'Customer app: astrologers online now, each with a rating, per-minute price and a Chat button' } },
-          { device: 'phone', screen: { kind: 'chat', title: 'Chat', alt: 'Customer app: a live chat consultation with an astrologer, with the per-minute timer running' } },
-          { device: 'phone', screen: { kind: 'profile', title: 'My Kundli', alt: 'Customer app: the customer birth chart with planet positions and a button to ask an astrologer' } },
+          {
+            device: 'phone',
+            screen: {
+              kind: 'list',
+              title: 'Astrologers',
+              alt: 'Customer app: astrologers online now, each with a rating, per-minute price and a Chat button',
+            },
+          },
+          {
+            device: 'phone',
+            screen: {
+              kind: 'chat',
+              title: 'Chat',
+              alt: 'Customer app: a live chat consultation with an astrologer, with the per-minute timer running',
+            },
+          },
+          {
+            device: 'phone',
+            screen: {
+              kind: 'profile',
+              title: 'My Kundli',
+              alt: 'Customer app: the customer birth chart with planet positions and a button to ask an astrologer',
+            },
+          },
         ],
       },
       {
@@ -155,9 +212,30 @@ export const astrowayContent: AstrowayContent = {
           'Earnings, payout history and reviews at a glance',
         ],
         pictures: [
-          { device: 'phone', screen: { kind: 'dashboard', title: 'Earnings', alt: 'Astrologer app: today\u2019s earnings, weekly chart and recent consultations' } },
-          { device: 'phone', screen: { kind: 'call', title: 'Video call', alt: 'Astrologer app: a video consultation in progress with mute, end and camera controls' } },
-          { device: 'phone', screen: { kind: 'calendar', title: 'Schedule', alt: 'Astrologer app: calendar of booked consultations and open time slots' } },
+          {
+            device: 'phone',
+            screen: {
+              kind: 'dashboard',
+              title: 'Earnings',
+              alt: 'Astrologer app: today\u2019s earnings, weekly chart and recent consultations',
+            },
+          },
+          {
+            device: 'phone',
+            screen: {
+              kind: 'call',
+              title: 'Video call',
+              alt: 'Astrologer app: a video consultation in progress with mute, end and camera controls',
+            },
+          },
+          {
+            device: 'phone',
+            screen: {
+              kind: 'calendar',
+              title: 'Schedule',
+              alt: 'Astrologer app: calendar of booked consultations and open time slots',
+            },
+          },
         ],
       },
       {
@@ -172,7 +250,13 @@ export const astrowayContent: AstrowayContent = {
           'Wallet adjustments, refunds and payout settlement',
           'Revenue, consultation and retention reports',
         ],
-        pictures: [{ device: 'browser', title: 'Astroway Admin', alt: 'Admin panel: revenue cards, a growth chart of consultations and the list of astrologers waiting for approval' }],
+        pictures: [
+          {
+            device: 'browser',
+            title: 'Astroway Admin',
+            alt: 'Admin panel: revenue cards, a growth chart of consultations and the list of astrologers waiting for approval',
+          },
+        ],
       },
       {
         id: 'website',
@@ -187,8 +271,19 @@ export const astrowayContent: AstrowayContent = {
           'Blog and SEO settings for every page',
         ],
         pictures: [
-          { device: 'browser', title: 'Astroway', alt: 'Website: horoscope of the day, featured astrologers and a Chat now call to action' },
-          { device: 'phone', screen: { kind: 'grid', title: 'Horoscope', alt: 'Website on a phone: the twelve zodiac signs in a grid with today\u2019s horoscope' } },
+          {
+            device: 'browser',
+            title: 'Astroway',
+            alt: 'Website: horoscope of the day, featured astrologers and a Chat now call to action',
+          },
+          {
+            device: 'phone',
+            screen: {
+              kind: 'grid',
+              title: 'Horoscope',
+              alt: 'Website on a phone: the twelve zodiac signs in a grid with today\u2019s horoscope',
+            },
+          },
         ],
       },
     ],
@@ -204,7 +299,10 @@ export const astrowayContent: AstrowayContent = {
       'Admin panel with sample astrologers, orders and reports',
     ],
     steps: [
-      { title: 'Request demo access', description: 'Send the short form with your name, e-mail and mobile. It takes a minute.' },
+      {
+        title: 'Request demo access',
+        description: 'Send the short form with your name, e-mail and mobile. It takes a minute.',
+      },
       { title: 'Receive your logins', description: 'We e-mail personal demo credentials within 24 business hours.' },
       { title: 'Take the guided tour', description: 'A 30-minute call to walk through the apps and plan your launch.' },
     ],
@@ -224,33 +322,103 @@ export const astrowayContent: AstrowayContent = {
   },
   features: {
     title: '20 features customers notice first',
-    description: 'Astroway Pro ships with more than 100 features. These are the ones that bring customers back and keep astrologers busy.',
+    description:
+      'Astroway Pro ships with more than 100 features. These are the ones that bring customers back and keep astrologers busy.',
     items: [
-      { icon: 'chat', title: 'Chat consultations', description: 'Per-minute chat with typing status, images and a running timer.' },
-      { icon: 'phone', title: 'Voice calls', description: 'Private in-app calls; neither side sees the other\u2019s number.' },
+      {
+        icon: 'chat',
+        title: 'Chat consultations',
+        description: 'Per-minute chat with typing status, images and a running timer.',
+      },
+      {
+        icon: 'phone',
+        title: 'Voice calls',
+        description: 'Private in-app calls; neither side sees the other\u2019s number.',
+      },
       { icon: 'video', title: 'Video calls', description: 'Face-to-face readings in HD with automatic billing.' },
-      { icon: 'live', title: 'Live sessions', description: 'Astrologers go live; viewers ask questions and send gifts.' },
-      { icon: 'wallet', title: 'Wallet and recharges', description: 'UPI, cards and net banking, with recharge packs and bonuses.' },
-      { icon: 'kundli', title: 'Free kundli', description: 'Birth chart from date, time and place of birth, saved to the profile.' },
-      { icon: 'heart', title: 'Kundli matching', description: 'Guna milan score for marriage matching, shareable as a report.' },
-      { icon: 'horoscope', title: 'Daily horoscope', description: 'Daily, weekly and yearly horoscope for all twelve signs.' },
-      { icon: 'calendar', title: 'Panchang and muhurat', description: 'Tithi, nakshatra and auspicious timings for every day.' },
-      { icon: 'verified', title: 'Astrologer verification', description: 'Onboarding with documents, a test and admin approval.' },
-      { icon: 'clock', title: 'Availability and queues', description: 'Online status, working hours and a fair waiting queue.' },
-      { icon: 'star', title: 'Ratings and reviews', description: 'Customers rate every session; the best astrologers rise.' },
-      { icon: 'commission', title: 'Commission settlement', description: 'Set your share per astrologer; payouts are calculated for you.' },
-      { icon: 'coupon', title: 'Offers and coupons', description: 'First consultation free, festival offers and referral rewards.' },
-      { icon: 'bell', title: 'Push notifications', description: 'Reminders, offers and "your astrologer is online" alerts.' },
-      { icon: 'language', title: 'Many languages', description: 'Hindi, English and regional languages in apps and website.' },
+      {
+        icon: 'live',
+        title: 'Live sessions',
+        description: 'Astrologers go live; viewers ask questions and send gifts.',
+      },
+      {
+        icon: 'wallet',
+        title: 'Wallet and recharges',
+        description: 'UPI, cards and net banking, with recharge packs and bonuses.',
+      },
+      {
+        icon: 'kundli',
+        title: 'Free kundli',
+        description: 'Birth chart from date, time and place of birth, saved to the profile.',
+      },
+      {
+        icon: 'heart',
+        title: 'Kundli matching',
+        description: 'Guna milan score for marriage matching, shareable as a report.',
+      },
+      {
+        icon: 'horoscope',
+        title: 'Daily horoscope',
+        description: 'Daily, weekly and yearly horoscope for all twelve signs.',
+      },
+      {
+        icon: 'calendar',
+        title: 'Panchang and muhurat',
+        description: 'Tithi, nakshatra and auspicious timings for every day.',
+      },
+      {
+        icon: 'verified',
+        title: 'Astrologer verification',
+        description: 'Onboarding with documents, a test and admin approval.',
+      },
+      {
+        icon: 'clock',
+        title: 'Availability and queues',
+        description: 'Online status, working hours and a fair waiting queue.',
+      },
+      {
+        icon: 'star',
+        title: 'Ratings and reviews',
+        description: 'Customers rate every session; the best astrologers rise.',
+      },
+      {
+        icon: 'commission',
+        title: 'Commission settlement',
+        description: 'Set your share per astrologer; payouts are calculated for you.',
+      },
+      {
+        icon: 'coupon',
+        title: 'Offers and coupons',
+        description: 'First consultation free, festival offers and referral rewards.',
+      },
+      {
+        icon: 'bell',
+        title: 'Push notifications',
+        description: 'Reminders, offers and "your astrologer is online" alerts.',
+      },
+      {
+        icon: 'language',
+        title: 'Many languages',
+        description: 'Hindi, English and regional languages in apps and website.',
+      },
       { icon: 'shop', title: 'Astro shop', description: 'Sell gemstones, rudraksha and puja bookings inside the app.' },
       { icon: 'report', title: 'Paid reports', description: 'Career, marriage and yearly reports delivered as PDF.' },
-      { icon: 'support', title: 'Help desk', description: 'In-app support tickets with refunds handled from the panel.' },
-      { icon: 'chart', title: 'Business reports', description: 'Revenue, repeat customers and astrologer performance.' },
+      {
+        icon: 'support',
+        title: 'Help desk',
+        description: 'In-app support tickets with refunds handled from the panel.',
+      },
+      {
+        icon: 'chart',
+        title: 'Business reports',
+        description: 'Revenue, repeat customers and astrologer performance.',
+      },
     ],
   },
   clones: {
     title: 'Inspired by a famous astrology app?',
-    description: 'Astroway Pro covers the business models behind the best-known astrology apps. See how it compares to each one.',
+    description:
+      'Astroway Pro covers the business models behind the best-known astrology apps. See how it compares to each one.',
     cards: [
       {
         slug: 'astrotalk-clone',
@@ -277,6 +445,7 @@ export const astrowayContent: AstrowayContent = {
   },
   finalCta: {
     title: 'Your astrology platform could be live next month',
-    description: 'Tell us about your brand. We will show you the full product, answer every question and give you a launch plan with dates.',
+    description:
+      'Tell us about your brand. We will show you the full product, answer every question and give you a launch plan with dates.',
   },
 }

@@ -75,64 +75,105 @@ export const careersContent = {
     {
       icon: 'rocket',
       title: 'Your work goes live',
-      description: 'Our products launch for a new client every few weeks. What you build this month is used by thousands of people next month.',
+      description:
+        'Our products launch for a new client every few weeks. What you build this month is used by thousands of people next month.',
     },
     {
       icon: 'users',
       title: 'Small teams, clear ownership',
-      description: 'Product squads of four to six people own a product end to end: apps, backend, admin panel and the client relationship.',
+      description:
+        'Product squads of four to six people own a product end to end: apps, backend, admin panel and the client relationship.',
     },
     {
       icon: 'school',
       title: 'Learn from the whole stack',
-      description: 'Mobile, web, payments, real-time chat and video, maps, cloud hosting: you see how a complete product business works.',
+      description:
+        'Mobile, web, payments, real-time chat and video, maps, cloud hosting: you see how a complete product business works.',
     },
     {
       icon: 'world',
       title: 'Clients in India and abroad',
-      description: 'Work with founders from Indian cities and from overseas markets, and learn how products adapt to each of them.',
+      description:
+        'Work with founders from Indian cities and from overseas markets, and learn how products adapt to each of them.',
     },
   ] satisfies IconPoint[],
   benefits: [
-    { icon: 'heart', title: 'Health insurance', description: 'Medical cover for you, your spouse, children and parents from day one.' },
-    { icon: 'clock', title: 'Flexible hours', description: 'Core hours from 11am to 4pm IST; plan the rest of your day around your life.' },
-    { icon: 'home', title: 'Hybrid work', description: 'Three days a week in our Indore office, two from home. Some roles are fully remote.' },
-    { icon: 'device-laptop', title: 'Equipment you choose', description: 'A new laptop and a second monitor, set up the way you like to work.' },
-    { icon: 'book', title: 'Learning budget', description: 'A yearly budget for courses, books and conferences, plus paid time to use it.' },
-    { icon: 'beach', title: 'Generous leave', description: '24 days of paid leave a year plus public holidays and your birthday off.' },
-    { icon: 'coin', title: 'Performance bonus', description: 'A yearly bonus tied to product launches and client satisfaction, paid to the whole team.' },
-    { icon: 'confetti', title: 'Team time', description: 'Launch celebrations, quarterly outings and a yearly offsite.' },
+    {
+      icon: 'heart',
+      title: 'Health insurance',
+      description: 'Medical cover for you, your spouse, children and parents from day one.',
+    },
+    {
+      icon: 'clock',
+      title: 'Flexible hours',
+      description: 'Core hours from 11am to 4pm IST; plan the rest of your day around your life.',
+    },
+    {
+      icon: 'home',
+      title: 'Hybrid work',
+      description: 'Three days a week in our Indore office, two from home. Some roles are fully remote.',
+    },
+    {
+      icon: 'device-laptop',
+      title: 'Equipment you choose',
+      description: 'A new laptop and a second monitor, set up the way you like to work.',
+    },
+    {
+      icon: 'book',
+      title: 'Learning budget',
+      description: 'A yearly budget for courses, books and conferences, plus paid time to use it.',
+    },
+    {
+      icon: 'beach',
+      title: 'Generous leave',
+      description: '24 days of paid leave a year plus public holidays and your birthday off.',
+    },
+    {
+      icon: 'coin',
+      title: 'Performance bonus',
+      description: 'A yearly bonus tied to product launches and client satisfaction, paid to the whole team.',
+    },
+    {
+      icon: 'confetti',
+      title: 'Team time',
+      description: 'Launch celebrations, quarterly outings and a yearly offsite.',
+    },
   ] satisfies IconPoint[],
   hiringSteps: [
     {
       icon: 'send',
       title: 'Apply',
       duration: '5 minutes',
-      description: 'Send your CV and a few lines about why the role interests you. A person reads every application and replies within a week.',
+      description:
+        'Send your CV and a few lines about why the role interests you. A person reads every application and replies within a week.',
     },
     {
       icon: 'phone',
       title: 'Introductory call',
       duration: '30 minutes',
-      description: 'A conversation with the hiring manager about your experience, the role and what you want from your next job.',
+      description:
+        'A conversation with the hiring manager about your experience, the role and what you want from your next job.',
     },
     {
       icon: 'code',
       title: 'Practical task',
       duration: 'Up to 3 hours',
-      description: 'A small, realistic task from our daily work, done at home in your own time. We never ask for unpaid production work.',
+      description:
+        'A small, realistic task from our daily work, done at home in your own time. We never ask for unpaid production work.',
     },
     {
       icon: 'messages',
       title: 'Team interview',
       duration: '60-90 minutes',
-      description: 'Walk us through your task and meet the people you would work with. Ask us anything about how we work.',
+      description:
+        'Walk us through your task and meet the people you would work with. Ask us anything about how we work.',
     },
     {
       icon: 'check',
       title: 'Offer',
       duration: 'Within 48 hours',
-      description: 'We decide quickly and send a written offer with salary, benefits and a start date, or honest feedback if it is not a fit.',
+      description:
+        'We decide quickly and send a written offer with salary, benefits and a start date, or honest feedback if it is not a fit.',
     },
   ] satisfies HiringStep[],
   teams: [

@@ -57,55 +57,84 @@ export const catalogue: CatalogueEntry[] = [
     features: [
       {
         title: 'Live order tracking',
-        description: 'Customers follow the rider on a live map from kitchen to doorstep, with a status update at every step.',
+        description:
+          'Customers follow the rider on a live map from kitchen to doorstep, with a status update at every step.',
         icon: 'map-pin',
       },
       {
         title: 'Restaurant dashboard',
-        description: 'Restaurants accept orders, set preparation times, switch off dishes that sell out and see the day’s sales.',
+        description:
+          'Restaurants accept orders, set preparation times, switch off dishes that sell out and see the day’s sales.',
         icon: 'tools-kitchen',
       },
       {
         title: 'Rider app and dispatch',
-        description: 'Orders go to the nearest free rider, who sees the pickup and drop-off route and the earnings of every trip.',
+        description:
+          'Orders go to the nearest free rider, who sees the pickup and drop-off route and the earnings of every trip.',
         icon: 'truck-delivery',
       },
       {
         title: 'Online and cash payments',
-        description: 'UPI, cards, wallets and cash on delivery through your gateway, with a settlement report for each restaurant.',
+        description:
+          'UPI, cards, wallets and cash on delivery through your gateway, with a settlement report for each restaurant.',
         icon: 'credit-card',
       },
       {
         title: 'Coupons and referrals',
-        description: 'First-order offers, restaurant-funded discounts and referral rewards, all scheduled from the admin panel.',
+        description:
+          'First-order offers, restaurant-funded discounts and referral rewards, all scheduled from the admin panel.',
         icon: 'discount',
       },
       {
         title: 'Ratings and reviews',
-        description: 'Customers rate the food and the delivery separately, so you know whether to call the kitchen or the rider.',
+        description:
+          'Customers rate the food and the delivery separately, so you know whether to call the kitchen or the rider.',
         icon: 'star',
       },
       {
         title: 'Push notifications',
-        description: 'Order updates, cart reminders and lunch-time campaigns reach customers right on their lock screen.',
+        description:
+          'Order updates, cart reminders and lunch-time campaigns reach customers right on their lock screen.',
         icon: 'bell',
       },
       {
         title: 'Admin analytics',
-        description: 'Orders, revenue, delivery times and best-selling dishes by city, zone and restaurant, ready to export.',
+        description:
+          'Orders, revenue, delivery times and best-selling dishes by city, zone and restaurant, ready to export.',
         icon: 'chart-bar',
       },
     ],
     screenshots: [
-      { kind: 'list', title: 'Restaurants', alt: 'Customer app: nearby restaurants with ratings, cuisines and delivery times' },
-      { kind: 'cart', title: 'Your order', alt: 'Customer app: cart with dishes, quantities, bill summary and a pay button' },
-      { kind: 'map', title: 'Track order', alt: 'Customer app: live map with the rider on the way and the arrival time' },
-      { kind: 'dashboard', title: 'Kitchen orders', alt: 'Restaurant dashboard: today’s orders, a sales chart and the incoming order list' },
+      {
+        kind: 'list',
+        title: 'Restaurants',
+        alt: 'Customer app: nearby restaurants with ratings, cuisines and delivery times',
+      },
+      {
+        kind: 'cart',
+        title: 'Your order',
+        alt: 'Customer app: cart with dishes, quantities, bill summary and a pay button',
+      },
+      {
+        kind: 'map',
+        title: 'Track order',
+        alt: 'Customer app: live map with the rider on the way and the arrival time',
+      },
+      {
+        kind: 'dashboard',
+        title: 'Kitchen orders',
+        alt: 'Restaurant dashboard: today’s orders, a sales chart and the incoming order list',
+      },
     ],
     techStack: {
       frontend: ['Flutter (Android and iOS)', 'React web ordering', 'Google Maps SDK'],
       backend: ['Laravel (PHP 8)', 'MySQL', 'REST API', 'Firebase Cloud Messaging'],
-      infrastructure: ['AWS or DigitalOcean', 'Cloudflare CDN and SSL', 'Razorpay, Stripe or PayPal', 'Automated daily backups'],
+      infrastructure: [
+        'AWS or DigitalOcean',
+        'Cloudflare CDN and SSL',
+        'Razorpay, Stripe or PayPal',
+        'Automated daily backups',
+      ],
     },
     audiences: ['Restaurant chains', 'Cloud kitchens', 'City aggregators', 'Grocery stores'],
     contactApp: 'Food Delivery',
@@ -158,7 +187,8 @@ export const catalogue: CatalogueEntry[] = [
     features: [
       {
         title: 'Smart property search',
-        description: 'Filter by budget, locality, BHK, furnishing and possession date; results update as the buyer changes them.',
+        description:
+          'Filter by budget, locality, BHK, furnishing and possession date; results update as the buyer changes them.',
         icon: 'filter',
       },
       {
@@ -168,7 +198,8 @@ export const catalogue: CatalogueEntry[] = [
       },
       {
         title: 'Photo and video tours',
-        description: 'Galleries, floor plans and walkthrough videos on every listing, so buyers shortlist before they visit.',
+        description:
+          'Galleries, floor plans and walkthrough videos on every listing, so buyers shortlist before they visit.',
         icon: 'photo',
       },
       {
@@ -178,17 +209,20 @@ export const catalogue: CatalogueEntry[] = [
       },
       {
         title: 'Agent chat',
-        description: 'Buyers message the listing agent in the app, and the conversation stays with your business when an agent leaves.',
+        description:
+          'Buyers message the listing agent in the app, and the conversation stays with your business when an agent leaves.',
         icon: 'messages',
       },
       {
         title: 'EMI calculator',
-        description: 'Buyers estimate the monthly instalment for any listing with the interest rate and tenure they choose.',
+        description:
+          'Buyers estimate the monthly instalment for any listing with the interest rate and tenure they choose.',
         icon: 'calculator',
       },
       {
         title: 'Lead CRM',
-        description: 'Every enquiry lands in a pipeline with its source, agent and status, so no lead waits a day for a call back.',
+        description:
+          'Every enquiry lands in a pipeline with its source, agent and status, so no lead waits a day for a call back.',
         icon: 'users',
       },
       {
@@ -198,10 +232,22 @@ export const catalogue: CatalogueEntry[] = [
       },
     ],
     screenshots: [
-      { kind: 'list', title: 'Properties', alt: 'Buyer app: property listings with price, locality and number of bedrooms' },
+      {
+        kind: 'list',
+        title: 'Properties',
+        alt: 'Buyer app: property listings with price, locality and number of bedrooms',
+      },
       { kind: 'map', title: 'Map search', alt: 'Buyer app: neighbourhood map with the selected property pinned' },
-      { kind: 'calendar', title: 'Site visits', alt: 'Buyer app: calendar for booking a site visit with the free slots' },
-      { kind: 'dashboard', title: 'Agent leads', alt: 'Agent dashboard: new enquiries, a weekly visits chart and the lead pipeline' },
+      {
+        kind: 'calendar',
+        title: 'Site visits',
+        alt: 'Buyer app: calendar for booking a site visit with the free slots',
+      },
+      {
+        kind: 'dashboard',
+        title: 'Agent leads',
+        alt: 'Agent dashboard: new enquiries, a weekly visits chart and the lead pipeline',
+      },
     ],
     techStack: {
       frontend: ['Flutter (Android and iOS)', 'React listing website', 'Google Maps SDK'],
@@ -259,7 +305,8 @@ export const catalogue: CatalogueEntry[] = [
     features: [
       {
         title: 'Multi-vendor storefronts',
-        description: 'Each seller gets a store page, product listings and their own panel, and you approve who may sell.',
+        description:
+          'Each seller gets a store page, product listings and their own panel, and you approve who may sell.',
         icon: 'building-store',
       },
       {
@@ -274,12 +321,14 @@ export const catalogue: CatalogueEntry[] = [
       },
       {
         title: 'Payments and cash on delivery',
-        description: 'UPI, cards, wallets and COD through your gateway, with seller payouts worked out after your commission.',
+        description:
+          'UPI, cards, wallets and COD through your gateway, with seller payouts worked out after your commission.',
         icon: 'credit-card',
       },
       {
         title: 'Order tracking',
-        description: 'Shoppers and sellers see every order move from packed to delivered, with your courier’s tracking link.',
+        description:
+          'Shoppers and sellers see every order move from packed to delivered, with your courier’s tracking link.',
         icon: 'truck-delivery',
       },
       {
@@ -302,12 +351,21 @@ export const catalogue: CatalogueEntry[] = [
       { kind: 'grid', title: 'Shop', alt: 'Shopper app: product grid with categories and a featured sale banner' },
       { kind: 'cart', title: 'Cart', alt: 'Shopper app: cart with products, delivery estimate and checkout button' },
       { kind: 'list', title: 'My orders', alt: 'Shopper app: order history with the shipping status of each order' },
-      { kind: 'dashboard', title: 'Seller sales', alt: 'Seller panel: sales summary, weekly revenue chart and latest orders' },
+      {
+        kind: 'dashboard',
+        title: 'Seller sales',
+        alt: 'Seller panel: sales summary, weekly revenue chart and latest orders',
+      },
     ],
     techStack: {
       frontend: ['Flutter (Android and iOS)', 'React storefront', 'Progressive web app'],
       backend: ['Laravel (PHP 8)', 'MySQL', 'REST API', 'Full-text product search'],
-      infrastructure: ['AWS or DigitalOcean', 'Cloudflare CDN and SSL', 'Razorpay, Stripe or PayPal', 'Courier partner integration'],
+      infrastructure: [
+        'AWS or DigitalOcean',
+        'Cloudflare CDN and SSL',
+        'Razorpay, Stripe or PayPal',
+        'Courier partner integration',
+      ],
     },
     audiences: ['D2C brands', 'Multi-vendor marketplaces', 'Wholesalers', 'Retail chains'],
     contactApp: 'E-Commerce',
@@ -370,12 +428,14 @@ export const catalogue: CatalogueEntry[] = [
       },
       {
         title: 'Driver app',
-        description: 'Drivers go online, accept nearby requests, navigate to the pickup and see their earnings per trip and per day.',
+        description:
+          'Drivers go online, accept nearby requests, navigate to the pickup and see their earnings per trip and per day.',
         icon: 'steering-wheel',
       },
       {
         title: 'Fares and peak pricing',
-        description: 'Base fare, per-kilometre and per-minute rates, night charges and peak pricing per city and vehicle type.',
+        description:
+          'Base fare, per-kilometre and per-minute rates, night charges and peak pricing per city and vehicle type.',
         icon: 'receipt',
       },
       {
@@ -400,9 +460,17 @@ export const catalogue: CatalogueEntry[] = [
       },
     ],
     screenshots: [
-      { kind: 'map', title: 'Book a ride', alt: 'Rider app: map with pickup and drop-off points and the route between them' },
+      {
+        kind: 'map',
+        title: 'Book a ride',
+        alt: 'Rider app: map with pickup and drop-off points and the route between them',
+      },
       { kind: 'list', title: 'Choose a ride', alt: 'Rider app: vehicle types with their fares and arrival times' },
-      { kind: 'profile', title: 'Your driver', alt: 'Rider app: driver profile with rating, vehicle number and a call button' },
+      {
+        kind: 'profile',
+        title: 'Your driver',
+        alt: 'Rider app: driver profile with rating, vehicle number and a call button',
+      },
       { kind: 'dashboard', title: 'Earnings', alt: 'Driver app: today’s earnings, a weekly chart and recent trips' },
     ],
     techStack: {
@@ -460,7 +528,8 @@ export const catalogue: CatalogueEntry[] = [
     features: [
       {
         title: 'Home feed',
-        description: 'Posts, photos and short videos ordered by recency and engagement, with likes, comments and shares.',
+        description:
+          'Posts, photos and short videos ordered by recency and engagement, with likes, comments and shares.',
         icon: 'photo',
       },
       {
@@ -502,7 +571,11 @@ export const catalogue: CatalogueEntry[] = [
     screenshots: [
       { kind: 'feed', title: 'Home', alt: 'Social app: home feed with a row of stories and photo posts' },
       { kind: 'chat', title: 'Messages', alt: 'Social app: private conversation between two members' },
-      { kind: 'profile', title: 'Profile', alt: 'Social app: creator profile with follower counts and a follow button' },
+      {
+        kind: 'profile',
+        title: 'Profile',
+        alt: 'Social app: creator profile with follower counts and a follow button',
+      },
       { kind: 'call', title: 'Live video', alt: 'Social app: a creator streaming live with viewers joining' },
     ],
     techStack: {
@@ -532,7 +605,8 @@ export const catalogue: CatalogueEntry[] = [
       },
       {
         question: 'How do members sign in?',
-        answer: 'With a phone number and OTP, with e-mail, or with Google or Apple sign-in: you choose which options to offer.',
+        answer:
+          'With a phone number and OTP, with e-mail, or with Google or Apple sign-in: you choose which options to offer.',
       },
       customWork,
     ],

@@ -30,12 +30,24 @@ const featureTabSchema = v.object({
   pictures: v.pipe(v.array(mockupPictureSchema), v.minLength(1), v.maxLength(2)),
 })
 
-const techGroupSchema = v.object({ icon: iconName, title: text, description: text, items: v.pipe(v.array(text), v.minLength(3)) })
+const techGroupSchema = v.object({
+  icon: iconName,
+  title: text,
+  description: text,
+  items: v.pipe(v.array(text), v.minLength(3)),
+})
 
-const faqTabSchema = v.object({ id: v.picklist(faqTabIds), label: text, items: v.pipe(v.array(faqItemSchema), v.minLength(4)) })
+const faqTabSchema = v.object({
+  id: v.picklist(faqTabIds),
+  label: text,
+  items: v.pipe(v.array(faqItemSchema), v.minLength(4)),
+})
 
 const idsInOrder = <T extends { id: string }>(ids: readonly string[]) =>
-  v.check<T[], string>((list) => list.map((item) => item.id).join() === ids.join(), `ids must be ${ids.join(', ')} in this order`)
+  v.check<T[], string>(
+    (list) => list.map((item) => item.id).join() === ids.join(),
+    `ids must be ${ids.join(', ')} in this order`,
+  )
 
 export const chitchatContentSchema = v.object({
   color: hexColor,
@@ -47,8 +59,16 @@ export const chitchatContentSchema = v.object({
     highlights: v.pipe(v.array(text), v.minLength(3)),
     pictures: v.pipe(v.array(mockupPictureSchema), v.length(3)),
   }),
-  industries: v.object({ title: text, description: text, items: v.pipe(v.array(industrySchema), v.length(6), idsInOrder(industryIds)) }),
-  features: v.object({ title: text, description: text, tabs: v.pipe(v.array(featureTabSchema), idsInOrder(featureTabIds)) }),
+  industries: v.object({
+    title: text,
+    description: text,
+    items: v.pipe(v.array(industrySchema), v.length(6), idsInOrder(industryIds)),
+  }),
+  features: v.object({
+    title: text,
+    description: text,
+    tabs: v.pipe(v.array(featureTabSchema), idsInOrder(featureTabIds)),
+  }),
   tech: v.object({
     title: text,
     description: text,
@@ -75,78 +95,138 @@ export const chitchatContent: ChitchatContent = {
     lead: 'Chitchat is a white-label consultation platform. Customers book a slot or connect instantly, pay from a wallet, and talk to your experts by chat, voice or video. Your experts get paid; you keep the commission.',
     highlights: ['Chat, voice and video', 'Bookings and per-minute billing', 'Live in 4-8 weeks'],
     pictures: [
-      { device: 'phone', screen: { kind: 'list', title: 'Experts', alt: 'Chitchat customer app: experts available now, each with a rating, price per minute and a Consult button' } },
-      { device: 'phone', screen: { kind: 'chat', title: 'Dr. Mehta', alt: 'Chitchat customer app: a private chat consultation with a doctor, with the session timer running' } },
-      { device: 'phone', screen: { kind: 'calendar', title: 'Book a slot', alt: 'Chitchat customer app: a calendar with open appointment slots and upcoming sessions' } },
+      {
+        device: 'phone',
+        screen: {
+          kind: 'list',
+          title: 'Experts',
+          alt: 'Chitchat customer app: experts available now, each with a rating, price per minute and a Consult button',
+        },
+      },
+      {
+        device: 'phone',
+        screen: {
+          kind: 'chat',
+          title: 'Dr. Mehta',
+          alt: 'Chitchat customer app: a private chat consultation with a doctor, with the session timer running',
+        },
+      },
+      {
+        device: 'phone',
+        screen: {
+          kind: 'calendar',
+          title: 'Book a slot',
+          alt: 'Chitchat customer app: a calendar with open appointment slots and upcoming sessions',
+        },
+      },
     ],
   },
   industries: {
     title: 'One platform, six kinds of consultation business',
-    description: 'The same tested core, set up for the way your experts work: their categories, their fields, their words.',
+    description:
+      'The same tested core, set up for the way your experts work: their categories, their fields, their words.',
     items: [
       {
         id: 'doctor',
         icon: 'doctor',
         title: 'Doctor consultations',
-        description: 'Clinics and doctor networks offer video visits and follow-up chats, with reports shared as files.',
+        description:
+          'Clinics and doctor networks offer video visits and follow-up chats, with reports shared as files.',
         examples: ['General physicians', 'Dermatology', 'Paediatrics'],
       },
       {
         id: 'psychology',
         icon: 'psychology',
         title: 'Therapy and counselling',
-        description: 'Private sessions with psychologists and counsellors; customers may use a nickname instead of their name.',
+        description:
+          'Private sessions with psychologists and counsellors; customers may use a nickname instead of their name.',
         examples: ['Therapy sessions', 'Career counselling', 'Wellness coaching'],
       },
       {
         id: 'dating',
         icon: 'heart',
         title: 'Dating and relationship advice',
-        description: 'Relationship coaches and matchmakers chat with clients privately, by the minute or by the session.',
+        description:
+          'Relationship coaches and matchmakers chat with clients privately, by the minute or by the session.',
         examples: ['Relationship coaching', 'Matchmaking', 'Profile reviews'],
       },
       {
         id: 'legal',
         icon: 'legal',
         title: 'Legal advice',
-        description: 'Lawyers give quick first opinions by call and book longer consultations, with documents shared in the chat.',
+        description:
+          'Lawyers give quick first opinions by call and book longer consultations, with documents shared in the chat.',
         examples: ['Family law', 'Property disputes', 'Business contracts'],
       },
       {
         id: 'astrology',
         icon: 'star',
         title: 'Astrology and tarot',
-        description: 'Astrologers and tarot readers take pay-per-minute chats and calls, with birth details in every session.',
+        description:
+          'Astrologers and tarot readers take pay-per-minute chats and calls, with birth details in every session.',
         examples: ['Vedic astrology', 'Tarot readings', 'Numerology'],
       },
       {
         id: 'custom',
         icon: 'custom',
         title: 'Your own niche',
-        description: 'Any expert whose time is worth paying for: we set up the categories, profile fields and wording you need.',
+        description:
+          'Any expert whose time is worth paying for: we set up the categories, profile fields and wording you need.',
         examples: ['Tutors', 'Fitness coaches', 'Financial advisors'],
       },
     ],
   },
   features: {
     title: 'Everything a consultation business needs',
-    description: 'Grouped the way you will use it: how people talk, how you run the platform and how everyone gets paid.',
+    description:
+      'Grouped the way you will use it: how people talk, how you run the platform and how everyone gets paid.',
     tabs: [
       {
         id: 'communication',
         label: 'Communication',
         title: 'Conversations that feel personal and stay private',
-        description: 'Customers reach the right expert in seconds, and neither side ever sees the other\u2019s phone number.',
+        description:
+          'Customers reach the right expert in seconds, and neither side ever sees the other\u2019s phone number.',
         features: [
-          { icon: 'chat', title: 'Real-time chat', description: 'Typing status, read receipts, images, voice notes and files.' },
+          {
+            icon: 'chat',
+            title: 'Real-time chat',
+            description: 'Typing status, read receipts, images, voice notes and files.',
+          },
           { icon: 'phone', title: 'Voice calls', description: 'Clear in-app calls that work on ordinary mobile data.' },
-          { icon: 'video', title: 'Video calls', description: 'Face-to-face sessions with camera switch and a session timer.' },
-          { icon: 'bell', title: 'Notifications', description: 'Push alerts for requests, replies, reminders and offers.' },
-          { icon: 'shield', title: 'Privacy by design', description: 'Masked numbers and nicknames where the category needs them.' },
+          {
+            icon: 'video',
+            title: 'Video calls',
+            description: 'Face-to-face sessions with camera switch and a session timer.',
+          },
+          {
+            icon: 'bell',
+            title: 'Notifications',
+            description: 'Push alerts for requests, replies, reminders and offers.',
+          },
+          {
+            icon: 'shield',
+            title: 'Privacy by design',
+            description: 'Masked numbers and nicknames where the category needs them.',
+          },
         ],
         pictures: [
-          { device: 'phone', screen: { kind: 'chat', title: 'Chat', alt: 'Chitchat: a chat between a customer and an expert with an image and a voice note' } },
-          { device: 'phone', screen: { kind: 'call', title: 'Video call', alt: 'Chitchat: a video consultation with the expert full screen and call controls below' } },
+          {
+            device: 'phone',
+            screen: {
+              kind: 'chat',
+              title: 'Chat',
+              alt: 'Chitchat: a chat between a customer and an expert with an image and a voice note',
+            },
+          },
+          {
+            device: 'phone',
+            screen: {
+              kind: 'call',
+              title: 'Video call',
+              alt: 'Chitchat: a video consultation with the expert full screen and call controls below',
+            },
+          },
         ],
       },
       {
@@ -155,39 +235,106 @@ export const chitchatContent: ChitchatContent = {
         title: 'Run the platform, not the paperwork',
         description: 'Experts manage their own time; your team approves, supervises and supports from one admin panel.',
         features: [
-          { icon: 'calendar', title: 'Appointments', description: 'Time slots, bookings, reschedules and reminders for both sides.' },
-          { icon: 'verified', title: 'Expert onboarding', description: 'Sign-up with documents and qualifications, approved by your team.' },
-          { icon: 'clock', title: 'Availability', description: 'Working hours, breaks and an instant online / offline switch.' },
-          { icon: 'star', title: 'Ratings and reviews', description: 'Feedback after every session keeps quality visible.' },
-          { icon: 'chart', title: 'Admin dashboard', description: 'Sessions, revenue, top experts and complaints at a glance.' },
+          {
+            icon: 'calendar',
+            title: 'Appointments',
+            description: 'Time slots, bookings, reschedules and reminders for both sides.',
+          },
+          {
+            icon: 'verified',
+            title: 'Expert onboarding',
+            description: 'Sign-up with documents and qualifications, approved by your team.',
+          },
+          {
+            icon: 'clock',
+            title: 'Availability',
+            description: 'Working hours, breaks and an instant online / offline switch.',
+          },
+          {
+            icon: 'star',
+            title: 'Ratings and reviews',
+            description: 'Feedback after every session keeps quality visible.',
+          },
+          {
+            icon: 'chart',
+            title: 'Admin dashboard',
+            description: 'Sessions, revenue, top experts and complaints at a glance.',
+          },
         ],
         pictures: [
-          { device: 'browser', title: 'Chitchat Admin', alt: 'Chitchat admin panel: session and revenue cards, a weekly chart and the latest expert sign-ups' },
-          { device: 'phone', screen: { kind: 'calendar', title: 'Schedule', alt: 'Chitchat expert app: today\u2019s booked sessions and free slots on a calendar' } },
+          {
+            device: 'browser',
+            title: 'Chitchat Admin',
+            alt: 'Chitchat admin panel: session and revenue cards, a weekly chart and the latest expert sign-ups',
+          },
+          {
+            device: 'phone',
+            screen: {
+              kind: 'calendar',
+              title: 'Schedule',
+              alt: 'Chitchat expert app: today\u2019s booked sessions and free slots on a calendar',
+            },
+          },
         ],
       },
       {
         id: 'monetization',
         label: 'Monetization',
         title: 'Several ways to earn from every expert minute',
-        description: 'Charge per minute, per session or by subscription. The platform collects, splits and reports every payment.',
+        description:
+          'Charge per minute, per session or by subscription. The platform collects, splits and reports every payment.',
         features: [
-          { icon: 'wallet', title: 'Wallet and recharges', description: 'Prepaid wallet with recharge packs and bonus credit.' },
-          { icon: 'clock', title: 'Per-minute and per-session prices', description: 'Each expert has a rate; sessions stop cleanly when the balance ends.' },
-          { icon: 'payout', title: 'Commission and payouts', description: 'Your share is kept automatically; payouts are listed and ready to pay.' },
-          { icon: 'subscription', title: 'Subscriptions and packages', description: 'Monthly plans and session bundles for regular customers.' },
-          { icon: 'coupon', title: 'Coupons and referrals', description: 'First-session offers, promo codes and rewards for invites.' },
+          {
+            icon: 'wallet',
+            title: 'Wallet and recharges',
+            description: 'Prepaid wallet with recharge packs and bonus credit.',
+          },
+          {
+            icon: 'clock',
+            title: 'Per-minute and per-session prices',
+            description: 'Each expert has a rate; sessions stop cleanly when the balance ends.',
+          },
+          {
+            icon: 'payout',
+            title: 'Commission and payouts',
+            description: 'Your share is kept automatically; payouts are listed and ready to pay.',
+          },
+          {
+            icon: 'subscription',
+            title: 'Subscriptions and packages',
+            description: 'Monthly plans and session bundles for regular customers.',
+          },
+          {
+            icon: 'coupon',
+            title: 'Coupons and referrals',
+            description: 'First-session offers, promo codes and rewards for invites.',
+          },
         ],
         pictures: [
-          { device: 'phone', screen: { kind: 'cart', title: 'Wallet', alt: 'Chitchat: wallet with recharge packs, applied coupon and a Pay button' } },
-          { device: 'phone', screen: { kind: 'dashboard', title: 'Earnings', alt: 'Chitchat expert app: earnings this week, a bar chart and recent paid sessions' } },
+          {
+            device: 'phone',
+            screen: {
+              kind: 'cart',
+              title: 'Wallet',
+              alt: 'Chitchat: wallet with recharge packs, applied coupon and a Pay button',
+            },
+          },
+          {
+            device: 'phone',
+            screen: {
+              kind: 'dashboard',
+              title: 'Earnings',
+              alt: 'Chitchat expert app: earnings this week, a bar chart and recent paid sessions',
+            },
+          },
         ],
       },
     ],
   },
   tech: {
     title: 'Built on technology that scales',
-    description: 'Proven, widely supported tools, so any good developer can work on your platform and it keeps running as you grow.',
+    description:
+      'Proven, widely supported tools, so any good developer can work on your platform and it keeps running as you grow.',
     groups: [
       {
         icon: 'app',
@@ -218,20 +365,53 @@ export const chitchatContent: ChitchatContent = {
       title: 'Security and privacy',
       description: 'Consultations are personal. The platform is built to keep them that way.',
       points: [
-        { icon: 'shield', title: 'Encrypted in transit', description: 'Every API call, message and call runs over TLS.' },
-        { icon: 'verified', title: 'OTP sign-in', description: 'Customers and experts sign in with a one-time code to their phone.' },
-        { icon: 'users', title: 'Role-based access', description: 'Your staff see only what their role needs in the admin panel.' },
-        { icon: 'database', title: 'Your data, your servers', description: 'Customer data stays in your database; we never resell it.' },
+        {
+          icon: 'shield',
+          title: 'Encrypted in transit',
+          description: 'Every API call, message and call runs over TLS.',
+        },
+        {
+          icon: 'verified',
+          title: 'OTP sign-in',
+          description: 'Customers and experts sign in with a one-time code to their phone.',
+        },
+        {
+          icon: 'users',
+          title: 'Role-based access',
+          description: 'Your staff see only what their role needs in the admin panel.',
+        },
+        {
+          icon: 'database',
+          title: 'Your data, your servers',
+          description: 'Customer data stays in your database; we never resell it.',
+        },
       ],
     },
     deployment: {
       title: 'Deployment in 4-8 weeks',
-      description: 'A fixed plan with a weekly call. Standard set-ups take about four weeks; Enterprise projects with integrations up to eight.',
+      description:
+        'A fixed plan with a weekly call. Standard set-ups take about four weeks; Enterprise projects with integrations up to eight.',
       steps: [
-        { weeks: 'Week 1', title: 'Kickoff and branding', description: 'Your categories, fields, colours and store listings agreed.' },
-        { weeks: 'Weeks 2-4', title: 'Set-up and customisation', description: 'Servers, payment gateway and your changes built and deployed.' },
-        { weeks: 'Weeks 4-6', title: 'Testing with your experts', description: 'A pilot group uses the apps; we fix what they find.' },
-        { weeks: 'Weeks 6-8', title: 'Store review and launch', description: 'Apps published, your team trained, support begins.' },
+        {
+          weeks: 'Week 1',
+          title: 'Kickoff and branding',
+          description: 'Your categories, fields, colours and store listings agreed.',
+        },
+        {
+          weeks: 'Weeks 2-4',
+          title: 'Set-up and customisation',
+          description: 'Servers, payment gateway and your changes built and deployed.',
+        },
+        {
+          weeks: 'Weeks 4-6',
+          title: 'Testing with your experts',
+          description: 'A pilot group uses the apps; we fix what they find.',
+        },
+        {
+          weeks: 'Weeks 6-8',
+          title: 'Store review and launch',
+          description: 'Apps published, your team trained, support begins.',
+        },
       ],
     },
   },
@@ -333,6 +513,7 @@ export const chitchatContent: ChitchatContent = {
   },
   finalCta: {
     title: 'Turn your experts\u2019 time into a platform',
-    description: 'See Chitchat working with your kind of experts. We will walk you through the apps and send you a plan with dates and price.',
+    description:
+      'See Chitchat working with your kind of experts. We will walk you through the apps and send you a plan with dates and price.',
   },
 }

@@ -56,9 +56,22 @@ export const clonePages: Record<CloneSlug, ClonePage> = {
       description:
         'Astrotalk showed that people will pay for a few minutes of personal guidance when it is instant, private and priced by the minute. Three mechanics carry the business:',
       points: [
-        { icon: 'wallet', title: 'Prepaid wallet', description: 'Customers recharge first and spend by the minute, so every session is paid before it starts.' },
-        { icon: 'chat', title: 'Instant consultations', description: 'Chat or call an available astrologer now, with no appointment and no waiting for office hours.' },
-        { icon: 'live', title: 'Live sessions', description: 'Astrologers stream to many viewers at once, collect gifts and turn viewers into private sessions.' },
+        {
+          icon: 'wallet',
+          title: 'Prepaid wallet',
+          description: 'Customers recharge first and spend by the minute, so every session is paid before it starts.',
+        },
+        {
+          icon: 'chat',
+          title: 'Instant consultations',
+          description: 'Chat or call an available astrologer now, with no appointment and no waiting for office hours.',
+        },
+        {
+          icon: 'live',
+          title: 'Live sessions',
+          description:
+            'Astrologers stream to many viewers at once, collect gifts and turn viewers into private sessions.',
+        },
       ],
     },
     whatYouGet: {
@@ -73,19 +86,45 @@ export const clonePages: Record<CloneSlug, ClonePage> = {
     },
     comparison: {
       title: 'The Astrotalk model, matched and extended',
-      description: 'Every mechanic of a pay-per-minute astrology marketplace, ready on day one, plus the parts a new brand needs to grow.',
+      description:
+        'Every mechanic of a pay-per-minute astrology marketplace, ready on day one, plus the parts a new brand needs to grow.',
       rows: [
-        { capability: 'Per-minute chat and call consultations', verdict: 'match', astroway: 'Chat, voice and video with a live meter and automatic billing' },
-        { capability: 'Prepaid wallet and recharge packs', verdict: 'match', astroway: 'UPI, cards and net banking; bonus packs and refunds from the panel' },
-        { capability: 'Live sessions with gifts', verdict: 'match', astroway: 'Included in Premium and Enterprise packages' },
-        { capability: 'Astrologer onboarding', verdict: 'extends', astroway: 'Document upload, a qualifying test and admin approval in one flow' },
-        { capability: 'Commission and payouts', verdict: 'extends', astroway: 'Commission rules per astrologer or category; payout reports ready to pay' },
-        { capability: 'Your own brand', verdict: 'extends', astroway: 'Your name in the stores, your domain, your customer data: you own the relationship' },
+        {
+          capability: 'Per-minute chat and call consultations',
+          verdict: 'match',
+          astroway: 'Chat, voice and video with a live meter and automatic billing',
+        },
+        {
+          capability: 'Prepaid wallet and recharge packs',
+          verdict: 'match',
+          astroway: 'UPI, cards and net banking; bonus packs and refunds from the panel',
+        },
+        {
+          capability: 'Live sessions with gifts',
+          verdict: 'match',
+          astroway: 'Included in Premium and Enterprise packages',
+        },
+        {
+          capability: 'Astrologer onboarding',
+          verdict: 'extends',
+          astroway: 'Document upload, a qualifying test and admin approval in one flow',
+        },
+        {
+          capability: 'Commission and payouts',
+          verdict: 'extends',
+          astroway: 'Commission rules per astrologer or category; payout reports ready to pay',
+        },
+        {
+          capability: 'Your own brand',
+          verdict: 'extends',
+          astroway: 'Your name in the stores, your domain, your customer data: you own the relationship',
+        },
       ],
     },
     pricingTeaser: {
       title: 'A marketplace for a one-time fee',
-      description: 'No monthly licence and no share of your revenue. Premium adds live sessions, the astro shop and more languages.',
+      description:
+        'No monthly licence and no share of your revenue. Premium adds live sessions, the astro shop and more languages.',
     },
     faqs: [
       {
@@ -115,7 +154,8 @@ export const clonePages: Record<CloneSlug, ClonePage> = {
     ],
     finalCta: {
       title: 'See a pay-per-minute astrology app working today',
-      description: 'Get demo logins for the customer app, the astrologer app and the admin panel, and a walkthrough with our team.',
+      description:
+        'Get demo logins for the customer app, the astrologer app and the admin panel, and a walkthrough with our team.',
     },
   },
   'astrosage-clone': {
@@ -133,9 +173,21 @@ export const clonePages: Record<CloneSlug, ClonePage> = {
       description:
         'Free, accurate astrology tools bring visitors in from search every day. Trust grows with each visit, and a share of those visitors pay for reports and personal consultations.',
       points: [
-        { icon: 'kundli', title: 'Free kundli and matching', description: 'Birth charts and marriage matching that people save, share and come back to.' },
-        { icon: 'horoscope', title: 'Daily content', description: 'Horoscopes and panchang pages that rank in search and bring visitors back each morning.' },
-        { icon: 'report', title: 'Paid reports', description: 'Detailed career, marriage and yearly reports for readers who want more.' },
+        {
+          icon: 'kundli',
+          title: 'Free kundli and matching',
+          description: 'Birth charts and marriage matching that people save, share and come back to.',
+        },
+        {
+          icon: 'horoscope',
+          title: 'Daily content',
+          description: 'Horoscopes and panchang pages that rank in search and bring visitors back each morning.',
+        },
+        {
+          icon: 'report',
+          title: 'Paid reports',
+          description: 'Detailed career, marriage and yearly reports for readers who want more.',
+        },
       ],
     },
     whatYouGet: {
@@ -150,19 +202,41 @@ export const clonePages: Record<CloneSlug, ClonePage> = {
     },
     comparison: {
       title: 'The AstroSage model, matched and extended',
-      description: 'The free tools that build an audience, and the consultation marketplace that turns it into revenue.',
+      description:
+        'The free tools that build an audience, and the consultation marketplace that turns it into revenue.',
       rows: [
-        { capability: 'Free kundli and birth chart', verdict: 'match', astroway: 'Chart from date, time and place of birth, saved to the customer profile' },
-        { capability: 'Horoscope and panchang content', verdict: 'match', astroway: 'Daily, weekly and yearly horoscope and daily panchang pages' },
+        {
+          capability: 'Free kundli and birth chart',
+          verdict: 'match',
+          astroway: 'Chart from date, time and place of birth, saved to the customer profile',
+        },
+        {
+          capability: 'Horoscope and panchang content',
+          verdict: 'match',
+          astroway: 'Daily, weekly and yearly horoscope and daily panchang pages',
+        },
         { capability: 'Kundli matching', verdict: 'match', astroway: 'Guna milan score with a shareable report' },
-        { capability: 'Search traffic', verdict: 'extends', astroway: 'SEO settings for every page, a blog and fast pages on mobile' },
-        { capability: 'From reader to customer', verdict: 'extends', astroway: '"Ask an astrologer" beside every chart, with a first consultation offer' },
-        { capability: 'Revenue beyond consultations', verdict: 'extends', astroway: 'Paid reports and an astro shop in the Premium package' },
+        {
+          capability: 'Search traffic',
+          verdict: 'extends',
+          astroway: 'SEO settings for every page, a blog and fast pages on mobile',
+        },
+        {
+          capability: 'From reader to customer',
+          verdict: 'extends',
+          astroway: '"Ask an astrologer" beside every chart, with a first consultation offer',
+        },
+        {
+          capability: 'Revenue beyond consultations',
+          verdict: 'extends',
+          astroway: 'Paid reports and an astro shop in the Premium package',
+        },
       ],
     },
     pricingTeaser: {
       title: 'Content engine and marketplace, one price',
-      description: 'The website, both apps and the admin panel are in every package. Premium adds paid reports, the shop and regional languages.',
+      description:
+        'The website, both apps and the admin panel are in every package. Premium adds paid reports, the shop and regional languages.',
     },
     faqs: [
       {
@@ -210,9 +284,21 @@ export const clonePages: Record<CloneSlug, ClonePage> = {
       description:
         'Different questions need different experts. Offering several disciplines under one trusted brand widens the audience and gives every customer a reason to return.',
       points: [
-        { icon: 'users', title: 'Many disciplines', description: 'Vedic astrology, tarot, numerology and vastu experts, each with their own profile.' },
-        { icon: 'verified', title: 'Trusted experts', description: 'Experts are screened and reviewed, so customers choose with confidence.' },
-        { icon: 'report', title: 'Reports and remedies', description: 'Detailed reports and remedy suggestions extend each consultation.' },
+        {
+          icon: 'users',
+          title: 'Many disciplines',
+          description: 'Vedic astrology, tarot, numerology and vastu experts, each with their own profile.',
+        },
+        {
+          icon: 'verified',
+          title: 'Trusted experts',
+          description: 'Experts are screened and reviewed, so customers choose with confidence.',
+        },
+        {
+          icon: 'report',
+          title: 'Reports and remedies',
+          description: 'Detailed reports and remedy suggestions extend each consultation.',
+        },
       ],
     },
     whatYouGet: {
@@ -229,17 +315,42 @@ export const clonePages: Record<CloneSlug, ClonePage> = {
       title: 'The Astroyogi model, matched and extended',
       description: 'A multi-expert platform with the consultation, reports and shop mechanics built in.',
       rows: [
-        { capability: 'Several expert disciplines', verdict: 'match', astroway: 'Unlimited categories, each with its own experts and prices' },
-        { capability: 'Chat and call consultations', verdict: 'match', astroway: 'Chat, voice and video with per-minute billing' },
-        { capability: 'Reports', verdict: 'match', astroway: 'Career, marriage and yearly reports delivered as PDF (Premium)' },
-        { capability: 'Expert screening', verdict: 'extends', astroway: 'Documents, a qualifying test and admin approval for every expert' },
-        { capability: 'Remedies and products', verdict: 'extends', astroway: 'Astro shop for gemstones, rudraksha and puja bookings (Premium)' },
-        { capability: 'Category economics', verdict: 'extends', astroway: 'Different commission for each category or expert' },
+        {
+          capability: 'Several expert disciplines',
+          verdict: 'match',
+          astroway: 'Unlimited categories, each with its own experts and prices',
+        },
+        {
+          capability: 'Chat and call consultations',
+          verdict: 'match',
+          astroway: 'Chat, voice and video with per-minute billing',
+        },
+        {
+          capability: 'Reports',
+          verdict: 'match',
+          astroway: 'Career, marriage and yearly reports delivered as PDF (Premium)',
+        },
+        {
+          capability: 'Expert screening',
+          verdict: 'extends',
+          astroway: 'Documents, a qualifying test and admin approval for every expert',
+        },
+        {
+          capability: 'Remedies and products',
+          verdict: 'extends',
+          astroway: 'Astro shop for gemstones, rudraksha and puja bookings (Premium)',
+        },
+        {
+          capability: 'Category economics',
+          verdict: 'extends',
+          astroway: 'Different commission for each category or expert',
+        },
       ],
     },
     pricingTeaser: {
       title: 'Every discipline, one platform fee',
-      description: 'Add as many expert categories as you like at no extra cost. Premium adds reports, the shop and more languages.',
+      description:
+        'Add as many expert categories as you like at no extra cost. Premium adds reports, the shop and more languages.',
     },
     faqs: [
       {

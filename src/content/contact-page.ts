@@ -103,7 +103,11 @@ export const contactPageContent = {
     title: 'Send us a message',
     description:
       'Share your name, number and the product you are interested in. We reply within 24 business hours with demo access and next steps, usually within one day.',
-    points: ['Live demo of the apps and admin panel', 'Fixed, written quote with no hidden fees', 'Launch plan with a realistic date'],
+    points: [
+      'Live demo of the apps and admin panel',
+      'Fixed, written quote with no hidden fees',
+      'Launch plan with a realistic date',
+    ],
   },
   faq: [
     {

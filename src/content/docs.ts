@@ -21,7 +21,8 @@ export type DocId = (typeof docIds)[number]
 export const chitchatTabIds = ['overview', 'installation', 'features', 'api', 'faq'] as const
 export type ChitchatTabId = (typeof chitchatTabIds)[number]
 
-export type DocIcon = 'rocket' | 'palette' | 'plug' | 'api' | 'messages' | 'stars' | 'tools-kitchen' | 'shopping-cart' | 'car'
+export type DocIcon =
+  'rocket' | 'palette' | 'plug' | 'api' | 'messages' | 'stars' | 'tools-kitchen' | 'shopping-cart' | 'car'
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 export type DocBlock =
@@ -75,19 +76,32 @@ const code = (language: Extract<DocBlock, { type: 'code' }>['language'], source:
   title,
 })
 const note = (tone: 'info' | 'warning', title: string, text: string): DocBlock => ({ type: 'note', tone, title, text })
-const endpoint = (method: HttpMethod, path: string, description: string, auth = true): DocBlock => ({ type: 'endpoint', method, path, description, auth })
+const endpoint = (method: HttpMethod, path: string, description: string, auth = true): DocBlock => ({
+  type: 'endpoint',
+  method,
+  path,
+  description,
+  auth,
+})
 const table = (caption: string, head: string[], rows: string[][]): DocBlock => ({ type: 'table', caption, head, rows })
 
 /* Shared building blocks: every product runs on the same stack. */
 
-const serverRequirements: DocBlock = table('Server requirements', ['Component', 'Requirement'], [
-  ['PHP', '8.0 or later, with BCMath, Ctype, cURL, Fileinfo, GD, Mbstring, OpenSSL, PDO MySQL, Tokenizer, XML and Zip extensions'],
-  ['Database', 'MySQL 5.7 or later (or MariaDB 10.3 or later)'],
-  ['Web server', 'Nginx or Apache 2.4 with URL rewriting'],
-  ['SSL', 'A valid SSL certificate on your domain (HTTPS is required by the apps and payment gateways)'],
-  ['Server size', '2 CPU cores and 4 GB memory to start; scale up with your traffic'],
-  ['Tools', 'Composer 2, cron and SSH access'],
-])
+const serverRequirements: DocBlock = table(
+  'Server requirements',
+  ['Component', 'Requirement'],
+  [
+    [
+      'PHP',
+      '8.0 or later, with BCMath, Ctype, cURL, Fileinfo, GD, Mbstring, OpenSSL, PDO MySQL, Tokenizer, XML and Zip extensions',
+    ],
+    ['Database', 'MySQL 5.7 or later (or MariaDB 10.3 or later)'],
+    ['Web server', 'Nginx or Apache 2.4 with URL rewriting'],
+    ['SSL', 'A valid SSL certificate on your domain (HTTPS is required by the apps and payment gateways)'],
+    ['Server size', '2 CPU cores and 4 GB memory to start; scale up with your traffic'],
+    ['Tools', 'Composer 2, cron and SSH access'],
+  ],
+)
 
 const installSteps = (product: string): DocBlock[] => [
   list(
@@ -111,7 +125,11 @@ php artisan storage:link
 php artisan config:cache && php artisan route:cache`,
     'Install the backend',
   ),
-  code('text', '* * * * * cd /var/www/your-app && php artisan schedule:run >> /dev/null 2>&1', 'Cron entry (crontab -e)'),
+  code(
+    'text',
+    '* * * * * cd /var/www/your-app && php artisan schedule:run >> /dev/null 2>&1',
+    'Cron entry (crontab -e)',
+  ),
 ]
 
 const envSample = (extra: string) =>
@@ -136,7 +154,9 @@ ${extra}`.trim(),
   )
 
 const appBuildBlocks = (appNames: string): DocBlock[] => [
-  p(`The ${appNames} are Flutter projects. Set your API URL and brand in one configuration file, then build release versions for the stores.`),
+  p(
+    `The ${appNames} are Flutter projects. Set your API URL and brand in one configuration file, then build release versions for the stores.`,
+  ),
   code(
     'bash',
     `flutter pub get
@@ -144,7 +164,11 @@ flutter build appbundle --release   # Android: upload the .aab to Google Play
 flutter build ipa --release         # iOS: upload with Xcode or Transporter (macOS)`,
     'Build the apps',
   ),
-  note('info', 'We can publish for you', 'Our team prepares the store listings and submits the apps under your own Google Play and Apple developer accounts as part of the launch.'),
+  note(
+    'info',
+    'We can publish for you',
+    'Our team prepares the store listings and submits the apps under your own Google Play and Apple developer accounts as part of the launch.',
+  ),
 ]
 
 const supportSection: DocSection = {
@@ -168,7 +192,8 @@ const gettingStarted: ArticleDoc = {
   readingMinutes: 6,
   title: 'Getting started',
   shortTitle: 'Getting started',
-  summary: 'From order to launch: what you receive, what to prepare, server requirements and the steps to take your ready-made app live in 2-4 weeks.',
+  summary:
+    'From order to launch: what you receive, what to prepare, server requirements and the steps to take your ready-made app live in 2-4 weeks.',
   sections: [
     {
       id: 'what-you-get',
@@ -187,13 +212,19 @@ const gettingStarted: ArticleDoc = {
       id: 'timeline',
       title: 'Launch timeline',
       blocks: [
-        table('A typical launch of a ready-made app', ['Week', 'What happens'], [
-          ['Week 1', 'Kick-off call, branding collected, server and accounts prepared'],
-          ['Week 2', 'Branded apps, website and admin panel installed on your server; payment and SMS configured'],
-          ['Week 3', 'Testing on real devices, your review and final changes'],
-          ['Week 4', 'Store submission and go-live'],
-        ]),
-        p('Most ready-made apps launch in 2-4 weeks. Larger platforms take longer: a Chitchat deployment takes 4-8 weeks. Custom features add to the timeline and are planned in the proposal.'),
+        table(
+          'A typical launch of a ready-made app',
+          ['Week', 'What happens'],
+          [
+            ['Week 1', 'Kick-off call, branding collected, server and accounts prepared'],
+            ['Week 2', 'Branded apps, website and admin panel installed on your server; payment and SMS configured'],
+            ['Week 3', 'Testing on real devices, your review and final changes'],
+            ['Week 4', 'Store submission and go-live'],
+          ],
+        ),
+        p(
+          'Most ready-made apps launch in 2-4 weeks. Larger platforms take longer: a Chitchat deployment takes 4-8 weeks. Custom features add to the timeline and are planned in the proposal.',
+        ),
       ],
     },
     {
@@ -207,7 +238,11 @@ const gettingStarted: ArticleDoc = {
           'A payment gateway account (for example Razorpay, PayU, Stripe or PayPal) and an SMS provider account for OTP login.',
           'Your policies: privacy policy, terms and refund rules for your app users.',
         ]),
-        note('warning', 'Create store accounts early', 'Apple and Google verify new developer accounts, which can take several days. Start this in week 1 so it never delays your launch.'),
+        note(
+          'warning',
+          'Create store accounts early',
+          'Apple and Google verify new developer accounts, which can take several days. Start this in week 1 so it never delays your launch.',
+        ),
       ],
     },
     { id: 'requirements', title: 'Server requirements', blocks: [serverRequirements] },
@@ -240,13 +275,16 @@ const customization: ArticleDoc = {
   readingMinutes: 7,
   title: 'Customization guide',
   shortTitle: 'Customization',
-  summary: 'Brand your apps, website and admin panel: app name, icons, colours, fonts, languages and e-mail templates, and how to add features without losing updates.',
+  summary:
+    'Brand your apps, website and admin panel: app name, icons, colours, fonts, languages and e-mail templates, and how to add features without losing updates.',
   sections: [
     {
       id: 'branding',
       title: 'Branding the apps',
       blocks: [
-        p('All brand settings of the mobile apps live in one file, so a rebrand never means searching through the code.'),
+        p(
+          'All brand settings of the mobile apps live in one file, so a rebrand never means searching through the code.',
+        ),
         code(
           'json',
           `{
@@ -272,7 +310,9 @@ const customization: ArticleDoc = {
       id: 'admin-and-web',
       title: 'Admin panel and website',
       blocks: [
-        p('Logo, favicon, colours, business details and footer links of the admin panel and website are changed in the admin panel under Settings → Branding, with no code changes.'),
+        p(
+          'Logo, favicon, colours, business details and footer links of the admin panel and website are changed in the admin panel under Settings → Branding, with no code changes.',
+        ),
         p('Home page banners, categories, FAQs and static pages such as About and Terms are edited under Content.'),
       ],
     },
@@ -280,11 +320,19 @@ const customization: ArticleDoc = {
       id: 'languages',
       title: 'Languages and text',
       blocks: [
-        p('Every text in the apps comes from translation files, one per language. English and Hindi are included; add a language by copying the English file and translating the values.'),
-        code('text', `lib/l10n/app_en.arb
+        p(
+          'Every text in the apps comes from translation files, one per language. English and Hindi are included; add a language by copying the English file and translating the values.',
+        ),
+        code(
+          'text',
+          `lib/l10n/app_en.arb
 lib/l10n/app_hi.arb
-lib/l10n/app_ta.arb   # your new language`, 'Translation files'),
-        p('E-mail and SMS templates (welcome, OTP, booking confirmation, receipts) are edited in the admin panel under Settings → Templates.'),
+lib/l10n/app_ta.arb   # your new language`,
+          'Translation files',
+        ),
+        p(
+          'E-mail and SMS templates (welcome, OTP, booking confirmation, receipts) are edited in the admin panel under Settings → Templates.',
+        ),
       ],
     },
     {
@@ -297,7 +345,11 @@ lib/l10n/app_ta.arb   # your new language`, 'Translation files'),
           'Add database changes as new migrations; never edit existing ones.',
           'Test custom features against each product update before deploying it.',
         ]),
-        note('info', 'Let us build it', 'Custom features can also be built by our team with a fixed quote; they are then covered by your support period.'),
+        note(
+          'info',
+          'Let us build it',
+          'Custom features can also be built by our team with a fixed quote; they are then covered by your support period.',
+        ),
       ],
     },
     supportSection,
@@ -313,28 +365,43 @@ const integration: ArticleDoc = {
   readingMinutes: 8,
   title: 'Integration guide',
   shortTitle: 'Integrations',
-  summary: 'Connect payment gateways (Razorpay, PayU, Stripe, PayPal), SMS for OTP login, Firebase push notifications, Google Maps and e-mail to your ready-made app.',
+  summary:
+    'Connect payment gateways (Razorpay, PayU, Stripe, PayPal), SMS for OTP login, Firebase push notifications, Google Maps and e-mail to your ready-made app.',
   sections: [
     {
       id: 'payments',
       title: 'Payment gateways',
       blocks: [
-        p('Razorpay, PayU, Stripe and PayPal are supported out of the box. Enable one or more under Settings → Integrations → Payments and enter the keys from your gateway dashboard.'),
+        p(
+          'Razorpay, PayU, Stripe and PayPal are supported out of the box. Enable one or more under Settings → Integrations → Payments and enter the keys from your gateway dashboard.',
+        ),
         envSample(`RAZORPAY_KEY_ID=rzp_live_xxxxxxxx
 RAZORPAY_KEY_SECRET=your-secret
 STRIPE_KEY=pk_live_xxxxxxxx
 STRIPE_SECRET=your-secret`),
-        p('Add the webhook URL to your gateway dashboard so payments are confirmed even if a customer closes the app during checkout:'),
-        code('text', `https://admin.yourbrand.com/api/webhooks/razorpay
-https://admin.yourbrand.com/api/webhooks/stripe`, 'Webhook URLs'),
-        note('warning', 'Keep secrets on the server', 'Secret keys belong only in the server’s .env file or the admin panel. Never put them in the mobile apps or share them by chat.'),
+        p(
+          'Add the webhook URL to your gateway dashboard so payments are confirmed even if a customer closes the app during checkout:',
+        ),
+        code(
+          'text',
+          `https://admin.yourbrand.com/api/webhooks/razorpay
+https://admin.yourbrand.com/api/webhooks/stripe`,
+          'Webhook URLs',
+        ),
+        note(
+          'warning',
+          'Keep secrets on the server',
+          'Secret keys belong only in the server’s .env file or the admin panel. Never put them in the mobile apps or share them by chat.',
+        ),
       ],
     },
     {
       id: 'sms',
       title: 'SMS and OTP login',
       blocks: [
-        p('Phone number login uses one-time passwords sent by SMS. MSG91 and Twilio are supported; Firebase phone authentication can be used instead where preferred.'),
+        p(
+          'Phone number login uses one-time passwords sent by SMS. MSG91 and Twilio are supported; Firebase phone authentication can be used instead where preferred.',
+        ),
         list([
           'For India, register your sender ID and OTP template on the DLT portal of your telecom operator before going live.',
           'Enter the provider’s API key, sender ID and template ID under Settings → Integrations → SMS.',
@@ -361,14 +428,18 @@ https://admin.yourbrand.com/api/webhooks/stripe`, 'Webhook URLs'),
       id: 'maps',
       title: 'Maps and location',
       blocks: [
-        p('Delivery tracking, ride booking and address search use Google Maps Platform. Create an API key with the Maps SDK for Android and iOS, Places, Directions and Geocoding APIs enabled, restrict it to your apps and domain, and enter it under Settings → Integrations → Maps.'),
+        p(
+          'Delivery tracking, ride booking and address search use Google Maps Platform. Create an API key with the Maps SDK for Android and iOS, Places, Directions and Geocoding APIs enabled, restrict it to your apps and domain, and enter it under Settings → Integrations → Maps.',
+        ),
       ],
     },
     {
       id: 'email',
       title: 'E-mail',
       blocks: [
-        p('Receipts and notifications are sent through any SMTP service (for example Amazon SES, Zoho Mail or Google Workspace). Use an address on your own domain and set up SPF and DKIM records so messages reach the inbox.'),
+        p(
+          'Receipts and notifications are sent through any SMTP service (for example Amazon SES, Zoho Mail or Google Workspace). Use an address on your own domain and set up SPF and DKIM records so messages reach the inbox.',
+        ),
       ],
     },
     supportSection,
@@ -433,13 +504,16 @@ const apiReference: ArticleDoc = {
   readingMinutes: 9,
   title: 'API reference',
   shortTitle: 'API reference',
-  summary: 'The REST API behind every ReadyApps product: token authentication, users, wallet, notifications, pagination, errors, rate limits and webhooks, with examples.',
+  summary:
+    'The REST API behind every ReadyApps product: token authentication, users, wallet, notifications, pagination, errors, rate limits and webhooks, with examples.',
   sections: [
     {
       id: 'basics',
       title: 'Basics',
       blocks: [
-        p('Every product exposes a JSON REST API under /api on your admin domain. The mobile apps use the same API, so anything the apps can do, your own integrations can do too.'),
+        p(
+          'Every product exposes a JSON REST API under /api on your admin domain. The mobile apps use the same API, so anything the apps can do, your own integrations can do too.',
+        ),
         list([
           'Base URL: https://admin.yourbrand.com/api',
           'Send and receive JSON: set Content-Type: application/json and Accept: application/json.',
@@ -452,7 +526,9 @@ const apiReference: ArticleDoc = {
       id: 'authentication',
       title: 'Authentication',
       blocks: [
-        p('The API uses bearer tokens. Sign in with an e-mail address and password to receive a token and its expiry time, then send the token in the Authorization header of every request.'),
+        p(
+          'The API uses bearer tokens. Sign in with an e-mail address and password to receive a token and its expiry time, then send the token in the Authorization header of every request.',
+        ),
         endpoint('POST', '/api/auth/login', 'Sign in with email and password; returns a token and expires_at.', false),
         loginRequest,
         loginResponse,
@@ -460,7 +536,11 @@ const apiReference: ArticleDoc = {
         endpoint('POST', '/api/auth/logout', 'Revoke the current token.'),
         endpoint('POST', '/api/auth/otp/send', 'Send a one-time password to a mobile number.', false),
         endpoint('POST', '/api/auth/otp/verify', 'Verify the one-time password; returns a token like login.', false),
-        note('info', 'Token lifetime', 'Tokens expire at expires_at. Sign in again when a request returns 401. Never store tokens in places other apps can read.'),
+        note(
+          'info',
+          'Token lifetime',
+          'Tokens expire at expires_at. Sign in again when a request returns 401. Never store tokens in places other apps can read.',
+        ),
       ],
     },
     {
@@ -477,7 +557,11 @@ const apiReference: ArticleDoc = {
       title: 'Wallet and payments',
       blocks: [
         endpoint('GET', '/api/wallet', 'Current balance and the latest transactions.'),
-        endpoint('POST', '/api/wallet/recharge', 'Create a recharge order; returns the payment gateway order to complete in the app.'),
+        endpoint(
+          'POST',
+          '/api/wallet/recharge',
+          'Create a recharge order; returns the payment gateway order to complete in the app.',
+        ),
         endpoint('GET', '/api/wallet/transactions?page=1', 'All transactions, newest first, paginated.'),
       ],
     },
@@ -494,24 +578,34 @@ const apiReference: ArticleDoc = {
       id: 'pagination-errors',
       title: 'Pagination and errors',
       blocks: [
-        p('Lists are paginated with ?page= and ?per_page= (maximum 100) and include a meta object with current_page, last_page and total.'),
-        table('HTTP status codes', ['Status', 'Meaning'], [
-          ['200 / 201', 'Success / created'],
-          ['401', 'Missing, invalid or expired token: sign in again'],
-          ['403', 'Signed in, but not allowed to do this'],
-          ['404', 'The resource does not exist'],
-          ['422', 'Validation failed: see the errors object'],
-          ['429', 'Too many requests: wait and retry'],
-        ]),
+        p(
+          'Lists are paginated with ?page= and ?per_page= (maximum 100) and include a meta object with current_page, last_page and total.',
+        ),
+        table(
+          'HTTP status codes',
+          ['Status', 'Meaning'],
+          [
+            ['200 / 201', 'Success / created'],
+            ['401', 'Missing, invalid or expired token: sign in again'],
+            ['403', 'Signed in, but not allowed to do this'],
+            ['404', 'The resource does not exist'],
+            ['422', 'Validation failed: see the errors object'],
+            ['429', 'Too many requests: wait and retry'],
+          ],
+        ),
         errorResponse,
-        p('Clients are limited to 60 requests per minute per token, and sign-in to 5 attempts per minute per IP address.'),
+        p(
+          'Clients are limited to 60 requests per minute per token, and sign-in to 5 attempts per minute per IP address.',
+        ),
       ],
     },
     {
       id: 'webhooks',
       title: 'Webhooks',
       blocks: [
-        p('Under Settings → Webhooks you can send events such as order.created, booking.confirmed or payment.succeeded to your own URL. Each request carries an X-Signature header: an HMAC-SHA256 of the body with your webhook secret, which you should verify before trusting the payload.'),
+        p(
+          'Under Settings → Webhooks you can send events such as order.created, booking.confirmed or payment.succeeded to your own URL. Each request carries an X-Signature header: an HMAC-SHA256 of the body with your webhook secret, which you should verify before trusting the payload.',
+        ),
       ],
     },
     supportSection,
@@ -529,7 +623,8 @@ const chitchat: TabbedDoc = {
   readingMinutes: 12,
   title: 'Chitchat documentation',
   shortTitle: 'Chitchat',
-  summary: 'Chitchat chat and appointments platform: overview, installation, features, the Users and Appointments API with token login, and answers to common questions.',
+  summary:
+    'Chitchat chat and appointments platform: overview, installation, features, the Users and Appointments API with token login, and answers to common questions.',
   tabs: [
     {
       id: 'overview',
@@ -539,7 +634,9 @@ const chitchat: TabbedDoc = {
           id: 'what-is-chitchat',
           title: 'What is Chitchat?',
           blocks: [
-            p('Chitchat is a white-label platform for paid consultations over chat, voice and video, with appointment booking and per-minute billing. It fits any business where customers pay experts for their time: doctors, psychologists, dating coaches, lawyers, astrologers or your own category.'),
+            p(
+              'Chitchat is a white-label platform for paid consultations over chat, voice and video, with appointment booking and per-minute billing. It fits any business where customers pay experts for their time: doctors, psychologists, dating coaches, lawyers, astrologers or your own category.',
+            ),
             list([
               'User app (Android and iOS): find experts, book appointments, chat and call, recharge the wallet.',
               'Expert app (Android and iOS): set availability and prices, accept consultations, track earnings.',
@@ -551,20 +648,28 @@ const chitchat: TabbedDoc = {
           id: 'architecture',
           title: 'How it fits together',
           blocks: [
-            p('Both apps talk to a PHP backend through a REST API. Real-time messages and call signalling run through a WebSocket server; voice and video use a WebRTC-based calling service. Data is stored in MySQL on your server.'),
-            table('Components', ['Part', 'Technology'], [
-              ['User and expert apps', 'Flutter (Android and iOS)'],
-              ['Backend and admin panel', 'PHP 8.0+ (Laravel), MySQL 5.7+'],
-              ['Real-time chat', 'WebSocket server (Pusher protocol compatible)'],
-              ['Voice and video', 'WebRTC calling service (Agora or a compatible provider)'],
-            ]),
+            p(
+              'Both apps talk to a PHP backend through a REST API. Real-time messages and call signalling run through a WebSocket server; voice and video use a WebRTC-based calling service. Data is stored in MySQL on your server.',
+            ),
+            table(
+              'Components',
+              ['Part', 'Technology'],
+              [
+                ['User and expert apps', 'Flutter (Android and iOS)'],
+                ['Backend and admin panel', 'PHP 8.0+ (Laravel), MySQL 5.7+'],
+                ['Real-time chat', 'WebSocket server (Pusher protocol compatible)'],
+                ['Voice and video', 'WebRTC calling service (Agora or a compatible provider)'],
+              ],
+            ),
           ],
         },
         {
           id: 'deployment-time',
           title: 'Deployment time',
           blocks: [
-            p('A Chitchat deployment takes 4-8 weeks: branding and set-up, configuration of calling and payments, testing with your first experts and store submission. Custom categories or workflows are planned in the proposal.'),
+            p(
+              'A Chitchat deployment takes 4-8 weeks: branding and set-up, configuration of calling and payments, testing with your first experts and store submission. Custom categories or workflows are planned in the proposal.',
+            ),
           ],
         },
       ],
@@ -573,7 +678,14 @@ const chitchat: TabbedDoc = {
       id: 'installation',
       label: 'Installation',
       sections: [
-        { id: 'requirements', title: 'Requirements', blocks: [serverRequirements, p('You also need an account with a calling provider (for voice and video) and a payment gateway.')] },
+        {
+          id: 'requirements',
+          title: 'Requirements',
+          blocks: [
+            serverRequirements,
+            p('You also need an account with a calling provider (for voice and video) and a payment gateway.'),
+          ],
+        },
         { id: 'install-backend', title: 'Install the backend', blocks: installSteps('Chitchat') },
         {
           id: 'configure',
@@ -586,7 +698,9 @@ PUSHER_APP_SECRET=your-secret
 CALL_PROVIDER=agora
 AGORA_APP_ID=your-agora-app-id
 AGORA_APP_CERTIFICATE=your-certificate`),
-            p('Run the queue worker under a process manager such as Supervisor so messages, notifications and billing jobs are processed continuously:'),
+            p(
+              'Run the queue worker under a process manager such as Supervisor so messages, notifications and billing jobs are processed continuously:',
+            ),
             code('bash', 'php artisan queue:work --sleep=1 --tries=3', 'Queue worker'),
           ],
         },
@@ -643,7 +757,9 @@ AGORA_APP_CERTIFICATE=your-certificate`),
           id: 'api-authentication',
           title: 'Authentication',
           blocks: [
-            p('Sign in with email and password to receive a bearer token and its expiry. Send the token as Authorization: Bearer <token> with every other request.'),
+            p(
+              'Sign in with email and password to receive a bearer token and its expiry. Send the token as Authorization: Bearer <token> with every other request.',
+            ),
             endpoint('POST', '/api/auth/login', 'Sign in; returns token and expires_at.', false),
             loginRequest,
             loginResponse,
@@ -655,7 +771,11 @@ AGORA_APP_CERTIFICATE=your-certificate`),
           blocks: [
             endpoint('GET', '/api/users/me', 'The signed-in user’s profile and wallet balance.'),
             endpoint('PUT', '/api/users/me', 'Update name, photo, language and notification preferences.'),
-            endpoint('GET', '/api/experts?category=psychology&online=1', 'Search experts by category, language, price and availability.'),
+            endpoint(
+              'GET',
+              '/api/experts?category=psychology&online=1',
+              'Search experts by category, language, price and availability.',
+            ),
             endpoint('GET', '/api/experts/{id}', 'An expert’s profile, prices, rating and free slots.'),
             code(
               'json',
@@ -680,7 +800,11 @@ AGORA_APP_CERTIFICATE=your-certificate`),
             endpoint('GET', '/api/appointments?status=upcoming', 'The signed-in user’s appointments.'),
             endpoint('POST', '/api/appointments', 'Book a slot with an expert; the price is held from the wallet.'),
             endpoint('PATCH', '/api/appointments/{id}', 'Reschedule an appointment to another free slot.'),
-            endpoint('POST', '/api/appointments/{id}/cancel', 'Cancel; the held amount returns to the wallet under the cancellation rules.'),
+            endpoint(
+              'POST',
+              '/api/appointments/{id}/cancel',
+              'Cancel; the held amount returns to the wallet under the cancellation rules.',
+            ),
             code(
               'http',
               `POST /api/appointments
@@ -717,7 +841,9 @@ Content-Type: application/json
             endpoint('GET', '/api/conversations', 'The user’s conversations with their last message.'),
             endpoint('GET', '/api/conversations/{id}/messages', 'Messages of a conversation, newest first, paginated.'),
             endpoint('POST', '/api/conversations/{id}/messages', 'Send a text, image, file or voice message.'),
-            p('New messages are pushed in real time on the private channel conversation.{id}; the API is used for history and sending.'),
+            p(
+              'New messages are pushed in real time on the private channel conversation.{id}; the API is used for history and sending.',
+            ),
           ],
         },
       ],
@@ -735,23 +861,28 @@ Content-Type: application/json
               items: [
                 {
                   question: 'Can I use Chitchat for a category that is not listed?',
-                  answer: 'Yes. Categories, expert profile fields and pricing rules are set in the admin panel, so the platform works for any paid consultation business.',
+                  answer:
+                    'Yes. Categories, expert profile fields and pricing rules are set in the admin panel, so the platform works for any paid consultation business.',
                 },
                 {
                   question: 'Which calling provider do I need?',
-                  answer: 'Chitchat is set up with Agora by default, which charges per minute of usage with a free monthly allowance. Another WebRTC provider can be integrated as custom work.',
+                  answer:
+                    'Chitchat is set up with Agora by default, which charges per minute of usage with a free monthly allowance. Another WebRTC provider can be integrated as custom work.',
                 },
                 {
                   question: 'How long does a Chitchat deployment take?',
-                  answer: 'Four to eight weeks, depending on custom categories or workflows and how quickly store accounts and experts are ready.',
+                  answer:
+                    'Four to eight weeks, depending on custom categories or workflows and how quickly store accounts and experts are ready.',
                 },
                 {
                   question: 'How are experts paid?',
-                  answer: 'Earnings minus your commission are added to the expert’s balance after each consultation. Experts request payouts in the app and you approve them in the admin panel.',
+                  answer:
+                    'Earnings minus your commission are added to the expert’s balance after each consultation. Experts request payouts in the app and you approve them in the admin panel.',
                 },
                 {
                   question: 'What support is included?',
-                  answer: 'Standard includes 3 months of support, Professional 6 months and Enterprise 12 months, with replies within 24 business hours.',
+                  answer:
+                    'Standard includes 3 months of support, Professional 6 months and Enterprise 12 months, with replies within 24 business hours.',
                 },
               ],
             },
@@ -771,13 +902,16 @@ const astrowayPro: ArticleDoc = {
   readingMinutes: 9,
   title: 'Astroway Pro documentation',
   shortTitle: 'Astroway Pro',
-  summary: 'Set up Astroway Pro, the astrology consultation platform: requirements, installation, astrologer onboarding, consultation pricing, wallet, kundli settings and commissions.',
+  summary:
+    'Set up Astroway Pro, the astrology consultation platform: requirements, installation, astrologer onboarding, consultation pricing, wallet, kundli settings and commissions.',
   sections: [
     {
       id: 'overview',
       title: 'Overview',
       blocks: [
-        p('Astroway Pro is a complete astrology consultation business: a customer app, an astrologer app, a website and an admin panel with more than 100 features, including chat, call and video consultations, live sessions, kundli and horoscopes, a wallet and commission settlement.'),
+        p(
+          'Astroway Pro is a complete astrology consultation business: a customer app, an astrologer app, a website and an admin panel with more than 100 features, including chat, call and video consultations, live sessions, kundli and horoscopes, a wallet and commission settlement.',
+        ),
       ],
     },
     { id: 'requirements', title: 'Requirements', blocks: [serverRequirements] },
@@ -801,15 +935,21 @@ const astrowayPro: ArticleDoc = {
       id: 'pricing-wallet',
       title: 'Consultation pricing and wallet',
       blocks: [
-        p('Customers recharge their wallet with packs you define (for example with bonus amounts) and are billed per minute while a consultation runs. A consultation ends automatically when the balance runs out, after a warning.'),
-        p('Set a default commission and override it per astrologer under Settings → Commission. Earnings are settled to the astrologer’s balance after each consultation.'),
+        p(
+          'Customers recharge their wallet with packs you define (for example with bonus amounts) and are billed per minute while a consultation runs. A consultation ends automatically when the balance runs out, after a warning.',
+        ),
+        p(
+          'Set a default commission and override it per astrologer under Settings → Commission. Earnings are settled to the astrologer’s balance after each consultation.',
+        ),
       ],
     },
     {
       id: 'kundli',
       title: 'Kundli and horoscopes',
       blocks: [
-        p('Kundli, matching and daily horoscopes use an astrology calculation API. Enter your provider’s API key under Settings → Integrations → Astrology API. Daily horoscopes can also be written by your team under Content.'),
+        p(
+          'Kundli, matching and daily horoscopes use an astrology calculation API. Enter your provider’s API key under Settings → Integrations → Astrology API. Daily horoscopes can also be written by your team under Content.',
+        ),
       ],
     },
     { id: 'apps', title: 'Building the apps', blocks: appBuildBlocks('customer app and astrologer app') },
@@ -826,16 +966,26 @@ const foodDelivery: ArticleDoc = {
   readingMinutes: 8,
   title: 'Food Delivery documentation',
   shortTitle: 'Food Delivery',
-  summary: 'Set up the food delivery platform: requirements, installation, restaurants and menus, delivery zones and fees, rider assignment and live tracking.',
+  summary:
+    'Set up the food delivery platform: requirements, installation, restaurants and menus, delivery zones and fees, rider assignment and live tracking.',
   sections: [
     {
       id: 'overview',
       title: 'Overview',
       blocks: [
-        p('The food delivery platform has a customer app, a restaurant app, a delivery partner (rider) app and an admin panel. Customers order from nearby restaurants, restaurants accept and prepare orders, and riders pick up and deliver with live tracking.'),
+        p(
+          'The food delivery platform has a customer app, a restaurant app, a delivery partner (rider) app and an admin panel. Customers order from nearby restaurants, restaurants accept and prepare orders, and riders pick up and deliver with live tracking.',
+        ),
       ],
     },
-    { id: 'requirements', title: 'Requirements', blocks: [serverRequirements, p('Google Maps Platform keys are required for addresses, delivery zones and live tracking.')] },
+    {
+      id: 'requirements',
+      title: 'Requirements',
+      blocks: [
+        serverRequirements,
+        p('Google Maps Platform keys are required for addresses, delivery zones and live tracking.'),
+      ],
+    },
     { id: 'installation', title: 'Installation', blocks: installSteps('Food Delivery') },
     {
       id: 'restaurants',
@@ -874,13 +1024,16 @@ const eCommerce: ArticleDoc = {
   readingMinutes: 8,
   title: 'E-Commerce documentation',
   shortTitle: 'E-Commerce',
-  summary: 'Set up the multi-vendor e-commerce marketplace: requirements, installation, sellers and catalogue, GST and shipping, orders, returns and seller payouts.',
+  summary:
+    'Set up the multi-vendor e-commerce marketplace: requirements, installation, sellers and catalogue, GST and shipping, orders, returns and seller payouts.',
   sections: [
     {
       id: 'overview',
       title: 'Overview',
       blocks: [
-        p('The e-commerce platform is a multi-vendor marketplace with a customer app, a website, a seller panel and an admin panel. Sellers list products, customers order from many sellers in one cart, and you earn a commission on every sale.'),
+        p(
+          'The e-commerce platform is a multi-vendor marketplace with a customer app, a website, a seller panel and an admin panel. Sellers list products, customers order from many sellers in one cart, and you earn a commission on every sale.',
+        ),
       ],
     },
     { id: 'requirements', title: 'Requirements', blocks: [serverRequirements] },
@@ -900,7 +1053,9 @@ const eCommerce: ArticleDoc = {
       id: 'tax-shipping',
       title: 'Tax and shipping',
       blocks: [
-        p('Set GST rates per category; invoices show CGST and SGST or IGST depending on the seller’s and customer’s states. Shipping can be a flat fee, free above an order value, or calculated by a shipping partner integration.'),
+        p(
+          'Set GST rates per category; invoices show CGST and SGST or IGST depending on the seller’s and customer’s states. Shipping can be a flat fee, free above an order value, or calculated by a shipping partner integration.',
+        ),
       ],
     },
     {
@@ -928,22 +1083,34 @@ const rideSharing: ArticleDoc = {
   readingMinutes: 8,
   title: 'Ride Sharing documentation',
   shortTitle: 'Ride Sharing',
-  summary: 'Set up the ride-sharing platform: requirements, installation, vehicle types and fares, service zones, driver verification, dispatch and payouts.',
+  summary:
+    'Set up the ride-sharing platform: requirements, installation, vehicle types and fares, service zones, driver verification, dispatch and payouts.',
   sections: [
     {
       id: 'overview',
       title: 'Overview',
       blocks: [
-        p('The ride-sharing platform has a rider app, a driver app and an admin panel with a live dispatch map. It supports cars, autos and bikes, cash and online payments, and scheduled rides.'),
+        p(
+          'The ride-sharing platform has a rider app, a driver app and an admin panel with a live dispatch map. It supports cars, autos and bikes, cash and online payments, and scheduled rides.',
+        ),
       ],
     },
-    { id: 'requirements', title: 'Requirements', blocks: [serverRequirements, p('Google Maps Platform keys (Directions, Distance Matrix, Places) are required for fares and navigation.')] },
+    {
+      id: 'requirements',
+      title: 'Requirements',
+      blocks: [
+        serverRequirements,
+        p('Google Maps Platform keys (Directions, Distance Matrix, Places) are required for fares and navigation.'),
+      ],
+    },
     { id: 'installation', title: 'Installation', blocks: installSteps('Ride Sharing') },
     {
       id: 'fares',
       title: 'Vehicle types, zones and fares',
       blocks: [
-        p('Create vehicle types (for example Bike, Auto, Mini, Sedan) and, for each service zone, a base fare, a per-kilometre and per-minute rate, a minimum fare and waiting charges. Surge multipliers can be set per zone and time of day.'),
+        p(
+          'Create vehicle types (for example Bike, Auto, Mini, Sedan) and, for each service zone, a base fare, a per-kilometre and per-minute rate, a minimum fare and waiting charges. Surge multipliers can be set per zone and time of day.',
+        ),
       ],
     },
     {
@@ -977,7 +1144,11 @@ export const docs: Record<DocId, DocPage> = {
 
 export const docGroups: { id: DocPage['group']; title: string; description: string }[] = [
   { id: 'guides', title: 'Guides', description: 'Set up, brand and connect any ReadyApps product.' },
-  { id: 'products', title: 'Product documentation', description: 'Installation and configuration of each ready-made solution.' },
+  {
+    id: 'products',
+    title: 'Product documentation',
+    description: 'Installation and configuration of each ready-made solution.',
+  },
 ]
 
 export const documentationHubContent = {

@@ -58,9 +58,15 @@ const privacy: LegalDocument = {
       id: 'scope',
       title: 'Who we are and what this policy covers',
       blocks: [
-        p(`This policy explains how ${company}, a software company based in ${address}, handles personal data when you visit our website, contact us, subscribe to our newsletter or buy our products and services.`),
-        p('We follow the Information Technology Act, 2000 and its rules, and the Digital Personal Data Protection Act, 2023 (“DPDP Act”). In the language of the DPDP Act, we are the data fiduciary for the personal data described here.'),
-        p('The apps we build for clients are run by those clients. When you use an app published under another company’s brand, that company decides how your data is used and its own privacy policy applies.'),
+        p(
+          `This policy explains how ${company}, a software company based in ${address}, handles personal data when you visit our website, contact us, subscribe to our newsletter or buy our products and services.`,
+        ),
+        p(
+          'We follow the Information Technology Act, 2000 and its rules, and the Digital Personal Data Protection Act, 2023 (“DPDP Act”). In the language of the DPDP Act, we are the data fiduciary for the personal data described here.',
+        ),
+        p(
+          'The apps we build for clients are run by those clients. When you use an app published under another company’s brand, that company decides how your data is used and its own privacy policy applies.',
+        ),
       ],
     },
     {
@@ -73,7 +79,9 @@ const privacy: LegalDocument = {
           'What we need to serve customers: billing name and address, GSTIN, and the details needed to install and configure the software you have bought (such as server and store account access you choose to share).',
           'What your browser sends: IP address, approximate country, browser and device type, pages visited and referring page. We use this to show prices in the right currency and to understand how the site is used.',
         ]),
-        p('We do not collect sensitive personal data such as passwords to your personal accounts, bank account numbers, card numbers or health information through the website. Online payments are processed by the payment gateway, which receives your card or UPI details directly.'),
+        p(
+          'We do not collect sensitive personal data such as passwords to your personal accounts, bank account numbers, card numbers or health information through the website. Online payments are processed by the payment gateway, which receives your card or UPI details directly.',
+        ),
       ],
     },
     {
@@ -88,14 +96,18 @@ const privacy: LegalDocument = {
           'To keep the site secure, prevent abuse and meet legal obligations such as tax records.',
           'To understand which pages are useful and improve them, using aggregated statistics.',
         ]),
-        p('We process your data on the basis of your consent (for example when you submit the contact form or subscribe), to perform a contract with you, or for legitimate uses permitted by law. You may withdraw consent at any time; this does not affect processing that already took place.'),
+        p(
+          'We process your data on the basis of your consent (for example when you submit the contact form or subscribe), to perform a contract with you, or for legitimate uses permitted by law. You may withdraw consent at any time; this does not affect processing that already took place.',
+        ),
       ],
     },
     {
       id: 'sharing',
       title: 'Who we share it with',
       blocks: [
-        p('We never sell or rent personal data. We share it only with service providers who help us run our business, under contracts that require them to protect it:'),
+        p(
+          'We never sell or rent personal data. We share it only with service providers who help us run our business, under contracts that require them to protect it:',
+        ),
         list([
           'E-mail delivery services that forward contact form messages to our team.',
           'Hosting and cloud providers that run this website and its database.',
@@ -103,16 +115,24 @@ const privacy: LegalDocument = {
           'Analytics tools that tell us, in aggregate, how the site is used.',
           'Professional advisers such as auditors and lawyers, where necessary.',
         ]),
-        p('We may disclose data when required by law, a court order or a government authority, or to protect our rights and the safety of others.'),
-        p('Some providers store data outside India. Where that happens we use providers with strong security practices and transfer data only as permitted by Indian law.'),
+        p(
+          'We may disclose data when required by law, a court order or a government authority, or to protect our rights and the safety of others.',
+        ),
+        p(
+          'Some providers store data outside India. Where that happens we use providers with strong security practices and transfer data only as permitted by Indian law.',
+        ),
       ],
     },
     {
       id: 'cookies',
       title: 'Cookies',
       blocks: [
-        p('We use a small number of cookies: one remembers your country and currency choice, and analytics cookies help us count visits and see which pages are useful. We do not use advertising cookies that track you across other websites.'),
-        p('You can block or delete cookies in your browser settings. The site keeps working, although it may ask for your currency again.'),
+        p(
+          'We use a small number of cookies: one remembers your country and currency choice, and analytics cookies help us count visits and see which pages are useful. We do not use advertising cookies that track you across other websites.',
+        ),
+        p(
+          'You can block or delete cookies in your browser settings. The site keeps working, although it may ask for your currency again.',
+        ),
       ],
     },
     {
@@ -131,8 +151,12 @@ const privacy: LegalDocument = {
       id: 'security',
       title: 'How we protect it',
       blocks: [
-        p('All traffic to this website is encrypted with HTTPS. Access to personal data is limited to staff who need it for their work, protected by individual accounts, and logged. We keep our systems updated and review access regularly.'),
-        p('No system is perfectly secure. If a personal data breach affects you, we will inform you and the Data Protection Board of India as the law requires.'),
+        p(
+          'All traffic to this website is encrypted with HTTPS. Access to personal data is limited to staff who need it for their work, protected by individual accounts, and logged. We keep our systems updated and review access regularly.',
+        ),
+        p(
+          'No system is perfectly secure. If a personal data breach affects you, we will inform you and the Data Protection Board of India as the law requires.',
+        ),
       ],
     },
     {
@@ -147,14 +171,18 @@ const privacy: LegalDocument = {
           'Have your grievance handled by our Grievance Officer.',
           'Nominate another person to exercise your rights in the event of death or incapacity.',
         ]),
-        p(`To use any of these rights, write to ${mailboxes.privacy}. We confirm receipt within 2 business days and respond within 30 days.`),
+        p(
+          `To use any of these rights, write to ${mailboxes.privacy}. We confirm receipt within 2 business days and respond within 30 days.`,
+        ),
       ],
     },
     {
       id: 'children',
       title: 'Children',
       blocks: [
-        p(`Our website and services are meant for businesses and are not directed at children. We do not serve children under 13 and do not knowingly collect their personal data. If you are under 18, please use this site only with the consent of a parent or guardian.`),
+        p(
+          `Our website and services are meant for businesses and are not directed at children. We do not serve children under 13 and do not knowingly collect their personal data. If you are under 18, please use this site only with the consent of a parent or guardian.`,
+        ),
         p(`If you believe a child has given us personal data, write to ${mailboxes.privacy} and we will delete it.`),
       ],
     },
@@ -162,7 +190,9 @@ const privacy: LegalDocument = {
       id: 'grievance-officer',
       title: 'Grievance Officer and contact',
       blocks: [
-        p(`Questions or complaints about privacy can be sent to our Grievance Officer at ${mailboxes.privacy}, or by post to ${brand}, ${address}. You can also reach us at ${email} or ${phone} (${phoneHours}).`),
+        p(
+          `Questions or complaints about privacy can be sent to our Grievance Officer at ${mailboxes.privacy}, or by post to ${brand}, ${address}. You can also reach us at ${email} or ${phone} (${phoneHours}).`,
+        ),
         p('If you are not satisfied with our answer, you may complain to the Data Protection Board of India.'),
       ],
     },
@@ -170,7 +200,9 @@ const privacy: LegalDocument = {
       id: 'changes',
       title: 'Changes to this policy',
       blocks: [
-        p('We may update this policy when our services or the law change. The date at the top of the page shows the latest version. If a change is significant, we will tell customers by e-mail before it takes effect.'),
+        p(
+          'We may update this policy when our services or the law change. The date at the top of the page shows the latest version. If a change is significant, we will tell customers by e-mail before it takes effect.',
+        ),
       ],
     },
   ],
@@ -193,8 +225,12 @@ const terms: LegalDocument = {
       id: 'agreement',
       title: 'About these terms',
       blocks: [
-        p(`These terms are an agreement between you and ${company}. They apply when you use this website and when you buy our ready-made apps, custom development or support. By placing an order you confirm that you are at least 18 years old and authorised to act for your business.`),
-        p('A signed proposal or order form may add specific details such as scope, price and dates. If it conflicts with these terms, the signed document wins for that project.'),
+        p(
+          `These terms are an agreement between you and ${company}. They apply when you use this website and when you buy our ready-made apps, custom development or support. By placing an order you confirm that you are at least 18 years old and authorised to act for your business.`,
+        ),
+        p(
+          'A signed proposal or order form may add specific details such as scope, price and dates. If it conflicts with these terms, the signed document wins for that project.',
+        ),
       ],
     },
     {
@@ -206,29 +242,39 @@ const terms: LegalDocument = {
           'Custom development: new features or new software built to a written scope.',
           'Technical support: help and bug fixes for the period included in your package, as described in our Support Terms.',
         ]),
-        p('Product pages describe features as accurately as we can. Demo builds show the standard product; anything not in the standard product or the written scope is custom work.'),
+        p(
+          'Product pages describe features as accurately as we can. Demo builds show the standard product; anything not in the standard product or the written scope is custom work.',
+        ),
       ],
     },
     {
       id: 'licence',
       title: 'Your licence',
       blocks: [
-        p('When you have paid in full, we grant you a perpetual, non-exclusive, non-transferable single-domain licence to use the software for your own business. This means:'),
+        p(
+          'When you have paid in full, we grant you a perpetual, non-exclusive, non-transferable single-domain licence to use the software for your own business. This means:',
+        ),
         list([
           'You may run one production installation on one domain (and its sub-domains), with the matching Android and iOS apps published under your brand.',
           'You receive the source code and may modify it for your own installation.',
           'You may not resell, sublicense, share or publish the source code, or use it to offer a competing ready-made product.',
           'A second domain, brand or business needs an additional licence.',
         ]),
-        p(`${brand} keeps ownership of the underlying product and its code. Your brand assets, content and customer data remain yours. Custom features paid for only by you are covered by the same licence unless the proposal says otherwise.`),
+        p(
+          `${brand} keeps ownership of the underlying product and its code. Your brand assets, content and customer data remain yours. Custom features paid for only by you are covered by the same licence unless the proposal says otherwise.`,
+        ),
       ],
     },
     {
       id: 'payments',
       title: 'Prices and payment',
       blocks: [
-        p(`Prices are shown in Indian rupees, or in US dollars for customers outside India, and are one-time fees unless stated otherwise. For customers in India, GST at ${siteConfig.business.gstPercent}% is added to the price. Invoices are payable as set out in the proposal, usually an advance to start work and the balance before launch.`),
-        p('Third-party costs are paid by you directly: for example server hosting, domain names, Google Play and Apple developer accounts, SMS credits, maps usage and payment gateway fees.'),
+        p(
+          `Prices are shown in Indian rupees, or in US dollars for customers outside India, and are one-time fees unless stated otherwise. For customers in India, GST at ${siteConfig.business.gstPercent}% is added to the price. Invoices are payable as set out in the proposal, usually an advance to start work and the balance before launch.`,
+        ),
+        p(
+          'Third-party costs are paid by you directly: for example server hosting, domain names, Google Play and Apple developer accounts, SMS credits, maps usage and payment gateway fees.',
+        ),
         p('Refunds are governed by our Refund Policy.'),
       ],
     },
@@ -236,9 +282,15 @@ const terms: LegalDocument = {
       id: 'delivery',
       title: 'Delivery and launch',
       blocks: [
-        p('Ready-made apps are typically launched within 2-4 weeks of receiving the advance payment and everything we need from you. Larger platforms and custom work follow the timeline in the proposal.'),
-        p('You agree to provide on time: branding (logo, colours, app name), content, server access or hosting details, developer accounts for the app stores, and payment gateway and SMS accounts. Delays in these move the launch date accordingly.'),
-        p('App store approval is decided by Google and Apple. We prepare submissions to meet their published guidelines and fix any issues they raise within the scope of the product, but cannot guarantee approval times.'),
+        p(
+          'Ready-made apps are typically launched within 2-4 weeks of receiving the advance payment and everything we need from you. Larger platforms and custom work follow the timeline in the proposal.',
+        ),
+        p(
+          'You agree to provide on time: branding (logo, colours, app name), content, server access or hosting details, developer accounts for the app stores, and payment gateway and SMS accounts. Delays in these move the launch date accordingly.',
+        ),
+        p(
+          'App store approval is decided by Google and Apple. We prepare submissions to meet their published guidelines and fix any issues they raise within the scope of the product, but cannot guarantee approval times.',
+        ),
       ],
     },
     {
@@ -257,23 +309,33 @@ const terms: LegalDocument = {
       id: 'warranty',
       title: 'Warranty',
       blocks: [
-        p('We warrant that the software will work materially as described on the product page and in the written scope during your support period. If it does not, we will fix the defect at no cost. This is your main remedy for defects.'),
-        p('The warranty does not cover problems caused by changes made by you or others, unsupported hosting, third-party services or store policy changes. Apart from this warranty, the software is provided “as is”.'),
+        p(
+          'We warrant that the software will work materially as described on the product page and in the written scope during your support period. If it does not, we will fix the defect at no cost. This is your main remedy for defects.',
+        ),
+        p(
+          'The warranty does not cover problems caused by changes made by you or others, unsupported hosting, third-party services or store policy changes. Apart from this warranty, the software is provided “as is”.',
+        ),
       ],
     },
     {
       id: 'liability',
       title: 'Limitation of liability',
       blocks: [
-        p(`To the extent permitted by law, ${brand}’s total liability arising out of or relating to these terms or our services is limited to the fees you paid us in the 12 months before the event giving rise to the claim.`),
-        p('We are not liable for indirect or consequential losses, such as loss of profit, revenue, data or goodwill. Nothing in these terms limits liability that cannot be limited by law, such as liability for fraud.'),
+        p(
+          `To the extent permitted by law, ${brand}’s total liability arising out of or relating to these terms or our services is limited to the fees you paid us in the 12 months before the event giving rise to the claim.`,
+        ),
+        p(
+          'We are not liable for indirect or consequential losses, such as loss of profit, revenue, data or goodwill. Nothing in these terms limits liability that cannot be limited by law, such as liability for fraud.',
+        ),
       ],
     },
     {
       id: 'termination',
       title: 'Suspension and termination',
       blocks: [
-        p('Either party may end a project if the other seriously breaches these terms and does not fix the breach within 15 days of written notice. If we end a project because of non-payment or misuse, licences for unpaid work end too.'),
+        p(
+          'Either party may end a project if the other seriously breaches these terms and does not fix the breach within 15 days of written notice. If we end a project because of non-payment or misuse, licences for unpaid work end too.',
+        ),
         p('Sections on licence restrictions, liability and governing law continue to apply after termination.'),
       ],
     },
@@ -281,14 +343,18 @@ const terms: LegalDocument = {
       id: 'governing-law',
       title: 'Governing law and disputes',
       blocks: [
-        p('These terms are governed by the laws of India. We will first try to resolve any dispute through good-faith discussion. If that fails within 30 days, the courts at Indore, Madhya Pradesh, have exclusive jurisdiction.'),
+        p(
+          'These terms are governed by the laws of India. We will first try to resolve any dispute through good-faith discussion. If that fails within 30 days, the courts at Indore, Madhya Pradesh, have exclusive jurisdiction.',
+        ),
       ],
     },
     {
       id: 'contact',
       title: 'Changes and contact',
       blocks: [
-        p('We may update these terms from time to time. The version that applies to your purchase is the one in force on the date of your order. Website use is governed by the current version.'),
+        p(
+          'We may update these terms from time to time. The version that applies to your purchase is the one in force on the date of your order. Website use is governed by the current version.',
+        ),
         p(`Questions about these terms: ${email} or ${phone} (${phoneHours}).`),
       ],
     },
@@ -312,7 +378,9 @@ const refund: LegalDocument = {
       id: 'overview',
       title: 'How refunds work',
       blocks: [
-        p(`Our products are software that we brand, configure and install for you. Work starts as soon as a project team is assigned to your order, usually within 2 business days of your payment and kick-off call. Because that work cannot be returned, this policy links refunds to the moment a team is assigned.`),
+        p(
+          `Our products are software that we brand, configure and install for you. Work starts as soon as a project team is assigned to your order, usually within 2 business days of your payment and kick-off call. Because that work cannot be returned, this policy links refunds to the moment a team is assigned.`,
+        ),
       ],
     },
     {
@@ -324,7 +392,9 @@ const refund: LegalDocument = {
           'We are unable to start your project within the timeline we agreed, for reasons on our side: full refund of the amount paid for work not started.',
           'You were charged twice or charged the wrong amount: the extra amount is refunded in full.',
         ]),
-        p('We confirm by e-mail when a project team has been assigned to your order, so you always know whether you can still cancel for a refund.'),
+        p(
+          'We confirm by e-mail when a project team has been assigned to your order, so you always know whether you can still cancel for a refund.',
+        ),
       ],
     },
     {
@@ -337,7 +407,9 @@ const refund: LegalDocument = {
           'Third-party costs paid on your behalf, such as hosting, domains, developer accounts, SMS credits or paid plugins.',
           'Delays caused by missing branding, content or accounts from your side, or by app store review times.',
         ]),
-        p('If something in the delivered software does not work as described, you are covered by the warranty in our Terms of Service: we fix it at no cost.'),
+        p(
+          'If something in the delivered software does not work as described, you are covered by the warranty in our Terms of Service: we fix it at no cost.',
+        ),
       ],
     },
     {
@@ -368,13 +440,19 @@ const refund: LegalDocument = {
             ['UPI or net banking through the payment gateway', '5-10 business days after approval'],
           ],
         },
-        p('Refunds are paid to the original payment method in the original currency. Exchange-rate differences and charges from intermediary banks on international transfers are outside our control. Where GST was charged, we issue a credit note with the refund.'),
+        p(
+          'Refunds are paid to the original payment method in the original currency. Exchange-rate differences and charges from intermediary banks on international transfers are outside our control. Where GST was charged, we issue a credit note with the refund.',
+        ),
       ],
     },
     {
       id: 'contact',
       title: 'Questions',
-      blocks: [p(`If you have any question about a payment or this policy, contact us at ${email} or ${phone} (${phoneHours}).`)],
+      blocks: [
+        p(
+          `If you have any question about a payment or this policy, contact us at ${email} or ${phone} (${phoneHours}).`,
+        ),
+      ],
     },
   ],
 }
@@ -396,7 +474,9 @@ const support: LegalDocument = {
       id: 'periods',
       title: 'Support periods',
       blocks: [
-        p('Every ready-made app includes technical support from the day your app goes live. The length depends on your package:'),
+        p(
+          'Every ready-made app includes technical support from the day your app goes live. The length depends on your package:',
+        ),
         {
           type: 'table',
           caption: 'Support included with each package',
@@ -407,7 +487,9 @@ const support: LegalDocument = {
             ['Enterprise', '12 months'],
           ],
         },
-        p('Custom development projects include 3 months of support after delivery unless the proposal says otherwise. After the included period you can renew support as a maintenance plan for 6 or 12 months.'),
+        p(
+          'Custom development projects include 3 months of support after delivery unless the proposal says otherwise. After the included period you can renew support as a maintenance plan for 6 or 12 months.',
+        ),
       ],
     },
     {
@@ -441,14 +523,18 @@ const support: LegalDocument = {
       id: 'hours',
       title: 'Support hours',
       blocks: [
-        p(`The support team works ${businessHours}, except Indian public holidays. Phone support is available ${phoneHours}; calls in these hours are answered straight away. Messages received outside business hours are handled from the start of the next business day.`),
+        p(
+          `The support team works ${businessHours}, except Indian public holidays. Phone support is available ${phoneHours}; calls in these hours are answered straight away. Messages received outside business hours are handled from the start of the next business day.`,
+        ),
       ],
     },
     {
       id: 'response-times',
       title: 'Response times',
       blocks: [
-        p('We reply to every request within 24 business hours. Requests are prioritised by their impact on your business:'),
+        p(
+          'We reply to every request within 24 business hours. Requests are prioritised by their impact on your business:',
+        ),
         {
           type: 'table',
           caption: 'First response by priority, within business hours',
@@ -460,7 +546,9 @@ const support: LegalDocument = {
             ['Low', 'Cosmetic issues and general guidance', 'Within 2 business days'],
           ],
         },
-        p('Response time is the time until a support engineer replies and starts working on your request. Resolution time depends on the problem; we keep you updated until it is solved.'),
+        p(
+          'Response time is the time until a support engineer replies and starts working on your request. Resolution time depends on the problem; we keep you updated until it is solved.',
+        ),
       ],
     },
     {
@@ -472,14 +560,18 @@ const support: LegalDocument = {
           `Phone: ${phone}, ${phoneHours}. Best for critical issues.`,
           'Chat: WhatsApp, for quick questions and follow-ups on an open ticket.',
         ]),
-        p('To help us solve your issue quickly, include your domain, the app and version, the steps to reproduce the problem and screenshots or screen recordings.'),
+        p(
+          'To help us solve your issue quickly, include your domain, the app and version, the steps to reproduce the problem and screenshots or screen recordings.',
+        ),
       ],
     },
     {
       id: 'access',
       title: 'Access to your systems',
       blocks: [
-        p('Some fixes need access to your server, admin panel or store accounts. Please create a separate account for our team where possible and remove it when the work is done. We use access only for your support request and never change data beyond what the fix requires.'),
+        p(
+          'Some fixes need access to your server, admin panel or store accounts. Please create a separate account for our team where possible and remove it when the work is done. We use access only for your support request and never change data beyond what the fix requires.',
+        ),
       ],
     },
   ],
@@ -489,7 +581,20 @@ export const legalDocuments: Record<LegalPageId, LegalDocument> = { privacy, ter
 
 /** '2026-11-01' as '1 November 2026', the same on the server and in every browser. */
 export function formatLegalDate(isoDate: string): string {
-  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+  const months = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ]
   const [year, month, day] = isoDate.split('-').map(Number)
   return `${day} ${months[(month ?? 1) - 1]} ${year}`
 }
@@ -497,6 +602,15 @@ export function formatLegalDate(isoDate: string): string {
 /** Every word of a legal document, for checks that a fact is stated. */
 export function legalDocumentText(doc: LegalDocument): string {
   const blockText = (block: LegalBlock) =>
-    block.type === 'paragraph' ? block.text : block.type === 'list' ? block.items.join(' ') : [block.caption, ...block.head, ...block.rows.flat()].join(' ')
-  return [doc.title, doc.description, ...doc.summary, ...doc.sections.flatMap((section) => [section.title, ...section.blocks.map(blockText)])].join(' ')
+    block.type === 'paragraph'
+      ? block.text
+      : block.type === 'list'
+        ? block.items.join(' ')
+        : [block.caption, ...block.head, ...block.rows.flat()].join(' ')
+  return [
+    doc.title,
+    doc.description,
+    ...doc.summary,
+    ...doc.sections.flatMap((section) => [section.title, ...section.blocks.map(blockText)]),
+  ].join(' ')
 }

@@ -20,10 +20,16 @@ export const portfolioCategories = [
 
 export type PortfolioCategoryId = (typeof portfolioCategories)[number]['id']
 export type ProjectCategoryId = Exclude<PortfolioCategoryId, 'all'>
-export const portfolioCategoryIds = portfolioCategories.map((category) => category.id) as [PortfolioCategoryId, ...PortfolioCategoryId[]]
+export const portfolioCategoryIds = portfolioCategories.map((category) => category.id) as [
+  PortfolioCategoryId,
+  ...PortfolioCategoryId[],
+]
 export const DEFAULT_PORTFOLIO_CATEGORY: PortfolioCategoryId = 'all'
 
-const projectCategoryIds = portfolioCategoryIds.filter((id) => id !== 'all') as [ProjectCategoryId, ...ProjectCategoryId[]]
+const projectCategoryIds = portfolioCategoryIds.filter((id) => id !== 'all') as [
+  ProjectCategoryId,
+  ...ProjectCategoryId[],
+]
 
 export const testimonialSchema = v.object({
   name: text,
@@ -87,7 +93,14 @@ export const projects: Project[] = [
       'A Hindi-first consultation app connecting customers in smaller cities with verified astrologers by chat and call, paid from a UPI wallet. Launched with customer and astrologer apps, website and admin panel in three weeks.',
     image: {
       color: '#c2410c',
-      picture: { device: 'phone', screen: { kind: 'list', title: 'Jyotishi', alt: 'Jyotish Setu app: astrologers online now with ratings, languages and per-minute prices' } },
+      picture: {
+        device: 'phone',
+        screen: {
+          kind: 'list',
+          title: 'Jyotishi',
+          alt: 'Jyotish Setu app: astrologers online now with ratings, languages and per-minute prices',
+        },
+      },
     },
     client: 'Jyotish Setu',
     year: 2024,
@@ -109,7 +122,14 @@ export const projects: Project[] = [
       'Live sessions where astrologers answer viewers\u2019 questions on air, take gifts and move fans into private paid chats. Includes an astro shop for gemstones and puja bookings.',
     image: {
       color: '#5f3dc4',
-      picture: { device: 'phone', screen: { kind: 'call', title: 'Live now', alt: 'Nakshatra Live app: an astrologer live session with viewer count and gift button' } },
+      picture: {
+        device: 'phone',
+        screen: {
+          kind: 'call',
+          title: 'Live now',
+          alt: 'Nakshatra Live app: an astrologer live session with viewer count and gift button',
+        },
+      },
     },
     client: 'Nakshatra Live',
     year: 2025,
@@ -131,7 +151,14 @@ export const projects: Project[] = [
       'Daily tiffin subscriptions and one-off orders from home kitchens, with rider tracking, delivery slots and a kitchen app that plans tomorrow\u2019s cooking from today\u2019s orders.',
     image: {
       color: '#e8590c',
-      picture: { device: 'phone', screen: { kind: 'map', title: 'On the way', alt: 'Tiffin Express app: a rider on the map bringing lunch, with arrival time and a call button' } },
+      picture: {
+        device: 'phone',
+        screen: {
+          kind: 'map',
+          title: 'On the way',
+          alt: 'Tiffin Express app: a rider on the map bringing lunch, with arrival time and a call button',
+        },
+      },
     },
     client: 'Tiffin Express',
     year: 2023,
@@ -153,7 +180,14 @@ export const projects: Project[] = [
       'A multi-vendor marketplace that puts local kirana stores online: each store manages its own stock and prices, customers order for delivery within the hour or pick up.',
     image: {
       color: '#2f9e44',
-      picture: { device: 'phone', screen: { kind: 'cart', title: 'Your cart', alt: 'Kirana Cart app: a grocery cart with three items from a local store and a Checkout button' } },
+      picture: {
+        device: 'phone',
+        screen: {
+          kind: 'cart',
+          title: 'Your cart',
+          alt: 'Kirana Cart app: a grocery cart with three items from a local store and a Checkout button',
+        },
+      },
     },
     client: 'Kirana Cart',
     year: 2023,
@@ -168,7 +202,14 @@ export const projects: Project[] = [
       'Students book one-to-one video lessons with verified tutors for school subjects and exam preparation. Parents top up a wallet and see every session in their own view.',
     image: {
       color: '#1971c2',
-      picture: { device: 'phone', screen: { kind: 'calendar', title: 'My classes', alt: 'VidyaPath app: a calendar of booked tutoring sessions with the next class highlighted' } },
+      picture: {
+        device: 'phone',
+        screen: {
+          kind: 'calendar',
+          title: 'My classes',
+          alt: 'VidyaPath app: a calendar of booked tutoring sessions with the next class highlighted',
+        },
+      },
     },
     client: 'VidyaPath',
     year: 2024,
@@ -190,7 +231,14 @@ export const projects: Project[] = [
       'A clinic group\u2019s video consultation app: patients book a doctor, pay upfront, join a video visit and receive reports and prescriptions as files in the chat.',
     image: {
       color: '#0f766e',
-      picture: { device: 'phone', screen: { kind: 'call', title: 'Consultation', alt: 'CareConnect app: a patient in a video consultation with a doctor' } },
+      picture: {
+        device: 'phone',
+        screen: {
+          kind: 'call',
+          title: 'Consultation',
+          alt: 'CareConnect app: a patient in a video consultation with a doctor',
+        },
+      },
     },
     client: 'CareConnect Clinics',
     year: 2025,
@@ -212,7 +260,14 @@ export const projects: Project[] = [
       'Bike taxi hailing for busy city commutes: riders book in two taps, see the driver arrive on the map and pay by UPI or cash; drivers get daily payouts.',
     image: {
       color: '#b35c00',
-      picture: { device: 'phone', screen: { kind: 'map', title: 'Book a ride', alt: 'ZipRide app: pickup and drop on a city map with fare estimate and a Book button' } },
+      picture: {
+        device: 'phone',
+        screen: {
+          kind: 'map',
+          title: 'Book a ride',
+          alt: 'ZipRide app: pickup and drop on a city map with fare estimate and a Book button',
+        },
+      },
     },
     client: 'ZipRide Mobility',
     year: 2022,
@@ -227,7 +282,14 @@ export const projects: Project[] = [
       'A social network for artists and craft makers to share work, follow each other, run live workshops and sell originals to their followers.',
     image: {
       color: '#c2255c',
-      picture: { device: 'phone', screen: { kind: 'feed', title: 'Kala Circle', alt: 'Kala Circle app: stories from followed artists above a feed of artwork posts' } },
+      picture: {
+        device: 'phone',
+        screen: {
+          kind: 'feed',
+          title: 'Kala Circle',
+          alt: 'Kala Circle app: stories from followed artists above a feed of artwork posts',
+        },
+      },
     },
     client: 'Kala Circle',
     year: 2024,
@@ -249,7 +311,12 @@ export const projects: Project[] = [
       'Same-day parcel delivery for online sellers: pickups booked from a web dashboard, routes assigned to drivers, and live tracking links sent to every buyer.',
     image: {
       color: '#495057',
-      picture: { device: 'browser', title: 'ParcelPath', alt: 'ParcelPath dashboard: today\u2019s pickups, delivery success chart and driver list' } },
+      picture: {
+        device: 'browser',
+        title: 'ParcelPath',
+        alt: 'ParcelPath dashboard: today\u2019s pickups, delivery success chart and driver list',
+      },
+    },
     client: 'ParcelPath Logistics',
     year: 2025,
     link: { path: '/apps/ride-sharing', label: 'Built on Ride Sharing' },
@@ -263,7 +330,14 @@ export const projects: Project[] = [
       'Verified rental and sale listings with photo galleries, map search, site-visit booking and a dashboard for agents to manage leads.',
     image: {
       color: '#3b5bdb',
-      picture: { device: 'phone', screen: { kind: 'grid', title: 'Homes', alt: 'NestFinder app: a grid of property listings with photos, prices and locations' } },
+      picture: {
+        device: 'phone',
+        screen: {
+          kind: 'grid',
+          title: 'Homes',
+          alt: 'NestFinder app: a grid of property listings with photos, prices and locations',
+        },
+      },
     },
     client: 'NestFinder Homes',
     year: 2023,

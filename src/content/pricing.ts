@@ -56,12 +56,29 @@ export const salesIconNames = [
 ] as const
 export type SalesIconName = (typeof salesIconNames)[number]
 
-const mockupKinds = ['list', 'chat', 'map', 'grid', 'profile', 'dashboard', 'call', 'cart', 'calendar', 'feed'] as const satisfies readonly MockupScreenKind[]
+const mockupKinds = [
+  'list',
+  'chat',
+  'map',
+  'grid',
+  'profile',
+  'dashboard',
+  'call',
+  'cart',
+  'calendar',
+  'feed',
+] as const satisfies readonly MockupScreenKind[]
 
 export const text = v.pipe(v.string(), v.trim(), v.nonEmpty())
-export const slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'ids are lower-case words joined by hyphens'))
+export const slug = v.pipe(
+  v.string(),
+  v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'ids are lower-case words joined by hyphens'),
+)
 /** Links in content stay on this site: a path, optionally with a #fragment. */
-export const internalPath = v.pipe(v.string(), v.regex(/^\/[a-z0-9\-/]*(?:#[a-z0-9-]+)?$/, 'links in content must be internal paths'))
+export const internalPath = v.pipe(
+  v.string(),
+  v.regex(/^\/[a-z0-9\-/]*(?:#[a-z0-9-]+)?$/, 'links in content must be internal paths'),
+)
 export const hexColor = v.pipe(v.string(), v.hexColor())
 export const iconName = v.picklist(salesIconNames)
 
@@ -78,7 +95,11 @@ export const mockupPictureSchema = v.variant('device', [
 ])
 export type MockupPicture = v.InferOutput<typeof mockupPictureSchema>
 
-export const faqItemSchema = v.object({ id: slug, question: v.pipe(text, v.endsWith('?')), answer: v.pipe(text, v.minLength(40)) })
+export const faqItemSchema = v.object({
+  id: slug,
+  question: v.pipe(text, v.endsWith('?')),
+  answer: v.pipe(text, v.minLength(40)),
+})
 export type FaqItem = v.InferOutput<typeof faqItemSchema>
 
 /** A titled point with an icon: features, industries, notes. */
@@ -279,17 +300,20 @@ export const chitchatPricing: PricingPlan = {
     {
       icon: 'rocket',
       title: 'Deployment in 4-8 weeks',
-      description: 'From kickoff to apps in the stores: branding, set-up, testing and publishing, with a weekly progress call.',
+      description:
+        'From kickoff to apps in the stores: branding, set-up, testing and publishing, with a weekly progress call.',
     },
     {
       icon: 'support',
       title: 'Support included',
-      description: '3, 6 or 12 months of support by plan, counted from launch: fixes, updates and help from the team that built it.',
+      description:
+        '3, 6 or 12 months of support by plan, counted from launch: fixes, updates and help from the team that built it.',
     },
     {
       icon: 'tag',
       title: 'No per-user fees',
-      description: 'Grow to any number of customers and experts. Call minutes, SMS and payment fees are billed by those providers.',
+      description:
+        'Grow to any number of customers and experts. Call minutes, SMS and payment fees are billed by those providers.',
     },
   ],
 }

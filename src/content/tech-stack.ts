@@ -8,7 +8,9 @@ export const TechGroupSchema = v.object({
   icon: IconKeySchema,
   description: v.pipe(v.string(), v.minLength(40), v.maxLength(200)),
   items: v.pipe(
-    v.array(v.object({ name: v.pipe(v.string(), v.minLength(2)), use: v.pipe(v.string(), v.minLength(5), v.maxLength(60)) })),
+    v.array(
+      v.object({ name: v.pipe(v.string(), v.minLength(2)), use: v.pipe(v.string(), v.minLength(5), v.maxLength(60)) }),
+    ),
     v.minLength(3),
   ),
 })
@@ -31,7 +33,8 @@ export const techStack: TechGroup[] = [
     id: 'web',
     label: 'Websites & panels',
     icon: 'world',
-    description: 'Fast, search-friendly websites and admin panels that work on every screen, from a phone to a wide monitor.',
+    description:
+      'Fast, search-friendly websites and admin panels that work on every screen, from a phone to a wide monitor.',
     items: [
       { name: 'React', use: 'Websites, dashboards and admin panels' },
       { name: 'Next.js', use: 'Search-friendly, server-rendered websites' },

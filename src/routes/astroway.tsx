@@ -17,5 +17,12 @@ export const Route = createFileRoute('/astroway')({
 function AstrowayRoute() {
   const { tab } = Route.useSearch()
   const navigate = Route.useNavigate()
-  return <AstrowayPage tab={tab} onTabChange={(next) => void navigate({ search: (prev) => ({ ...prev, tab: next }), replace: true, resetScroll: false })} />
+  return (
+    <AstrowayPage
+      tab={tab}
+      onTabChange={(next) =>
+        void navigate({ search: (prev) => ({ ...prev, tab: next }), replace: true, resetScroll: false })
+      }
+    />
+  )
 }

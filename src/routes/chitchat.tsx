@@ -19,6 +19,11 @@ function ChitchatRoute() {
   const view = Route.useSearch()
   const navigate = Route.useNavigate()
   return (
-    <ChitchatPage view={view} onViewChange={(change) => void navigate({ search: (prev) => ({ ...prev, ...change }), replace: true, resetScroll: false })} />
+    <ChitchatPage
+      view={view}
+      onViewChange={(change) =>
+        void navigate({ search: (prev) => ({ ...prev, ...change }), replace: true, resetScroll: false })
+      }
+    />
   )
 }

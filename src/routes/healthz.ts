@@ -13,7 +13,10 @@ export const Route = createFileRoute('/healthz')({
         try {
           const db = await getDb()
           await db.query('SELECT 1')
-          return Response.json({ status: 'ok', database: db.kind, uptimeSeconds: Math.round(process.uptime()) }, { headers })
+          return Response.json(
+            { status: 'ok', database: db.kind, uptimeSeconds: Math.round(process.uptime()) },
+            { headers },
+          )
         } catch (error) {
           console.error('Health check failed', error)
           return Response.json({ status: 'unavailable', database: 'unreachable' }, { status: 503, headers })

@@ -4,7 +4,10 @@ import { DEFAULT_PORTFOLIO_CATEGORY, portfolioCategoryIds } from '~/content/port
 import { PortfolioPage } from '~/features/portfolio/portfolio-page'
 
 const searchSchema = v.object({
-  category: v.optional(v.fallback(v.picklist(portfolioCategoryIds), DEFAULT_PORTFOLIO_CATEGORY), DEFAULT_PORTFOLIO_CATEGORY),
+  category: v.optional(
+    v.fallback(v.picklist(portfolioCategoryIds), DEFAULT_PORTFOLIO_CATEGORY),
+    DEFAULT_PORTFOLIO_CATEGORY,
+  ),
 })
 
 export const Route = createFileRoute('/portfolio')({

@@ -5,7 +5,8 @@ import { LegalPage } from '~/features/legal/legal-page'
 export const Route = createFileRoute('/refund')({
   staticData: {
     seo: {
-      description: 'ReadyApps refund policy: refunds before a project team is assigned, card refunds in 5-10 business days, bank transfers within 14 business days, and how to ask.',
+      description:
+        'ReadyApps refund policy: refunds before a project team is assigned, card refunds in 5-10 business days, bank transfers within 14 business days, and how to ask.',
     },
   },
   component: RefundPage,

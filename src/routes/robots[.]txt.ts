@@ -6,8 +6,18 @@ export const Route = createFileRoute('/robots.txt')({
     handlers: {
       GET: () => {
         const origin = getServerConfig().SITE_ORIGIN.replace(/\/+$/, '')
-        const body = ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /thank-you', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
-        return new Response(body, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' } })
+        const body = [
+          'User-agent: *',
+          'Allow: /',
+          'Disallow: /admin',
+          'Disallow: /thank-you',
+          '',
+          `Sitemap: ${origin}/sitemap.xml`,
+          '',
+        ].join('\n')
+        return new Response(body, {
+          headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+        })
       },
     },
   },

@@ -24,16 +24,35 @@ const EnvSchema = v.object({
   EMAILJS_PRIVATE_KEY: optionalString,
   SALES_EMAIL: v.optional(v.pipe(v.string(), v.email()), siteConfig.contact.email),
   IP_LOOKUP_URL: v.optional(v.pipe(v.string(), v.url()), 'https://ipapi.co'),
-  IP_LOOKUP_TIMEOUT_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(100)), '1500'),
+  IP_LOOKUP_TIMEOUT_MS: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(100)),
+    '1500',
+  ),
   /**
    * How many proxies (CDN, load balancer) in front of the server append to X-Forwarded-For.
    * The client IP (rate limits, country look-up) is the entry that many places from the right;
    * 0 uses the socket address and ignores the header.
    */
-  TRUST_PROXY_HOPS: v.optional(v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(0), v.maxValue(10)), '0'),
+  TRUST_PROXY_HOPS: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(0), v.maxValue(10)),
+    '0',
+  ),
   /** Creates this admin account on start when it does not exist yet (embedded auth only). */
-  ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.union([v.literal(''), v.pipe(v.string(), v.email('ADMIN_EMAIL must be an e-mail'))])), ''),
-  ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.union([v.literal(''), v.pipe(v.string(), v.minLength(12, 'ADMIN_PASSWORD needs at least 12 characters'))])), ''),
+  ADMIN_EMAIL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.union([v.literal(''), v.pipe(v.string(), v.email('ADMIN_EMAIL must be an e-mail'))]),
+    ),
+    '',
+  ),
+  ADMIN_PASSWORD: v.optional(
+    v.pipe(
+      v.string(),
+      v.union([v.literal(''), v.pipe(v.string(), v.minLength(12, 'ADMIN_PASSWORD needs at least 12 characters'))]),
+    ),
+    '',
+  ),
   SUPABASE_URL: optionalString,
   SUPABASE_ANON_KEY: optionalString,
   /** Supabase mode: comma-separated e-mails allowed into the admin. Empty: nobody. */
@@ -54,4 +73,3 @@ export function getServerConfig(env: Record<string, string | undefined> = proces
   if (env === process.env) cached = parsed.output
   return parsed.output
 }
-

@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react'
 
 /** The kinds of screen the mockups can sketch. Every product's pictures come from these. */
-export type MockupScreenKind = 'list' | 'chat' | 'map' | 'grid' | 'profile' | 'dashboard' | 'call' | 'cart' | 'calendar' | 'feed'
+export type MockupScreenKind =
+  'list' | 'chat' | 'map' | 'grid' | 'profile' | 'dashboard' | 'call' | 'cart' | 'calendar' | 'feed'
 
 export interface MockupScreen {
   kind: MockupScreenKind
@@ -16,14 +17,34 @@ const H = 560
 
 function tint(hex: string, alpha: number): string {
   const n = hex.replace('#', '')
-  const full = n.length === 3 ? n.split('').map((c) => c + c).join('') : n
+  const full =
+    n.length === 3
+      ? n
+          .split('')
+          .map((c) => c + c)
+          .join('')
+      : n
   const r = parseInt(full.slice(0, 2), 16)
   const g = parseInt(full.slice(2, 4), 16)
   const b = parseInt(full.slice(4, 6), 16)
   return `rgba(${r}, ${g}, ${b}, ${alpha})`
 }
 
-function Lines({ x, y, widths, color = '#ced4da', gap = 12, h = 7 }: { x: number; y: number; widths: number[]; color?: string; gap?: number; h?: number }) {
+function Lines({
+  x,
+  y,
+  widths,
+  color = '#ced4da',
+  gap = 12,
+  h = 7,
+}: {
+  x: number
+  y: number
+  widths: number[]
+  color?: string
+  gap?: number
+  h?: number
+}) {
   return (
     <>
       {widths.map((w, i) => (
@@ -61,7 +82,15 @@ function ScreenBody({ kind, color }: { kind: MockupScreenKind; color: string }) 
             [20, 340, 160, false],
             [130, 390, 130, true],
           ].map(([x, y, w, mine], i) => (
-            <rect key={i} x={x as number} y={y as number} width={w as number} height={36} rx={14} fill={mine ? color : '#f1f3f5'} />
+            <rect
+              key={i}
+              x={x as number}
+              y={y as number}
+              width={w as number}
+              height={36}
+              rx={14}
+              fill={mine ? color : '#f1f3f5'}
+            />
           ))}
           <rect x={16} y={490} width={200} height={40} rx={20} fill="#f1f3f5" />
           <circle cx={240} cy={510} r={20} fill={color} />
@@ -73,7 +102,13 @@ function ScreenBody({ kind, color }: { kind: MockupScreenKind; color: string }) 
           <rect x={0} y={100} width={W} height={300} fill="#e9f5ec" />
           <path d="M0 200 C 80 180, 120 260, 280 230" stroke="#fff" strokeWidth={14} fill="none" />
           <path d="M90 100 L 130 400" stroke="#fff" strokeWidth={10} fill="none" />
-          <path d="M60 330 C 110 290, 160 250, 210 170" stroke={color} strokeWidth={5} strokeDasharray="10 8" fill="none" />
+          <path
+            d="M60 330 C 110 290, 160 250, 210 170"
+            stroke={color}
+            strokeWidth={5}
+            strokeDasharray="10 8"
+            fill="none"
+          />
           <circle cx={60} cy={330} r={10} fill={color} />
           <circle cx={210} cy={170} r={12} fill="#fff" stroke={color} strokeWidth={5} />
           <rect x={16} y={410} width={248} height={130} rx={16} fill="#fff" stroke="#e9ecef" />
@@ -127,7 +162,15 @@ function ScreenBody({ kind, color }: { kind: MockupScreenKind; color: string }) 
           ))}
           <rect x={20} y={210} width={240} height={150} rx={12} fill="#fff" stroke="#e9ecef" />
           {[60, 95, 70, 120, 90, 130, 105].map((h, i) => (
-            <rect key={i} x={40 + i * 31} y={340 - h} width={18} height={h} rx={4} fill={i === 5 ? color : tint(color, 0.3)} />
+            <rect
+              key={i}
+              x={40 + i * 31}
+              y={340 - h}
+              width={18}
+              height={h}
+              rx={4}
+              fill={i === 5 ? color : tint(color, 0.3)}
+            />
           ))}
           {[0, 1, 2].map((i) => (
             <g key={i} transform={`translate(20 ${378 + i * 54})`}>
@@ -266,12 +309,30 @@ export function PhoneMockup({
 }
 
 /** A browser window sketched in SVG, for websites and admin panels. */
-export function BrowserMockup({ color, title, alt, width = 560 }: { color: string; title: string; alt: string; width?: number }) {
+export function BrowserMockup({
+  color,
+  title,
+  alt,
+  width = 560,
+}: {
+  color: string
+  title: string
+  alt: string
+  width?: number
+}) {
   const vw = 640
   const vh = 400
   const height = Math.round((width * vh) / vw)
   return (
-    <svg viewBox={`0 0 ${vw} ${vh}`} width={width} height={height} role="img" aria-label={alt} style={{ maxWidth: '100%', height: 'auto', filter: 'drop-shadow(0 18px 30px rgba(30, 20, 90, 0.16))' }} data-testid="browser-mockup">
+    <svg
+      viewBox={`0 0 ${vw} ${vh}`}
+      width={width}
+      height={height}
+      role="img"
+      aria-label={alt}
+      style={{ maxWidth: '100%', height: 'auto', filter: 'drop-shadow(0 18px 30px rgba(30, 20, 90, 0.16))' }}
+      data-testid="browser-mockup"
+    >
       <rect width={vw} height={vh} rx={14} fill="#fff" stroke="#dee2e6" />
       <rect width={vw} height={36} rx={14} fill="#f1f3f5" />
       <rect y={22} width={vw} height={14} fill="#f1f3f5" />
@@ -284,7 +345,15 @@ export function BrowserMockup({ color, title, alt, width = 560 }: { color: strin
         {title}
       </text>
       {[0, 1, 2, 3, 4, 5].map((i) => (
-        <rect key={i} x={18} y={92 + i * 30} width={i === 1 ? 104 : 86} height={14} rx={7} fill={i === 1 ? color : '#ced4da'} />
+        <rect
+          key={i}
+          x={18}
+          y={92 + i * 30}
+          width={i === 1 ? 104 : 86}
+          height={14}
+          rx={7}
+          fill={i === 1 ? color : '#ced4da'}
+        />
       ))}
       {[0, 1, 2, 3].map((i) => (
         <g key={i} transform={`translate(${160 + i * 118} 56)`}>
@@ -294,7 +363,14 @@ export function BrowserMockup({ color, title, alt, width = 560 }: { color: strin
         </g>
       ))}
       <rect x={160} y={142} width={272} height={236} rx={10} fill="#f8f9fa" />
-      <path d="M176 340 L 216 300 L 256 318 L 300 250 L 344 270 L 388 210 L 416 226" stroke={color} strokeWidth={4} fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M176 340 L 216 300 L 256 318 L 300 250 L 344 270 L 388 210 L 416 226"
+        stroke={color}
+        strokeWidth={4}
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <rect x={446} y={142} width={178} height={236} rx={10} fill="#f8f9fa" />
       {[0, 1, 2, 3, 4].map((i) => (
         <g key={i} transform={`translate(458 ${158 + i * 44})`}>

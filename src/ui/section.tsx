@@ -44,7 +44,14 @@ export function SectionHeading({
   order?: 1 | 2 | 3
 }) {
   return (
-    <Stack gap="sm" align={align === 'center' ? 'center' : 'flex-start'} ta={align} mb={{ base: 32, md: 48 }} maw={align === 'center' ? 760 : undefined} mx={align === 'center' ? 'auto' : undefined}>
+    <Stack
+      gap="sm"
+      align={align === 'center' ? 'center' : 'flex-start'}
+      ta={align}
+      mb={{ base: 32, md: 48 }}
+      maw={align === 'center' ? 760 : undefined}
+      mx={align === 'center' ? 'auto' : undefined}
+    >
       {eyebrow ? (
         <Text c={eyebrowColor} fw={700} tt="uppercase" fz="sm" lts="0.08em">
           {eyebrow}

@@ -8,7 +8,17 @@ const numberFormat = new Intl.NumberFormat('en-IN')
  * A number that counts up once when it scrolls into view. The final value is rendered on the
  * server and for visitors who prefer reduced motion, so it is always readable and indexable.
  */
-export function StatCounter({ value, label, suffix = '', durationMs = 1200 }: { value: number; label: string; suffix?: string; durationMs?: number }) {
+export function StatCounter({
+  value,
+  label,
+  suffix = '',
+  durationMs = 1200,
+}: {
+  value: number
+  label: string
+  suffix?: string
+  durationMs?: number
+}) {
   const { ref, entry } = useIntersection({ threshold: 0.4 })
   const [display, setDisplay] = useState(value)
   // A ref, not state: changing it must not re-run (and so cancel) the running animation.
@@ -41,7 +51,10 @@ export function StatCounter({ value, label, suffix = '', durationMs = 1200 }: { 
         {numberFormat.format(display)}
         {suffix}
       </Text>
-      <Text className="visually-hidden" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Text
+        className="visually-hidden"
+        style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+      >
         {`${numberFormat.format(value)}${suffix} ${label}`}
       </Text>
       <Text c="dimmed" fw={600} ta="center" aria-hidden>

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '~/server/db/database.server'
-import { createAdminUser, createEmbeddedAuth, SESSION_COOKIE, setAdminPassword } from '~/server/auth/embedded-auth.server'
+import {
+  createAdminUser,
+  createEmbeddedAuth,
+  SESSION_COOKIE,
+  setAdminPassword,
+} from '~/server/auth/embedded-auth.server'
 import { hashPassword, verifyPassword } from '~/server/auth/password.server'
 import type { CookieJar, CookieOptions } from '~/server/auth/types.server'
 import { databaseTargets } from '../support/databases'
@@ -54,35 +59,51 @@ describe.each(databaseTargets)('embedded admin auth on $name', (target) => {
     expect(await createAdminUser(db, 'admin@readyapps.test', 'another long password')).toBe(false)
   })
 
-  it.skipIf(!target.available)('signs in with the right password and sets a secure httpOnly session cookie', async () => {
-    const { jar, values, options } = memoryJar()
-    const auth = createEmbeddedAuth(db, jar, { secureCookies: true })
-    const result = await auth.signIn(' admin@readyapps.test ', 'a long enough password')
-    expect(result).toMatchObject({ ok: true, user: { email: 'admin@readyapps.test' } })
-    const token = values.get(SESSION_COOKIE)
-    expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/)
-    expect(options.get(SESSION_COOKIE)).toMatchObject({ httpOnly: true, secure: true, sameSite: 'lax', path: '/' })
-    // The database keeps only a hash of the token.
-    const stored = await db.query<{ token_hash: string }>('SELECT token_hash FROM admin_sessions')
-    expect(stored.rows.map((row) => row.token_hash)).not.toContain(token)
-    expect(await auth.currentUser()).toMatchObject({ email: 'admin@readyapps.test' })
-  })
+  it.skipIf(!target.available)(
+    'signs in with the right password and sets a secure httpOnly session cookie',
+    async () => {
+      const { jar, values, options } = memoryJar()
+      const auth = createEmbeddedAuth(db, jar, { secureCookies: true })
+      const result = await auth.signIn(' admin@readyapps.test ', 'a long enough password')
+      expect(result).toMatchObject({ ok: true, user: { email: 'admin@readyapps.test' } })
+      const token = values.get(SESSION_COOKIE)
+      expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/)
+      expect(options.get(SESSION_COOKIE)).toMatchObject({ httpOnly: true, secure: true, sameSite: 'lax', path: '/' })
+      // The database keeps only a hash of the token.
+      const stored = await db.query<{ token_hash: string }>('SELECT token_hash FROM admin_sessions')
+      expect(stored.rows.map((row) => row.token_hash)).not.toContain(token)
+      expect(await auth.currentUser()).toMatchObject({ email: 'admin@readyapps.test' })
+    },
+  )
 
   it.skipIf(!target.available)('rejects a wrong password or unknown e-mail with the same answer', async () => {
     const { jar, values } = memoryJar()
     const auth = createEmbeddedAuth(db, jar, { secureCookies: false })
-    expect(await auth.signIn('admin@readyapps.test', 'wrong password here')).toEqual({ ok: false, reason: 'invalid-credentials' })
-    expect(await auth.signIn('nobody@readyapps.test', 'a long enough password')).toEqual({ ok: false, reason: 'invalid-credentials' })
+    expect(await auth.signIn('admin@readyapps.test', 'wrong password here')).toEqual({
+      ok: false,
+      reason: 'invalid-credentials',
+    })
+    expect(await auth.signIn('nobody@readyapps.test', 'a long enough password')).toEqual({
+      ok: false,
+      reason: 'invalid-credentials',
+    })
     expect(values.size).toBe(0)
     expect(await auth.currentUser()).toBeNull()
   })
 
   it.skipIf(!target.available)('ignores forged and expired session cookies', async () => {
-    expect(await createEmbeddedAuth(db, memoryJar({ [SESSION_COOKIE]: 'forged-token' }).jar, { secureCookies: false }).currentUser()).toBeNull()
+    expect(
+      await createEmbeddedAuth(db, memoryJar({ [SESSION_COOKIE]: 'forged-token' }).jar, {
+        secureCookies: false,
+      }).currentUser(),
+    ).toBeNull()
 
     const { jar, values } = memoryJar()
     const signedInAt = new Date('2026-01-01T00:00:00Z')
-    await createEmbeddedAuth(db, jar, { secureCookies: false, now: () => signedInAt }).signIn('admin@readyapps.test', 'a long enough password')
+    await createEmbeddedAuth(db, jar, { secureCookies: false, now: () => signedInAt }).signIn(
+      'admin@readyapps.test',
+      'a long enough password',
+    )
     const later = createEmbeddedAuth(db, memoryJar({ [SESSION_COOKIE]: values.get(SESSION_COOKIE)! }).jar, {
       secureCookies: false,
       now: () => new Date('2026-01-09T00:00:00Z'),
@@ -97,14 +118,18 @@ describe.each(databaseTargets)('embedded admin auth on $name', (target) => {
     const token = values.get(SESSION_COOKIE)!
     await auth.signOut()
     expect(values.has(SESSION_COOKIE)).toBe(false)
-    expect(await createEmbeddedAuth(db, memoryJar({ [SESSION_COOKIE]: token }).jar, { secureCookies: false }).currentUser()).toBeNull()
+    expect(
+      await createEmbeddedAuth(db, memoryJar({ [SESSION_COOKIE]: token }).jar, { secureCookies: false }).currentUser(),
+    ).toBeNull()
   })
 
   it.skipIf(!target.available)('a password change ends existing sessions', async () => {
     const { jar, values } = memoryJar()
     await createEmbeddedAuth(db, jar, { secureCookies: false }).signIn('admin@readyapps.test', 'a long enough password')
     expect(await setAdminPassword(db, 'admin@readyapps.test', 'a brand new long password')).toBe(true)
-    const old = createEmbeddedAuth(db, memoryJar({ [SESSION_COOKIE]: values.get(SESSION_COOKIE)! }).jar, { secureCookies: false })
+    const old = createEmbeddedAuth(db, memoryJar({ [SESSION_COOKIE]: values.get(SESSION_COOKIE)! }).jar, {
+      secureCookies: false,
+    })
     expect(await old.currentUser()).toBeNull()
     expect((await old.signIn('admin@readyapps.test', 'a brand new long password')).ok).toBe(true)
   })

@@ -57,7 +57,10 @@ describe('EmailJS client', () => {
     stub.reply(() => ({ status: 403, body: 'API calls are disabled for non-browser applications' }))
     const error = await sendEmailJs(settings, {}).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(EmailDeliveryError)
-    expect(error).toMatchObject({ status: 403, message: 'EmailJS answered 403: API calls are disabled for non-browser applications' })
+    expect(error).toMatchObject({
+      status: 403,
+      message: 'EmailJS answered 403: API calls are disabled for non-browser applications',
+    })
   })
 
   it('fails on a timeout or an unreachable service', async () => {
@@ -71,7 +74,15 @@ describe('EmailJS client', () => {
 
 describe('lead template parameters', () => {
   it("sends empty optional fields as 'Not provided' and the product's label", () => {
-    const lead = { name: 'Asha', email: 'asha@example.com', mobile: '+91 98765 43210', product: 'chitchat', brandName: ' ', description: '', source: 'header' }
+    const lead = {
+      name: 'Asha',
+      email: 'asha@example.com',
+      mobile: '+91 98765 43210',
+      product: 'chitchat',
+      brandName: ' ',
+      description: '',
+      source: 'header',
+    }
     expect(leadTemplateParams(lead, 'sales@example.com')).toEqual({
       to_email: 'sales@example.com',
       from_name: 'Asha',

@@ -39,7 +39,13 @@ describe('IP look-up', () => {
   it('forgets answers after their time and keeps the cache bounded', async () => {
     countryService()
     let now = 0
-    const lookup = new IpCountryLookup({ baseUrl: stub.url, timeoutMs: 1000, cacheSize: 2, ttlMs: 1000, now: () => now })
+    const lookup = new IpCountryLookup({
+      baseUrl: stub.url,
+      timeoutMs: 1000,
+      cacheSize: 2,
+      ttlMs: 1000,
+      now: () => now,
+    })
     await lookup.lookup('8.8.8.8')
     await lookup.lookup('8.8.4.4')
     await lookup.lookup('1.0.0.1')
@@ -61,7 +67,9 @@ describe('IP look-up', () => {
     stub.reply(() => ({ status: 429, body: { error: true, reason: 'RateLimited' } }))
     await expect(new IpCountryLookup({ baseUrl: stub.url, timeoutMs: 1000 }).lookup('8.8.8.8')).rejects.toThrow(/429/)
     stub.reply(() => ({ status: 200, body: { ip: '8.8.8.8' } }))
-    await expect(new IpCountryLookup({ baseUrl: stub.url, timeoutMs: 1000 }).lookup('8.8.8.8')).rejects.toThrow(/no country/)
+    await expect(new IpCountryLookup({ baseUrl: stub.url, timeoutMs: 1000 }).lookup('8.8.8.8')).rejects.toThrow(
+      /no country/,
+    )
     stub.reply(() => ({ status: 200, body: { country: 'US' }, delayMs: 500 }))
     await expect(new IpCountryLookup({ baseUrl: stub.url, timeoutMs: 150 }).lookup('8.8.8.8')).rejects.toThrow()
   })
@@ -80,20 +88,30 @@ describe('detectCountry', () => {
 
   it('uses a CDN header before any look-up', async () => {
     countryService()
-    const result = await detectCountry({ readHeader: (name) => (name === 'cf-ipcountry' ? 'US' : undefined), ip: '49.36.10.1', lookup: lookupWith() })
+    const result = await detectCountry({
+      readHeader: (name) => (name === 'cf-ipcountry' ? 'US' : undefined),
+      ip: '49.36.10.1',
+      lookup: lookupWith(),
+    })
     expect(result).toEqual({ code: 'US', source: 'header' })
     expect(stub.requests).toHaveLength(0)
   })
 
   it('looks up a public client IP when there is no header', async () => {
     countryService()
-    expect(await detectCountry({ readHeader: () => undefined, ip: '8.8.8.8', lookup: lookupWith() })).toEqual({ code: 'US', source: 'lookup' })
+    expect(await detectCountry({ readHeader: () => undefined, ip: '8.8.8.8', lookup: lookupWith() })).toEqual({
+      code: 'US',
+      source: 'lookup',
+    })
   })
 
   it('skips the look-up for loopback and private addresses', async () => {
     countryService()
     for (const ip of ['127.0.0.1', '::1', '192.168.1.10', undefined]) {
-      expect(await detectCountry({ readHeader: () => undefined, ip, lookup: lookupWith() })).toEqual({ code: null, source: 'unknown' })
+      expect(await detectCountry({ readHeader: () => undefined, ip, lookup: lookupWith() })).toEqual({
+        code: null,
+        source: 'unknown',
+      })
     }
     expect(stub.requests).toHaveLength(0)
   })
@@ -109,7 +127,10 @@ describe('detectCountry', () => {
   it('treats an unreachable service as a failure', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const lookup = new IpCountryLookup({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 300 })
-    expect(await detectCountry({ readHeader: () => undefined, ip: '8.8.8.8', lookup })).toEqual({ code: null, source: 'error' })
+    expect(await detectCountry({ readHeader: () => undefined, ip: '8.8.8.8', lookup })).toEqual({
+      code: null,
+      source: 'error',
+    })
     expect(log).toHaveBeenCalledWith('Error detecting country', expect.anything())
   })
 })

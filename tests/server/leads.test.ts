@@ -9,7 +9,13 @@ import {
   type ContactContext,
 } from '~/server/leads/contact-requests.server'
 import { DEFAULT_DELIVERY_POLICY, deliverDueLeads, retryDelayMs } from '~/server/leads/lead-delivery.server'
-import { countLeadsByDeliveryStatus, getLead, insertLead, listLeads, requeueLead } from '~/server/leads/lead-repository.server'
+import {
+  countLeadsByDeliveryStatus,
+  getLead,
+  insertLead,
+  listLeads,
+  requeueLead,
+} from '~/server/leads/lead-repository.server'
 import { PublicError } from '~/server/leads/public-error.server'
 import { databaseTargets } from '../support/databases'
 import { startLocalStub, type LocalStub } from '../support/local-stub'
@@ -67,7 +73,8 @@ describe.each(databaseTargets)('contact requests on $name', (target) => {
       ...overrides,
     }
   }
-  const count = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM contact_requests')).rows[0]!.n
+  const count = async () =>
+    (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM contact_requests')).rows[0]!.n
 
   beforeAll(async () => {
     if (!target.available) return
@@ -89,7 +96,10 @@ describe.each(databaseTargets)('contact requests on $name', (target) => {
     let statusWhileSending: string | undefined
     stub.reply(async (request) => {
       const email = (request.body as { template_params: { from_email: string } }).template_params.from_email
-      const { rows } = await db.query<{ delivery_status: string }>('SELECT delivery_status FROM contact_requests WHERE email = $1', [email])
+      const { rows } = await db.query<{ delivery_status: string }>(
+        'SELECT delivery_status FROM contact_requests WHERE email = $1',
+        [email],
+      )
       statusWhileSending = rows[0]?.delivery_status
       return { status: 200, body: 'OK' }
     })
@@ -132,7 +142,10 @@ describe.each(databaseTargets)('contact requests on $name', (target) => {
   })
 
   it.skipIf(!target.available)("sends empty optional fields as 'Not provided'", async () => {
-    const outcome = await acceptContactRequest({ ...valid, brandName: '', description: '   ', source: undefined }, context())
+    const outcome = await acceptContactRequest(
+      { ...valid, brandName: '', description: '   ', source: undefined },
+      context(),
+    )
     expect(outcome.delivery).toBe('sent')
     expect((stub.requests[0]!.body as { template_params: Record<string, string> }).template_params).toMatchObject({
       brand_name: 'Not provided',
@@ -141,51 +154,71 @@ describe.each(databaseTargets)('contact requests on $name', (target) => {
     expect(await getLead(db, outcome.leadId!)).toMatchObject({ brandName: '', description: '', source: 'website' })
   })
 
-  it.skipIf(!target.available)('keeps a lead whose e-mail failed and retries it with backoff until it is sent', async () => {
-    stub.reply(() => ({ status: 500, body: 'EmailJS is down' }))
-    const started = Date.now()
-    const outcome = await acceptContactRequest(valid, context())
-    expect(outcome.delivery).toBe('pending') // the visitor still succeeds: the lead is stored
+  it.skipIf(!target.available)(
+    'keeps a lead whose e-mail failed and retries it with backoff until it is sent',
+    async () => {
+      stub.reply(() => ({ status: 500, body: 'EmailJS is down' }))
+      const started = Date.now()
+      const outcome = await acceptContactRequest(valid, context())
+      expect(outcome.delivery).toBe('pending') // the visitor still succeeds: the lead is stored
 
-    const failed = await getLead(db, outcome.leadId!)
-    expect(failed).toMatchObject({ deliveryStatus: 'pending', deliveryAttempts: 1, lastError: 'EmailJS answered 500: EmailJS is down' })
-    const wait = failed!.nextAttemptAt!.getTime() - started
-    expect(wait).toBeGreaterThanOrEqual(retryDelayMs(1) - 1000)
-    expect(wait).toBeLessThan(retryDelayMs(1) + 5000)
+      const failed = await getLead(db, outcome.leadId!)
+      expect(failed).toMatchObject({
+        deliveryStatus: 'pending',
+        deliveryAttempts: 1,
+        lastError: 'EmailJS answered 500: EmailJS is down',
+      })
+      const wait = failed!.nextAttemptAt!.getTime() - started
+      expect(wait).toBeGreaterThanOrEqual(retryDelayMs(1) - 1000)
+      expect(wait).toBeLessThan(retryDelayMs(1) + 5000)
 
-    // Not due yet: the retry loop leaves it alone.
-    expect(await deliverDueLeads(context())).toBe(0)
-    expect(stub.requests).toHaveLength(1)
+      // Not due yet: the retry loop leaves it alone.
+      expect(await deliverDueLeads(context())).toBe(0)
+      expect(stub.requests).toHaveLength(1)
 
-    stub.reply(() => ({ status: 200, body: 'OK' }))
-    const later = new Date(Date.now() + retryDelayMs(1) + 1000)
-    expect(await deliverDueLeads(context({ now: () => later }))).toBe(1)
-    expect(stub.requests).toHaveLength(2)
-    expect(stub.requests[1]!.body).toEqual(stub.requests[0]!.body)
-    expect(await getLead(db, outcome.leadId!)).toMatchObject({ deliveryStatus: 'sent', deliveryAttempts: 2, lastError: null, nextAttemptAt: null })
-  })
+      stub.reply(() => ({ status: 200, body: 'OK' }))
+      const later = new Date(Date.now() + retryDelayMs(1) + 1000)
+      expect(await deliverDueLeads(context({ now: () => later }))).toBe(1)
+      expect(stub.requests).toHaveLength(2)
+      expect(stub.requests[1]!.body).toEqual(stub.requests[0]!.body)
+      expect(await getLead(db, outcome.leadId!)).toMatchObject({
+        deliveryStatus: 'sent',
+        deliveryAttempts: 2,
+        lastError: null,
+        nextAttemptAt: null,
+      })
+    },
+  )
 
-  it.skipIf(!target.available)("gives up after the bounded number of attempts and marks the lead 'failed'", async () => {
-    stub.reply(() => ({ status: 503, body: 'unavailable' }))
-    const outcome = await acceptContactRequest(valid, context())
-    let clock = Date.now()
-    for (let attempt = 1; attempt < DEFAULT_DELIVERY_POLICY.maxAttempts; attempt++) {
-      clock += retryDelayMs(attempt) + 1000
-      const now = new Date(clock)
-      expect(await deliverDueLeads(context({ now: () => now }))).toBe(1)
-    }
-    expect(stub.requests).toHaveLength(DEFAULT_DELIVERY_POLICY.maxAttempts)
-    const lead = await getLead(db, outcome.leadId!)
-    expect(lead).toMatchObject({ deliveryStatus: 'failed', deliveryAttempts: 5, nextAttemptAt: null, lastError: 'EmailJS answered 503: unavailable' })
-    const muchLater = new Date(clock + 24 * 3600_000)
-    expect(await deliverDueLeads(context({ now: () => muchLater }))).toBe(0)
+  it.skipIf(!target.available)(
+    "gives up after the bounded number of attempts and marks the lead 'failed'",
+    async () => {
+      stub.reply(() => ({ status: 503, body: 'unavailable' }))
+      const outcome = await acceptContactRequest(valid, context())
+      let clock = Date.now()
+      for (let attempt = 1; attempt < DEFAULT_DELIVERY_POLICY.maxAttempts; attempt++) {
+        clock += retryDelayMs(attempt) + 1000
+        const now = new Date(clock)
+        expect(await deliverDueLeads(context({ now: () => now }))).toBe(1)
+      }
+      expect(stub.requests).toHaveLength(DEFAULT_DELIVERY_POLICY.maxAttempts)
+      const lead = await getLead(db, outcome.leadId!)
+      expect(lead).toMatchObject({
+        deliveryStatus: 'failed',
+        deliveryAttempts: 5,
+        nextAttemptAt: null,
+        lastError: 'EmailJS answered 503: unavailable',
+      })
+      const muchLater = new Date(clock + 24 * 3600_000)
+      expect(await deliverDueLeads(context({ now: () => muchLater }))).toBe(0)
 
-    // The admin area can send it again.
-    stub.reply(() => ({ status: 200, body: 'OK' }))
-    expect(await requeueLead(db, outcome.leadId!)).toBe(true)
-    expect(await deliverDueLeads(context())).toBe(1)
-    expect(await getLead(db, outcome.leadId!)).toMatchObject({ deliveryStatus: 'sent', deliveryAttempts: 1 })
-  })
+      // The admin area can send it again.
+      stub.reply(() => ({ status: 200, body: 'OK' }))
+      expect(await requeueLead(db, outcome.leadId!)).toBe(true)
+      expect(await deliverDueLeads(context())).toBe(1)
+      expect(await getLead(db, outcome.leadId!)).toMatchObject({ deliveryStatus: 'sent', deliveryAttempts: 1 })
+    },
+  )
 
   it.skipIf(!target.available)('answers the visitor without waiting long for a slow e-mail service', async () => {
     stub.reply(() => ({ status: 200, body: 'OK', delayMs: 800 }))
@@ -193,28 +226,40 @@ describe.each(databaseTargets)('contact requests on $name', (target) => {
     const outcome = await acceptContactRequest(valid, context({ firstAttemptWaitMs: 100 }))
     expect(Date.now() - started).toBeLessThan(700)
     expect(outcome.delivery).toBe('pending')
-    await vi.waitFor(async () => expect((await getLead(db, outcome.leadId!))?.deliveryStatus).toBe('sent'), { timeout: 3000, interval: 100 })
+    await vi.waitFor(async () => expect((await getLead(db, outcome.leadId!))?.deliveryStatus).toBe('sent'), {
+      timeout: 3000,
+      interval: 100,
+    })
   })
 
   it.skipIf(!target.available)("stores the lead as 'skipped' when no e-mail service is configured", async () => {
     const outcome = await acceptContactRequest(valid, context({ email: null }))
     expect(outcome.delivery).toBe('skipped')
     expect(stub.requests).toHaveLength(0)
-    expect(await getLead(db, outcome.leadId!)).toMatchObject({ deliveryStatus: 'skipped', deliveryAttempts: 0, nextAttemptAt: null })
+    expect(await getLead(db, outcome.leadId!)).toMatchObject({
+      deliveryStatus: 'skipped',
+      deliveryAttempts: 0,
+      nextAttemptAt: null,
+    })
     expect(await deliverDueLeads(context())).toBe(0)
   })
 
-  it.skipIf(!target.available)('limits requests per client: the sixth in ten minutes is refused and not stored', async () => {
-    const ctx = context({ clientKey: '203.0.113.50' })
-    for (let i = 0; i < 5; i++) await acceptContactRequest({ ...valid, email: `lead${i}@example.com` }, ctx)
-    const error = await rejection(acceptContactRequest({ ...valid, email: 'sixth@example.com' }, ctx))
-    expect(error).toMatchObject({ status: 429, code: 'rate_limited' })
-    expect(error.message).toMatch(/wait a few minutes/)
-    expect(await count()).toBe(5)
-    expect(stub.requests).toHaveLength(5)
-    // Another client is not affected.
-    await expect(acceptContactRequest(valid, context({ clientKey: '203.0.113.51' }))).resolves.toMatchObject({ delivery: 'sent' })
-  })
+  it.skipIf(!target.available)(
+    'limits requests per client: the sixth in ten minutes is refused and not stored',
+    async () => {
+      const ctx = context({ clientKey: '203.0.113.50' })
+      for (let i = 0; i < 5; i++) await acceptContactRequest({ ...valid, email: `lead${i}@example.com` }, ctx)
+      const error = await rejection(acceptContactRequest({ ...valid, email: 'sixth@example.com' }, ctx))
+      expect(error).toMatchObject({ status: 429, code: 'rate_limited' })
+      expect(error.message).toMatch(/wait a few minutes/)
+      expect(await count()).toBe(5)
+      expect(stub.requests).toHaveLength(5)
+      // Another client is not affected.
+      await expect(acceptContactRequest(valid, context({ clientKey: '203.0.113.51' }))).resolves.toMatchObject({
+        delivery: 'sent',
+      })
+    },
+  )
 
   it.skipIf(!target.available)('rejects a filled honeypot: nothing stored, nothing sent', async () => {
     const error = await rejection(acceptContactRequest({ ...valid, website: 'https://cheap-seo.example' }, context()))
@@ -225,7 +270,11 @@ describe.each(databaseTargets)('contact requests on $name', (target) => {
 
   it.skipIf(!target.available)('rejects oversized input with a clear message and stores nothing', async () => {
     const long = await rejection(acceptContactRequest({ ...valid, description: 'x'.repeat(5000) }, context()))
-    expect(long).toMatchObject({ status: 400, code: 'invalid', message: 'Please keep the description under 2,000 characters.' })
+    expect(long).toMatchObject({
+      status: 400,
+      code: 'invalid',
+      message: 'Please keep the description under 2,000 characters.',
+    })
     const name = await rejection(acceptContactRequest({ ...valid, name: 'n'.repeat(1000) }, context()))
     expect(name.message).toBe('Please keep your name under 100 characters.')
     expect(await count()).toBe(0)
@@ -241,7 +290,10 @@ describe.each(databaseTargets)('contact requests on $name', (target) => {
       [{ ...valid, email: ['asha@example.com'] }, 'Please enter your email address.'],
       [{ ...valid, email: 'asha(at)example.com' }, 'Please enter a valid email address, e.g. name@company.com.'],
       [{ ...valid, product: 'crypto-exchange' }, 'Please choose the product you are interested in.'],
-      [{ ...valid, mobile: 'DROP TABLE' }, 'Please enter a mobile number in international format, e.g. +91 98765 43210.'],
+      [
+        { ...valid, mobile: 'DROP TABLE' },
+        'Please enter a mobile number in international format, e.g. +91 98765 43210.',
+      ],
       [{ ...valid, name: '', mobile: '' }, 'Please enter your name. Please enter your mobile number.'],
     ]
     for (const [input, message] of cases) {
@@ -253,38 +305,60 @@ describe.each(databaseTargets)('contact requests on $name', (target) => {
     expect(stub.requests).toHaveLength(0)
   })
 
-  it.skipIf(!target.available)('e-mails the lead directly when it cannot be stored; fails only when both fail', async () => {
-    const brokenStorage: Queryable = {
-      query: (sql, params) => (sql.includes('INSERT INTO contact_requests') ? Promise.reject(new Error('disk full')) : db.query(sql, params)),
-    }
-    const outcome = await acceptContactRequest(valid, context({ db: brokenStorage as Database }))
-    expect(outcome).toEqual({ leadId: null, delivery: 'sent' })
-    expect(stub.requests).toHaveLength(1)
+  it.skipIf(!target.available)(
+    'e-mails the lead directly when it cannot be stored; fails only when both fail',
+    async () => {
+      const brokenStorage: Queryable = {
+        query: (sql, params) =>
+          sql.includes('INSERT INTO contact_requests') ? Promise.reject(new Error('disk full')) : db.query(sql, params),
+      }
+      const outcome = await acceptContactRequest(valid, context({ db: brokenStorage as Database }))
+      expect(outcome).toEqual({ leadId: null, delivery: 'sent' })
+      expect(stub.requests).toHaveLength(1)
 
-    stub.reply(() => ({ status: 500, body: 'down' }))
-    const error = await rejection(acceptContactRequest(valid, context({ db: brokenStorage as Database })))
-    expect(error).toMatchObject({ status: 503, code: 'unavailable', message: CONTACT_FAILURE_MESSAGE })
-    expect(await count()).toBe(0)
-  })
+      stub.reply(() => ({ status: 500, body: 'down' }))
+      const error = await rejection(acceptContactRequest(valid, context({ db: brokenStorage as Database })))
+      expect(error).toMatchObject({ status: 503, code: 'unavailable', message: CONTACT_FAILURE_MESSAGE })
+      expect(await count()).toBe(0)
+    },
+  )
 
   it.skipIf(!target.available)('sends each due lead once even when several senders run at the same time', async () => {
     stub.reply(() => ({ status: 200, body: 'OK', delayMs: 30 }))
     const now = new Date()
     for (let i = 0; i < 8; i++) {
-      await insertLead(db, { ...valid, email: `due${i}@example.com`, brandName: '', description: '' }, { deliveryStatus: 'pending', now })
+      await insertLead(
+        db,
+        { ...valid, email: `due${i}@example.com`, brandName: '', description: '' },
+        { deliveryStatus: 'pending', now },
+      )
     }
-    const runs = await Promise.all([deliverDueLeads(context(), 5), deliverDueLeads(context(), 5), deliverDueLeads(context(), 5)])
+    const runs = await Promise.all([
+      deliverDueLeads(context(), 5),
+      deliverDueLeads(context(), 5),
+      deliverDueLeads(context(), 5),
+    ])
     const more = await deliverDueLeads(context(), 5)
     expect(runs.reduce((a, b) => a + b, 0) + more).toBe(8)
-    const sentTo = stub.requests.map((r) => (r.body as { template_params: { from_email: string } }).template_params.from_email)
+    const sentTo = stub.requests.map(
+      (r) => (r.body as { template_params: { from_email: string } }).template_params.from_email,
+    )
     expect(sentTo).toHaveLength(8)
     expect(new Set(sentTo).size).toBe(8)
     expect(await countLeadsByDeliveryStatus(db)).toEqual({ pending: 0, sent: 8, failed: 0, skipped: 0 })
   })
 
   it.skipIf(!target.available)('lists leads newest first with their delivery status (admin area)', async () => {
-    await insertLead(db, { ...valid, email: 'first@example.com', brandName: '', description: '' }, { deliveryStatus: 'skipped', now: new Date('2026-01-01T00:00:00Z') })
-    await insertLead(db, { ...valid, email: 'second@example.com', brandName: '', description: '' }, { deliveryStatus: 'pending', now: new Date('2026-01-02T00:00:00Z') })
+    await insertLead(
+      db,
+      { ...valid, email: 'first@example.com', brandName: '', description: '' },
+      { deliveryStatus: 'skipped', now: new Date('2026-01-01T00:00:00Z') },
+    )
+    await insertLead(
+      db,
+      { ...valid, email: 'second@example.com', brandName: '', description: '' },
+      { deliveryStatus: 'pending', now: new Date('2026-01-02T00:00:00Z') },
+    )
     const all = await listLeads(db)
     expect(all.total).toBe(2)
     expect(all.leads.map((l) => [l.email, l.deliveryStatus])).toEqual([

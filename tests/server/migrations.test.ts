@@ -32,7 +32,12 @@ describe.each(databaseTargets)('migrations on $name', (target) => {
   })
 
   it.skipIf(!target.available)('rolls back a failing migration and leaves the others recorded', async () => {
-    await expect(migrate(db, [...migrations, { id: '9999_broken', sql: 'CREATE TABLE ok_table (x int);\nSELECT * FROM missing_table;' }])).rejects.toThrow()
+    await expect(
+      migrate(db, [
+        ...migrations,
+        { id: '9999_broken', sql: 'CREATE TABLE ok_table (x int);\nSELECT * FROM missing_table;' },
+      ]),
+    ).rejects.toThrow()
     const { rows } = await db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name = 'ok_table'",
     )

@@ -18,7 +18,10 @@ describe.each(databaseTargets)('newsletter on $name', (target) => {
   let db: Database
   let dispose: () => Promise<void>
   const client = () => ({ db, clientKey: `client-${randomUUID()}` })
-  const emails = async () => (await db.query<{ email: string }>('SELECT email FROM newsletter_subscribers ORDER BY email')).rows.map((r) => r.email)
+  const emails = async () =>
+    (await db.query<{ email: string }>('SELECT email FROM newsletter_subscribers ORDER BY email')).rows.map(
+      (r) => r.email,
+    )
 
   beforeAll(async () => {
     if (!target.available) return
@@ -32,7 +35,9 @@ describe.each(databaseTargets)('newsletter on $name', (target) => {
   })
 
   it.skipIf(!target.available)('stores the address trimmed and in lower case', async () => {
-    await expect(subscribeToNewsletter({ email: '  Ravi.Kumar@Example.COM ' }, client())).resolves.toEqual({ subscribed: true })
+    await expect(subscribeToNewsletter({ email: '  Ravi.Kumar@Example.COM ' }, client())).resolves.toEqual({
+      subscribed: true,
+    })
     expect(await emails()).toEqual(['ravi.kumar@example.com'])
     const [subscriber] = await listSubscribers(db)
     expect(subscriber).toMatchObject({ email: 'ravi.kumar@example.com', source: 'footer' })
@@ -47,13 +52,15 @@ describe.each(databaseTargets)('newsletter on $name', (target) => {
   })
 
   it.skipIf(!target.available)('rejects bad addresses with a clear message and stores nothing', async () => {
-    expect((await rejection(subscribeToNewsletter({ email: '' }, client()))).message).toBe('Please enter your email address.')
+    expect((await rejection(subscribeToNewsletter({ email: '' }, client()))).message).toBe(
+      'Please enter your email address.',
+    )
     expect((await rejection(subscribeToNewsletter({ email: 'ravi@' }, client()))).message).toBe(
       'Please enter a valid email address, e.g. name@company.com.',
     )
-    expect((await rejection(subscribeToNewsletter({ email: `${'r'.repeat(300)}@example.com` }, client()))).message).toBe(
-      'That email address is too long.',
-    )
+    expect(
+      (await rejection(subscribeToNewsletter({ email: `${'r'.repeat(300)}@example.com` }, client()))).message,
+    ).toBe('That email address is too long.')
     expect((await rejection(subscribeToNewsletter({ email: 42 }, client()))).status).toBe(400)
     expect((await rejection(subscribeToNewsletter('ravi@example.com', client()))).message).toBe('Invalid request.')
     expect(await emails()).toEqual([])
@@ -71,6 +78,8 @@ describe.each(databaseTargets)('newsletter on $name', (target) => {
     const error = await rejection(subscribeToNewsletter({ email: 'reader10@example.com' }, sameClient))
     expect(error).toMatchObject({ status: 429, code: 'rate_limited' })
     expect(await emails()).toHaveLength(10)
-    await expect(subscribeToNewsletter({ email: 'reader10@example.com' }, client())).resolves.toEqual({ subscribed: true })
+    await expect(subscribeToNewsletter({ email: 'reader10@example.com' }, client())).resolves.toEqual({
+      subscribed: true,
+    })
   })
 })

@@ -88,7 +88,10 @@ describe('RSS feed', () => {
   }
 
   it('is well-formed RSS 2.0 with absolute links and escaped text', () => {
-    const xml = renderRssFeed('https://www.readyapps.test/', [post, { ...post, id: '2', slug: 'second', title: 'Second', publishedAt: '2026-10-01T00:00:00.000Z' }])
+    const xml = renderRssFeed('https://www.readyapps.test/', [
+      post,
+      { ...post, id: '2', slug: 'second', title: 'Second', publishedAt: '2026-10-01T00:00:00.000Z' },
+    ])
     const document = parseMarkup(xml, 'text/xml')
     expect(document.querySelector('parsererror')).toBeNull()
     expect(document.documentElement.tagName).toBe('rss')
@@ -130,7 +133,9 @@ describe.each(databaseTargets)('sample content and blog loaders on $name', (targ
     const repository = new PostRepository(db)
     expect(await repository.count()).toBe(samplePosts.length)
     const all = await repository.listAll({ pageSize: 100 })
-    expect(all.posts.filter((post) => post.status === 'draft').map((post) => post.slug)).toEqual(['draft-2027-pricing-update-notes'])
+    expect(all.posts.filter((post) => post.status === 'draft').map((post) => post.slug)).toEqual([
+      'draft-2027-pricing-update-notes',
+    ])
     expect((await repository.listPublished({ pageSize: 100 })).total).toBe(samplePosts.length - 1)
   })
 
@@ -158,7 +163,10 @@ describe.each(databaseTargets)('sample content and blog loaders on $name', (targ
     expect(page1.tags.find((tag) => tag.tag === 'astrology')?.count).toBe(2)
     expect(page1.tags.some((tag) => tag.tag === 'internal')).toBe(false)
     const astrology = await loadBlogList({ page: 1, tag: 'astrology' })
-    expect(astrology.posts.map((post) => post.slug)).toEqual(['starting-an-astrology-consultation-platform', 'per-minute-billing-for-consultation-apps'])
+    expect(astrology.posts.map((post) => post.slug)).toEqual([
+      'starting-an-astrology-consultation-platform',
+      'per-minute-billing-for-consultation-apps',
+    ])
   })
 
   run('loads a post with related posts, and nothing for drafts', async () => {

@@ -56,7 +56,16 @@ describe.each(databaseTargets)('PostRepository on $name', (target) => {
     })
 
     run('validates slugs: lowercase letters, digits and single hyphens', async () => {
-      for (const slug of ['Upper-Case', 'two--hyphens', '-leading', 'trailing-', 'under_score', 'spa ce', 'émoji', 'a'.repeat(101)]) {
+      for (const slug of [
+        'Upper-Case',
+        'two--hyphens',
+        '-leading',
+        'trailing-',
+        'under_score',
+        'spa ce',
+        'émoji',
+        'a'.repeat(101),
+      ]) {
         await expect(posts.create({ title: 'T', slug }), slug).rejects.toBeInstanceOf(PostValidationError)
       }
       const ok = await posts.create({ title: 'T', slug: 'ok-2026-guide' })
@@ -76,7 +85,13 @@ describe.each(databaseTargets)('PostRepository on $name', (target) => {
     run('keeps drafts and scheduled posts out of every public query', async () => {
       await posts.create(published('Live', 2, { tags: ['launch'] }))
       await posts.create({ title: 'Draft', slug: 'a-draft', tags: ['launch'] })
-      await posts.create(published('Scheduled', 1, { slug: 'later', tags: ['launch'], publishedAt: new Date(Date.now() + 86_400_000).toISOString() }))
+      await posts.create(
+        published('Scheduled', 1, {
+          slug: 'later',
+          tags: ['launch'],
+          publishedAt: new Date(Date.now() + 86_400_000).toISOString(),
+        }),
+      )
 
       const list = await posts.listPublished()
       expect(list.posts.map((post) => post.title)).toEqual(['Live'])
@@ -112,7 +127,9 @@ describe.each(databaseTargets)('PostRepository on $name', (target) => {
     })
 
     run('refuses an unknown status', async () => {
-      await expect(posts.create({ title: 'x', status: 'archived' as 'draft' })).rejects.toBeInstanceOf(PostValidationError)
+      await expect(posts.create({ title: 'x', status: 'archived' as 'draft' })).rejects.toBeInstanceOf(
+        PostValidationError,
+      )
     })
   })
 
@@ -180,7 +197,13 @@ describe.each(databaseTargets)('PostRepository on $name', (target) => {
           blocks: [
             { type: 'paragraph', data: { text: 'Hi <img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a>' } },
             { type: 'raw', data: { html: '<script>alert(1)</script>' } },
-            { type: 'quote', data: { text: '<span onmouseover=alert(1)>q</span><svg onload=alert(1)>gone</svg>', caption: '<b onclick=x>c</b>' } },
+            {
+              type: 'quote',
+              data: {
+                text: '<span onmouseover=alert(1)>q</span><svg onload=alert(1)>gone</svg>',
+                caption: '<b onclick=x>c</b>',
+              },
+            },
             { type: 'image', data: { file: { url: 'javascript:alert(1)' }, caption: 'bad image' } },
           ],
         }),
@@ -198,14 +221,21 @@ describe.each(databaseTargets)('PostRepository on $name', (target) => {
     run('refuses content that cannot be parsed or has no blocks', async () => {
       await expect(posts.create({ title: 'x', content: '{"blocks": [' })).rejects.toThrow('Invalid content format.')
       await expect(posts.create({ title: 'x', content: { time: 1 } })).rejects.toThrow('No content to display.')
-      await expect(posts.create({ title: 'x', content: { blocks: Array.from({ length: 20_000 }, () => ({ type: 'paragraph', data: { text: 'long long long' } })) } })).rejects.toThrow(
-        'too large',
-      )
+      await expect(
+        posts.create({
+          title: 'x',
+          content: {
+            blocks: Array.from({ length: 20_000 }, () => ({ type: 'paragraph', data: { text: 'long long long' } })),
+          },
+        }),
+      ).rejects.toThrow('too large')
     })
 
     run('refuses unsafe cover images and missing titles', async () => {
       for (const coverImageUrl of ['javascript:alert(1)', 'data:image/png;base64,AA', '//evil.example/a.png']) {
-        await expect(posts.create({ title: 'x', coverImageUrl }), coverImageUrl).rejects.toBeInstanceOf(PostValidationError)
+        await expect(posts.create({ title: 'x', coverImageUrl }), coverImageUrl).rejects.toBeInstanceOf(
+          PostValidationError,
+        )
       }
       await expect(posts.create({ title: '  <b></b> ' })).rejects.toBeInstanceOf(PostValidationError)
     })
@@ -215,7 +245,13 @@ describe.each(databaseTargets)('PostRepository on $name', (target) => {
       expect(post.readingMinutes).toBe(1)
       const long = Array.from({ length: 450 }, () => 'word').join(' ')
       const updated = await posts.update(post.id, { title: 'Changed', content: paragraph(long) })
-      expect(updated).toMatchObject({ title: 'Changed', excerpt: 'Keep me', tags: ['launch'], slug: post.slug, readingMinutes: 3 })
+      expect(updated).toMatchObject({
+        title: 'Changed',
+        excerpt: 'Keep me',
+        tags: ['launch'],
+        slug: post.slug,
+        readingMinutes: 3,
+      })
       expect(new Date(updated!.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(post.updatedAt).getTime())
       expect(await posts.update('00000000-0000-4000-8000-000000000000', { title: 'x' })).toBeNull()
     })

@@ -8,7 +8,15 @@ import type { CookieJar } from '~/server/auth/types.server'
 let server: Server
 let baseUrl = ''
 const received: Array<{ method: string; path: string; auth?: string; body?: unknown }> = []
-const user = { id: '5f0c4d1e-0000-4000-8000-000000000001', email: 'admin@readyapps.test', aud: 'authenticated', role: 'authenticated', app_metadata: {}, user_metadata: {}, created_at: '2026-01-01T00:00:00Z' }
+const user = {
+  id: '5f0c4d1e-0000-4000-8000-000000000001',
+  email: 'admin@readyapps.test',
+  aud: 'authenticated',
+  role: 'authenticated',
+  app_metadata: {},
+  user_metadata: {},
+  created_at: '2026-01-01T00:00:00Z',
+}
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -16,16 +24,30 @@ beforeAll(async () => {
     req.on('data', (chunk) => (raw += chunk))
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://stub')
-      received.push({ method: req.method ?? '', path: url.pathname + url.search, auth: req.headers.authorization, body: raw ? JSON.parse(raw) : undefined })
+      received.push({
+        method: req.method ?? '',
+        path: url.pathname + url.search,
+        auth: req.headers.authorization,
+        body: raw ? JSON.parse(raw) : undefined,
+      })
       res.setHeader('content-type', 'application/json')
       if (url.pathname === '/auth/v1/token' && url.searchParams.get('grant_type') === 'password') {
         const body = JSON.parse(raw) as { email: string; password: string }
         if (body.password !== 'right password 123') {
           res.statusCode = 400
-          return res.end(JSON.stringify({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' }))
+          return res.end(
+            JSON.stringify({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' }),
+          )
         }
         return res.end(
-          JSON.stringify({ access_token: 'access-1', refresh_token: 'refresh-1', token_type: 'bearer', expires_in: 3600, expires_at: Math.floor(Date.now() / 1000) + 3600, user }),
+          JSON.stringify({
+            access_token: 'access-1',
+            refresh_token: 'refresh-1',
+            token_type: 'bearer',
+            expires_in: 3600,
+            expires_at: Math.floor(Date.now() / 1000) + 3600,
+            user,
+          }),
         )
       }
       if (url.pathname === '/auth/v1/user') {
@@ -63,14 +85,20 @@ function jar() {
 describe('Supabase Auth provider', () => {
   it('signs in with a password, keeps the session in cookies and confirms the user with the auth server', async () => {
     const { cookieJar, values } = jar()
-    const auth = createSupabaseAuth(baseUrl, 'anon-key', cookieJar, { secureCookies: false, adminEmails: ['admin@readyapps.test'] })
+    const auth = createSupabaseAuth(baseUrl, 'anon-key', cookieJar, {
+      secureCookies: false,
+      adminEmails: ['admin@readyapps.test'],
+    })
     const result = await auth.signIn('Admin@ReadyApps.test', 'right password 123')
     expect(result).toEqual({ ok: true, user: { id: user.id, email: user.email } })
     const tokenRequest = received.find((r) => r.path.startsWith('/auth/v1/token'))
     expect(tokenRequest?.body).toMatchObject({ email: 'admin@readyapps.test', password: 'right password 123' })
     expect([...values.keys()].some((name) => name.startsWith('sb-'))).toBe(true)
 
-    const next = createSupabaseAuth(baseUrl, 'anon-key', cookieJar, { secureCookies: false, adminEmails: ['admin@readyapps.test'] })
+    const next = createSupabaseAuth(baseUrl, 'anon-key', cookieJar, {
+      secureCookies: false,
+      adminEmails: ['admin@readyapps.test'],
+    })
     received.length = 0
     expect(await next.currentUser()).toEqual({ id: user.id, email: user.email })
     expect(received.some((r) => r.path === '/auth/v1/user' && r.auth === 'Bearer access-1')).toBe(true)
@@ -78,7 +106,10 @@ describe('Supabase Auth provider', () => {
 
   it('answers wrong credentials as invalid and sets no session', async () => {
     const { cookieJar, values } = jar()
-    const auth = createSupabaseAuth(baseUrl, 'anon-key', cookieJar, { secureCookies: false, adminEmails: ['admin@readyapps.test'] })
+    const auth = createSupabaseAuth(baseUrl, 'anon-key', cookieJar, {
+      secureCookies: false,
+      adminEmails: ['admin@readyapps.test'],
+    })
     expect(await auth.signIn('admin@readyapps.test', 'wrong')).toEqual({ ok: false, reason: 'invalid-credentials' })
     expect(values.size).toBe(0)
     expect(await auth.currentUser()).toBeNull()
@@ -86,7 +117,10 @@ describe('Supabase Auth provider', () => {
 
   it('signing out clears the session cookies', async () => {
     const { cookieJar, values } = jar()
-    const auth = createSupabaseAuth(baseUrl, 'anon-key', cookieJar, { secureCookies: false, adminEmails: ['admin@readyapps.test'] })
+    const auth = createSupabaseAuth(baseUrl, 'anon-key', cookieJar, {
+      secureCookies: false,
+      adminEmails: ['admin@readyapps.test'],
+    })
     await auth.signIn('admin@readyapps.test', 'right password 123')
     await auth.signOut()
     expect([...values.keys()].filter((name) => name.startsWith('sb-'))).toEqual([])
@@ -94,15 +128,27 @@ describe('Supabase Auth provider', () => {
 
   it('refuses a valid Supabase user who is not on the admin list', async () => {
     const { cookieJar, values } = jar()
-    const auth = createSupabaseAuth(baseUrl, 'anon-key', cookieJar, { secureCookies: false, adminEmails: ['someone.else@readyapps.test'] })
-    expect(await auth.signIn('admin@readyapps.test', 'right password 123')).toEqual({ ok: false, reason: 'invalid-credentials' })
+    const auth = createSupabaseAuth(baseUrl, 'anon-key', cookieJar, {
+      secureCookies: false,
+      adminEmails: ['someone.else@readyapps.test'],
+    })
+    expect(await auth.signIn('admin@readyapps.test', 'right password 123')).toEqual({
+      ok: false,
+      reason: 'invalid-credentials',
+    })
     expect([...values.keys()].filter((name) => name.startsWith('sb-'))).toEqual([])
     expect(await auth.currentUser()).toBeNull()
   })
 
   it('reports the auth server being down as unavailable', async () => {
     const { cookieJar } = jar()
-    const auth = createSupabaseAuth('http://127.0.0.1:9', 'anon-key', cookieJar, { secureCookies: false, adminEmails: ['admin@readyapps.test'] })
-    expect(await auth.signIn('admin@readyapps.test', 'right password 123')).toEqual({ ok: false, reason: 'unavailable' })
+    const auth = createSupabaseAuth('http://127.0.0.1:9', 'anon-key', cookieJar, {
+      secureCookies: false,
+      adminEmails: ['admin@readyapps.test'],
+    })
+    expect(await auth.signIn('admin@readyapps.test', 'right password 123')).toEqual({
+      ok: false,
+      reason: 'unavailable',
+    })
   })
 })

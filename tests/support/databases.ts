@@ -11,7 +11,9 @@ import { migrations } from '~/server/db/migrations.server'
 export const postgresUrl = process.env.TEST_DATABASE_URL ?? ''
 
 if (!postgresUrl) {
-  console.warn('[tests] TEST_DATABASE_URL is not set: the real-Postgres variants are SKIPPED (PGlite variants still run).')
+  console.warn(
+    '[tests] TEST_DATABASE_URL is not set: the real-Postgres variants are SKIPPED (PGlite variants still run).',
+  )
 }
 
 export interface DatabaseTarget {

@@ -29,13 +29,20 @@ export async function startLocalStub(initial: StubHandler = () => ({ status: 200
       } catch {
         // keep the raw text
       }
-      const recorded: RecordedRequest = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body }
+      const recorded: RecordedRequest = {
+        method: req.method ?? 'GET',
+        path: req.url ?? '/',
+        headers: req.headers,
+        body,
+      }
       requests.push(recorded)
       try {
         const reply = await handler(recorded)
         if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs))
         const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body ?? null)
-        res.writeHead(reply.status, { 'content-type': typeof reply.body === 'string' ? 'text/plain' : 'application/json' })
+        res.writeHead(reply.status, {
+          'content-type': typeof reply.body === 'string' ? 'text/plain' : 'application/json',
+        })
         res.end(text)
       } catch (error) {
         res.writeHead(500, { 'content-type': 'text/plain' })

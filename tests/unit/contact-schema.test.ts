@@ -1,6 +1,11 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { ContactFormSchema, ContactRequestSchema, describeIssues, EMPTY_CONTACT_FORM } from '~/features/contact/contact-schema'
+import {
+  ContactFormSchema,
+  ContactRequestSchema,
+  describeIssues,
+  EMPTY_CONTACT_FORM,
+} from '~/features/contact/contact-schema'
 import { PRODUCT_OPTIONS, productOptionText, productValueForApp } from '~/features/contact/product-options'
 
 const valid = {
@@ -64,7 +69,9 @@ describe('contact form schema', () => {
   it('limits the length of every text', () => {
     expect(errorsOf({ ...valid, name: 'x'.repeat(101) }).name).toMatch(/under 100 characters/)
     expect(errorsOf({ ...valid, brandName: 'x'.repeat(101) }).brandName).toMatch(/under 100 characters/)
-    expect(errorsOf({ ...valid, description: 'x'.repeat(2001) }).description).toBe('Please keep the description under 2,000 characters.')
+    expect(errorsOf({ ...valid, description: 'x'.repeat(2001) }).description).toBe(
+      'Please keep the description under 2,000 characters.',
+    )
     expect(errorsOf({ ...valid, description: 'x'.repeat(2000) })).toEqual({})
   })
 
@@ -74,7 +81,9 @@ describe('contact form schema', () => {
     expect(errorsOf({ ...valid, source: 42 }, ContactRequestSchema).source).toBe('Invalid source.')
     // Callers choose the source: odd characters are tidied, not refused.
     expect(v.parse(ContactRequestSchema, { ...valid, source: ' astroway hero <b>' }).source).toBe('astroway-hero-b')
-    expect(v.parse(ContactRequestSchema, { ...valid, source: 'apps:pricing/astroway-pro' }).source).toBe('apps:pricing/astroway-pro')
+    expect(v.parse(ContactRequestSchema, { ...valid, source: 'apps:pricing/astroway-pro' }).source).toBe(
+      'apps:pricing/astroway-pro',
+    )
     expect(v.parse(ContactRequestSchema, { ...valid, source: 'y'.repeat(150) }).source).toHaveLength(60)
     expect(errorsOf({ ...valid, website: 'x'.repeat(201) }, ContactRequestSchema).website).toBe('Invalid request.')
   })
@@ -84,7 +93,10 @@ describe('contact form schema', () => {
     expect(result.success).toBe(false)
     if (!result.success) expect(describeIssues(result.issues)).toBe('Invalid request.')
     const missing = v.safeParse(ContactRequestSchema, { ...valid, name: '', email: 'x' })
-    if (!missing.success) expect(describeIssues(missing.issues)).toBe('Please enter your name. Please enter a valid email address, e.g. name@company.com.')
+    if (!missing.success)
+      expect(describeIssues(missing.issues)).toBe(
+        'Please enter your name. Please enter a valid email address, e.g. name@company.com.',
+      )
   })
 })
 

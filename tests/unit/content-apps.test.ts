@@ -27,7 +27,9 @@ const pagesBuiltElsewhere = ['/astroway', '/chitchat']
 function expectValid<T extends v.GenericSchema>(schema: T, value: unknown, label: string) {
   const result = v.safeParse(schema, value)
   if (!result.success) {
-    throw new Error(`${label}: ${result.issues.map((issue) => `${v.getDotPath(issue) ?? ''} ${issue.message}`).join('; ')}`)
+    throw new Error(
+      `${label}: ${result.issues.map((issue) => `${v.getDotPath(issue) ?? ''} ${issue.message}`).join('; ')}`,
+    )
   }
 }
 
@@ -39,7 +41,13 @@ function resolves(path: string): boolean {
 
 describe('product catalogue', () => {
   it('has exactly the five spec entries, each valid against its schema', () => {
-    expect(catalogue.map((entry) => entry.id)).toEqual(['food-delivery', 'real-estate', 'e-commerce', 'ride-sharing', 'social-media'])
+    expect(catalogue.map((entry) => entry.id)).toEqual([
+      'food-delivery',
+      'real-estate',
+      'e-commerce',
+      'ride-sharing',
+      'social-media',
+    ])
     for (const entry of catalogue) expectValid(CatalogueEntrySchema, entry, entry.id)
   })
 
@@ -93,7 +101,14 @@ describe('product catalogue', () => {
 
 describe('apps on /apps', () => {
   it('are the six spec apps, valid, with four screenshots each', () => {
-    expect(showcaseApps.map((app) => app.id)).toEqual(['astroway-pro', 'chitchat-app', 'food-delivery', 'e-commerce', 'ride-sharing', 'social-network'])
+    expect(showcaseApps.map((app) => app.id)).toEqual([
+      'astroway-pro',
+      'chitchat-app',
+      'food-delivery',
+      'e-commerce',
+      'ride-sharing',
+      'social-network',
+    ])
     for (const app of showcaseApps) {
       expectValid(ShowcaseAppSchema, app, app.id)
       expect(app.screenshots, app.id).toHaveLength(4)
@@ -107,11 +122,21 @@ describe('apps on /apps', () => {
     expect(byId['food-delivery']?.path).toBe('/apps/food-delivery')
     expect(byId['social-network']?.path).toBe('/apps/social-network')
     for (const app of showcaseApps) expect(resolves(app.path), app.path).toBe(true)
-    expect(showcaseApps.map((app) => app.contactApp)).toEqual(['Astroway Pro', 'Chitchat', 'Food Delivery', 'E-Commerce', 'Ride Sharing', 'Social Network'])
+    expect(showcaseApps.map((app) => app.contactApp)).toEqual([
+      'Astroway Pro',
+      'Chitchat',
+      'Food Delivery',
+      'E-Commerce',
+      'Ride Sharing',
+      'Social Network',
+    ])
   })
 
   it('marks Astroway Pro and Chitchat as the star products', () => {
-    expect(showcaseApps.filter((app) => app.isStarProduct).map((app) => app.id)).toEqual(['astroway-pro', 'chitchat-app'])
+    expect(showcaseApps.filter((app) => app.isStarProduct).map((app) => app.id)).toEqual([
+      'astroway-pro',
+      'chitchat-app',
+    ])
   })
 
   it('give each app its own colour', () => {
@@ -122,7 +147,15 @@ describe('apps on /apps', () => {
 
 describe('app detail pages', () => {
   it('exist for every app id the content and navigation link to', () => {
-    for (const id of ['social-network', 'education', 'healthcare', 'logistics', 'job-portal', 'fitness-tracker', ...catalogue.map((e) => e.id)]) {
+    for (const id of [
+      'social-network',
+      'education',
+      'healthcare',
+      'logistics',
+      'job-portal',
+      'fitness-tracker',
+      ...catalogue.map((e) => e.id),
+    ]) {
       expect(findAppPage(id), id).toBeDefined()
     }
     for (const profile of appProfiles) expectValid(ProductProfileSchema, profile, profile.id)
@@ -136,7 +169,12 @@ describe('app detail pages', () => {
   })
 
   it('send Astroway and Chitchat ids to their own product pages', () => {
-    expect(appRedirects).toMatchObject({ astroway: '/astroway', 'astroway-pro': '/astroway', chitchat: '/chitchat', 'chitchat-app': '/chitchat' })
+    expect(appRedirects).toMatchObject({
+      astroway: '/astroway',
+      'astroway-pro': '/astroway',
+      chitchat: '/chitchat',
+      'chitchat-app': '/chitchat',
+    })
     for (const id of Object.keys(appRedirects)) expect(findAppPage(id), id).toBeUndefined()
   })
 
@@ -201,7 +239,17 @@ describe('home page content', () => {
 
 describe('all product content', () => {
   it('holds no external URLs (pictures are mockups drawn in the page)', () => {
-    const everything = JSON.stringify({ catalogue, appProfiles, showcaseApps, appPreviews, industries, techStack, processSteps, testimonials, whyChooseUs })
+    const everything = JSON.stringify({
+      catalogue,
+      appProfiles,
+      showcaseApps,
+      appPreviews,
+      industries,
+      techStack,
+      processSteps,
+      testimonials,
+      whyChooseUs,
+    })
     expect(everything).not.toMatch(/https?:\/\//i)
     expect(everything).not.toMatch(/\.(png|jpe?g|webp|gif|svg)\b/i)
   })

@@ -31,7 +31,11 @@ describe('FAQ', () => {
   })
 
   it('answers consistently with the spec facts', () => {
-    const answers = (id: string) => faqCategories.find((category) => category.id === id)!.questions.map((item) => item.answer).join(' ')
+    const answers = (id: string) =>
+      faqCategories
+        .find((category) => category.id === id)!
+        .questions.map((item) => item.answer)
+        .join(' ')
     expect(answers('general')).toContain('2-4 weeks')
     expect(answers('general')).toContain('4-8 weeks')
     expect(answers('general')).toContain(String(siteConfig.foundedYear))
@@ -45,7 +49,10 @@ describe('FAQ', () => {
   })
 
   it('describes every question in the FAQPage JSON-LD', () => {
-    const jsonLd = faqPageJsonLd() as { '@type': string; mainEntity: Array<{ '@type': string; name: string; acceptedAnswer: { text: string } }> }
+    const jsonLd = faqPageJsonLd() as {
+      '@type': string
+      mainEntity: Array<{ '@type': string; name: string; acceptedAnswer: { text: string } }>
+    }
     expect(jsonLd['@type']).toBe('FAQPage')
     expect(jsonLd.mainEntity).toHaveLength(12)
     expect(jsonLd.mainEntity[0]).toMatchObject({ '@type': 'Question', name: faqCategories[0]!.questions[0]!.question })
@@ -120,7 +127,9 @@ describe('legal and support pages', () => {
 
   it('refund: card 5-10 business days, bank transfer up to 14, none once a project team is assigned', () => {
     const doc = legalDocuments.refund
-    const timelines = doc.sections.find((section) => section.id === 'timelines')!.blocks.find((block) => block.type === 'table')
+    const timelines = doc.sections
+      .find((section) => section.id === 'timelines')!
+      .blocks.find((block) => block.type === 'table')
     expect(timelines?.type).toBe('table')
     if (timelines?.type !== 'table') return
     const row = (start: string) => timelines.rows.find((cells) => cells[0]!.startsWith(start))
@@ -131,7 +140,9 @@ describe('legal and support pages', () => {
 
   it('support: periods, business hours, response times and channels', () => {
     const support = text('support')
-    const periods = legalDocuments.support.sections.find((section) => section.id === 'periods')!.blocks.find((block) => block.type === 'table')
+    const periods = legalDocuments.support.sections
+      .find((section) => section.id === 'periods')!
+      .blocks.find((block) => block.type === 'table')
     if (periods?.type !== 'table') throw new Error('support periods table missing')
     expect(periods.rows.map((cells) => [cells[0]!.split(' ')[0], cells[1]])).toEqual([
       ['Standard', '3 months'],
@@ -154,7 +165,17 @@ describe('legal and support pages', () => {
 describe('documentation', () => {
   it('has all nine documentation pages', () => {
     expect([...docIds].sort()).toEqual(
-      ['chitchat', 'astroway-pro', 'food-delivery', 'e-commerce', 'ride-sharing', 'getting-started', 'customization', 'api-reference', 'integration'].sort(),
+      [
+        'chitchat',
+        'astroway-pro',
+        'food-delivery',
+        'e-commerce',
+        'ride-sharing',
+        'getting-started',
+        'customization',
+        'api-reference',
+        'integration',
+      ].sort(),
     )
     for (const id of docIds) {
       expect(docs[id].id).toBe(id)
@@ -193,12 +214,17 @@ describe('documentation', () => {
     const chitchat = docs.chitchat
     if (chitchat.kind !== 'tabbed') throw new Error('chitchat is tabbed')
     const blocks = chitchat.tabs.find((tab) => tab.id === 'api')!.sections.flatMap((section) => section.blocks)
-    expect(blocks).toContainEqual(expect.objectContaining({ type: 'endpoint', method: 'POST', path: '/api/auth/login' }))
+    expect(blocks).toContainEqual(
+      expect.objectContaining({ type: 'endpoint', method: 'POST', path: '/api/auth/login' }),
+    )
     const codes = blocks.flatMap((block) => (block.type === 'code' ? [block.code] : []))
     const request = codes.find((code) => code.startsWith('POST /api/auth/login'))!
     expect(request).toContain('"email"')
     expect(request).toContain('"password"')
-    const response = JSON.parse(codes.find((code) => code.includes('"expires_at"'))!) as { token: string; expires_at: string }
+    const response = JSON.parse(codes.find((code) => code.includes('"expires_at"'))!) as {
+      token: string
+      expires_at: string
+    }
     expect(response.token).toBe('eyJhbGciOi...')
     expect(Number.isNaN(Date.parse(response.expires_at))).toBe(false)
   })
@@ -239,7 +265,9 @@ describe('contact, about and resources', () => {
   it('about page: founded 2020 and the three services', () => {
     expect(aboutContent.story.title).toContain('2020')
     expect(aboutContent.story.paragraphs.join(' ')).toContain(String(siteConfig.foundedYear))
-    expect(aboutContent.services.map((service) => service.title.toLowerCase()).sort()).toEqual(companyFacts.services.map((service) => service.toLowerCase()).sort())
+    expect(aboutContent.services.map((service) => service.title.toLowerCase()).sort()).toEqual(
+      companyFacts.services.map((service) => service.toLowerCase()).sort(),
+    )
   })
 
   it('resources hub links to documentation, FAQ, blog and support', () => {

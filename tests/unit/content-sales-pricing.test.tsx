@@ -26,12 +26,19 @@ afterEach(() => {
 describe('PricingTiers', () => {
   it('shows every tier price through PriceTag, in rupees by default', () => {
     wrap(<PricingTiers plan={astrowayPricing} color="#c2410c" source="astroway:pricing" />)
-    expect(screen.getAllByTestId('tier-price').map((el) => el.textContent)).toEqual(['₹2,50,000', '₹3,50,000', 'Custom'])
+    expect(screen.getAllByTestId('tier-price').map((el) => el.textContent)).toEqual([
+      '₹2,50,000',
+      '₹3,50,000',
+      'Custom',
+    ])
     for (const el of screen.getAllByTestId('tier-price')) expect(el.hasAttribute('data-price')).toBe(true)
   })
 
   it('shows dollars for Global visitors and keeps Custom', () => {
-    wrap(<PricingTiers plan={chitchatPricing} color="#0f766e" source="chitchat:pricing" />, { currency: 'USD', country: 'Global' })
+    wrap(<PricingTiers plan={chitchatPricing} color="#0f766e" source="chitchat:pricing" />, {
+      currency: 'USD',
+      country: 'Global',
+    })
     expect(screen.getAllByTestId('tier-price').map((el) => el.textContent)).toEqual(['$5,000', '$7,000', 'Custom'])
   })
 

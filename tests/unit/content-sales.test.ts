@@ -11,7 +11,13 @@ import {
   projectsInCategory,
   projectsSchema,
 } from '~/content/portfolio'
-import { ASTROWAY_GST_PERCENT, astrowayPricing, chitchatPricing, pricingPlanSchema, pricingTierSchema } from '~/content/pricing'
+import {
+  ASTROWAY_GST_PERCENT,
+  astrowayPricing,
+  chitchatPricing,
+  pricingPlanSchema,
+  pricingTierSchema,
+} from '~/content/pricing'
 import { formatPrice } from '~/features/currency/format-price'
 import { salesIcons } from '~/features/pricing/sales-icons'
 import { ink } from '~/features/pricing/ink'
@@ -20,7 +26,9 @@ import { siteConfig } from '#app-config'
 /** Parses and, on failure, shows which field is wrong instead of a bare 'false'. */
 function expectValid<S extends v.GenericSchema>(schema: S, data: unknown) {
   const result = v.safeParse(schema, data)
-  expect(result.success ? [] : result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`)).toEqual([])
+  expect(
+    result.success ? [] : result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`),
+  ).toEqual([])
 }
 
 describe('Astroway Pro content', () => {
@@ -33,7 +41,12 @@ describe('Astroway Pro content', () => {
     expect(new Set(titles).size).toBe(20)
   })
   it('offers the customer app, astrologer app, website and admin panel with 100+ features', () => {
-    expect(astrowayContent.whatYouGet.parts.map((p) => p.title)).toEqual(['Customer app', 'Astrologer app', 'Website', 'Admin panel'])
+    expect(astrowayContent.whatYouGet.parts.map((p) => p.title)).toEqual([
+      'Customer app',
+      'Astrologer app',
+      'Website',
+      'Admin panel',
+    ])
     expect(astrowayContent.whatYouGet.featureCount).toBeGreaterThanOrEqual(100)
   })
   it('has the four showcase tabs: phones for the apps, a browser for admin and website', () => {
@@ -96,7 +109,14 @@ describe('Chitchat content and pricing', () => {
     expectValid(pricingPlanSchema, chitchatPricing)
   })
   it('has the six industries in order', () => {
-    expect(chitchatContent.industries.items.map((i) => i.id)).toEqual(['doctor', 'psychology', 'dating', 'legal', 'astrology', 'custom'])
+    expect(chitchatContent.industries.items.map((i) => i.id)).toEqual([
+      'doctor',
+      'psychology',
+      'dating',
+      'legal',
+      'astrology',
+      'custom',
+    ])
     expect([...industryIds]).toHaveLength(6)
   })
   it('has feature tabs communication, management, monetization and FAQ tabs general, technical, pricing', () => {
@@ -118,7 +138,9 @@ describe('Chitchat content and pricing', () => {
     expect(chitchatContent.tech.deployment.title).toBe('Deployment in 4-8 weeks')
   })
   it('keeps the FAQ pricing answers in line with the tiers', () => {
-    const support = chitchatContent.faq.tabs.find((t) => t.id === 'pricing')!.items.find((i) => i.id === 'support-period')!
+    const support = chitchatContent.faq.tabs
+      .find((t) => t.id === 'pricing')!
+      .items.find((i) => i.id === 'support-period')!
     expect(support.answer).toMatch(/Standard includes 3 months.*Professional 6 months.*Enterprise 12 months/)
   })
 })
@@ -171,7 +193,9 @@ describe('portfolio', () => {
   it('filters by category; All shows everything', () => {
     expect(projectsInCategory('all')).toHaveLength(10)
     expect(projectsInCategory('astrology').every((p) => p.category === 'astrology')).toBe(true)
-    const total = portfolioCategoryIds.filter((id) => id !== 'all').reduce((sum, id) => sum + projectsInCategory(id).length, 0)
+    const total = portfolioCategoryIds
+      .filter((id) => id !== 'all')
+      .reduce((sum, id) => sum + projectsInCategory(id).length, 0)
     expect(total).toBe(10)
   })
   it('links every project to an internal product page', () => {
@@ -201,7 +225,9 @@ describe('sales content building blocks', () => {
     expect(v.safeParse(pricingTierSchema, { ...tier, price: 'Custom' }).success).toBe(true)
   })
   it('rejects external links in content', () => {
-    expect(v.safeParse(projectsSchema, [{ ...projects[0]!, link: { path: 'https://example.com', label: 'x' } }]).success).toBe(false)
+    expect(
+      v.safeParse(projectsSchema, [{ ...projects[0]!, link: { path: 'https://example.com', label: 'x' } }]).success,
+    ).toBe(false)
   })
   it('darkens a colour for text on its own tint', () => {
     expect(ink('#c2410c')).toBe('#882e08')

@@ -55,10 +55,22 @@ describe('client IP', () => {
   })
 
   it('does not look up loopback, private or reserved addresses', () => {
-    for (const ip of ['127.0.0.1', '::1', '10.1.2.3', '172.20.0.1', '192.168.1.5', '169.254.0.1', '100.64.0.1', 'fd00::1', 'fe80::1', '::ffff:192.168.0.1']) {
+    for (const ip of [
+      '127.0.0.1',
+      '::1',
+      '10.1.2.3',
+      '172.20.0.1',
+      '192.168.1.5',
+      '169.254.0.1',
+      '100.64.0.1',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:192.168.0.1',
+    ]) {
       expect(isPublicIp(ip), ip).toBe(false)
     }
-    for (const ip of ['8.8.8.8', '49.36.0.1', '2001:4860:4860::8888', '172.32.0.1']) expect(isPublicIp(ip), ip).toBe(true)
+    for (const ip of ['8.8.8.8', '49.36.0.1', '2001:4860:4860::8888', '172.32.0.1'])
+      expect(isPublicIp(ip), ip).toBe(true)
   })
 })
 

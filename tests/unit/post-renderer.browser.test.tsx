@@ -39,7 +39,9 @@ describe('PostRenderer in the browser', () => {
   })
 
   it('a read-only checkbox cannot be ticked', () => {
-    const root = renderInBrowser({ blocks: [{ type: 'checklist', data: { items: [{ text: 'Open item', checked: false }] } }] })
+    const root = renderInBrowser({
+      blocks: [{ type: 'checklist', data: { items: [{ text: 'Open item', checked: false }] } }],
+    })
     const box = root.querySelector('input') as HTMLInputElement
     box.click()
     expect(box.checked).toBe(false)

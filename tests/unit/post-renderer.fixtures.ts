@@ -71,7 +71,15 @@ export function documentWithPayload(payload: string) {
         },
       },
       { type: 'list', data: { style: 'checklist', items: [{ content: payload, meta: { checked: true }, items: [] }] } },
-      { type: 'checklist', data: { items: [{ text: payload, checked: true }, { content: payload, meta: { checked: false } }] } },
+      {
+        type: 'checklist',
+        data: {
+          items: [
+            { text: payload, checked: true },
+            { content: payload, meta: { checked: false } },
+          ],
+        },
+      },
       { type: 'image', data: { file: { url: '/blog/launch-roadmap.svg', width: 800, height: 520 }, caption: payload } },
       { type: 'image', data: { file: { url: payload }, caption: 'payload as the image URL' } },
       { type: 'quote', data: { text: payload, caption: payload, alignment: payload } },
@@ -82,7 +90,24 @@ export function documentWithPayload(payload: string) {
 }
 
 const STRUCTURE_TAGS = new Set([
-  'div', 'p', 'span', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'label', 'input', 'figure', 'figcaption', 'img', 'blockquote',
+  'div',
+  'p',
+  'span',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'label',
+  'input',
+  'figure',
+  'figcaption',
+  'img',
+  'blockquote',
 ])
 const INLINE_TAGS = new Set(['b', 'strong', 'i', 'em', 'u', 'code', 'mark', 'a', 'br'])
 const SAFE_LINK = /^(?:https?:|mailto:|tel:)/i
@@ -102,17 +127,22 @@ export function unsafeParts(root: Element): string[] {
       const name = attribute.name.toLowerCase()
       const value = attribute.value
       if (name.startsWith('on')) problems.push(`handler ${name} on <${tag}>`)
-      if (/^\s*(?:javascript|vbscript|data):/i.test(value.replace(/[\u0000-\u0020]/g, ''))) problems.push(`script URL in ${name} on <${tag}>`)
+      if (/^\s*(?:javascript|vbscript|data):/i.test(value.replace(/[\u0000-\u0020]/g, '')))
+        problems.push(`script URL in ${name} on <${tag}>`)
       if (INLINE_TAGS.has(tag) && !['href', 'rel'].includes(name)) problems.push(`attribute ${name} on <${tag}>`)
-      if (name === 'style' || name === 'srcset' || name === 'formaction' || name === 'xlink:href') problems.push(`attribute ${name} on <${tag}>`)
+      if (name === 'style' || name === 'srcset' || name === 'formaction' || name === 'xlink:href')
+        problems.push(`attribute ${name} on <${tag}>`)
     }
     if (tag === 'a') {
       const href = element.getAttribute('href')
       if (href !== null && !SAFE_LINK.test(href)) problems.push(`link href ${href}`)
-      if (href !== null && element.getAttribute('rel') !== 'noopener noreferrer nofollow') problems.push(`link rel ${element.getAttribute('rel')}`)
+      if (href !== null && element.getAttribute('rel') !== 'noopener noreferrer nofollow')
+        problems.push(`link rel ${element.getAttribute('rel')}`)
     }
-    if (tag === 'img' && !SAFE_IMAGE.test(element.getAttribute('src') ?? '')) problems.push(`image src ${element.getAttribute('src')}`)
-    if (tag === 'input' && (element.getAttribute('type') !== 'checkbox' || !element.hasAttribute('disabled'))) problems.push('input that is not a read-only checkbox')
+    if (tag === 'img' && !SAFE_IMAGE.test(element.getAttribute('src') ?? ''))
+      problems.push(`image src ${element.getAttribute('src')}`)
+    if (tag === 'input' && (element.getAttribute('type') !== 'checkbox' || !element.hasAttribute('disabled')))
+      problems.push('input that is not a read-only checkbox')
   }
   return problems
 }

@@ -60,32 +60,44 @@ describe('PostRenderer on the server: block types', () => {
     const p = render(
       doc({
         type: 'paragraph',
-        data: { text: 'A <b>b</b> <strong>s</strong> <i>i</i> <em>e</em> <u>u</u> <code>c</code> <mark>m</mark> <a href="https://example.com/x">link</a><br>next' },
+        data: {
+          text: 'A <b>b</b> <strong>s</strong> <i>i</i> <em>e</em> <u>u</u> <code>c</code> <mark>m</mark> <a href="https://example.com/x">link</a><br>next',
+        },
       }),
     ).querySelector('p')!
-    for (const tag of ['b', 'strong', 'i', 'em', 'u', 'code', 'mark', 'br']) expect(p.querySelector(tag), tag).not.toBeNull()
+    for (const tag of ['b', 'strong', 'i', 'em', 'u', 'code', 'mark', 'br'])
+      expect(p.querySelector(tag), tag).not.toBeNull()
     const a = p.querySelector('a')!
     expect(a.getAttribute('href')).toBe('https://example.com/x')
     expect(a.getAttribute('rel')).toBe('noopener noreferrer nofollow')
   })
 
   it('paragraph: keeps mailto and tel links', () => {
-    const root = render(doc({ type: 'paragraph', data: { text: '<a href="mailto:sales@readyapps.dev">mail</a> <a href="tel:+919876543210">call</a>' } }))
-    expect(Array.from(root.querySelectorAll('a')).map((a) => a.getAttribute('href'))).toEqual(['mailto:sales@readyapps.dev', 'tel:+919876543210'])
+    const root = render(
+      doc({
+        type: 'paragraph',
+        data: { text: '<a href="mailto:sales@readyapps.dev">mail</a> <a href="tel:+919876543210">call</a>' },
+      }),
+    )
+    expect(Array.from(root.querySelectorAll('a')).map((a) => a.getAttribute('href'))).toEqual([
+      'mailto:sales@readyapps.dev',
+      'tel:+919876543210',
+    ])
   })
 
   it('header: level 1-6, default 2, kept below the page h1 unless allowed', () => {
     const blocks = [3, 4, 5, 6].map((level) => ({ type: 'header', data: { text: `Level ${level}`, level } }))
-    const root = render(doc(...blocks, { type: 'header', data: { text: 'No level' } }, { type: 'header', data: { text: 'Bad', level: 9 } }, { type: 'header', data: { text: 'String', level: '3' } }))
-    expect(Array.from(root.querySelectorAll('h2, h3, h4, h5, h6')).map((h) => `${h.tagName}:${h.textContent}`)).toEqual([
-      'H3:Level 3',
-      'H4:Level 4',
-      'H5:Level 5',
-      'H6:Level 6',
-      'H2:No level',
-      'H2:Bad',
-      'H3:String',
-    ])
+    const root = render(
+      doc(
+        ...blocks,
+        { type: 'header', data: { text: 'No level' } },
+        { type: 'header', data: { text: 'Bad', level: 9 } },
+        { type: 'header', data: { text: 'String', level: '3' } },
+      ),
+    )
+    expect(Array.from(root.querySelectorAll('h2, h3, h4, h5, h6')).map((h) => `${h.tagName}:${h.textContent}`)).toEqual(
+      ['H3:Level 3', 'H4:Level 4', 'H5:Level 5', 'H6:Level 6', 'H2:No level', 'H2:Bad', 'H3:String'],
+    )
     const one = doc({ type: 'header', data: { text: 'Top', level: 1 } })
     expect(render(one).querySelector('h2')?.textContent).toBe('Top')
     expect(render(one, { minHeadingLevel: 1 }).querySelector('h1')?.textContent).toBe('Top')
@@ -93,7 +105,10 @@ describe('PostRenderer on the server: block types', () => {
 
   it('list: the old format with string items, ordered and unordered', () => {
     const root = render(
-      doc({ type: 'list', data: { style: 'ordered', items: ['One', 'Two <i>2</i>'] } }, { type: 'list', data: { style: 'unordered', items: ['Alpha'] } }),
+      doc(
+        { type: 'list', data: { style: 'ordered', items: ['One', 'Two <i>2</i>'] } },
+        { type: 'list', data: { style: 'unordered', items: ['Alpha'] } },
+      ),
     )
     expect(Array.from(root.querySelectorAll('ol > li')).map((li) => li.textContent)).toEqual(['One', 'Two 2'])
     expect(root.querySelector('ol i')?.textContent).toBe('2')
@@ -108,7 +123,11 @@ describe('PostRenderer on the server: block types', () => {
           style: 'ordered',
           meta: { start: 3, counterType: 'numeric' },
           items: [
-            { content: 'Parent', meta: {}, items: [{ content: 'Child', meta: {}, items: [{ content: 'Grandchild', meta: {}, items: [] }] }] },
+            {
+              content: 'Parent',
+              meta: {},
+              items: [{ content: 'Child', meta: {}, items: [{ content: 'Grandchild', meta: {}, items: [] }] }],
+            },
             { content: 'Sibling', meta: {}, items: [] },
           ],
         },
@@ -128,7 +147,11 @@ describe('PostRenderer on the server: block types', () => {
           style: 'checklist',
           items: [
             { content: 'Done', meta: { checked: true }, items: [] },
-            { content: 'To do', meta: { checked: false }, items: [{ content: 'Nested done', meta: { checked: true }, items: [] }] },
+            {
+              content: 'To do',
+              meta: { checked: false },
+              items: [{ content: 'Nested done', meta: { checked: true }, items: [] }],
+            },
           ],
         },
       }),
@@ -136,17 +159,40 @@ describe('PostRenderer on the server: block types', () => {
     const boxes = Array.from(root.querySelectorAll('input[type="checkbox"]')) as HTMLInputElement[]
     expect(boxes.map((box) => box.hasAttribute('checked'))).toEqual([true, false, true])
     expect(boxes.every((box) => box.hasAttribute('disabled'))).toBe(true)
-    expect(Array.from(root.querySelectorAll('label')).map((label) => label.textContent)).toEqual(['Done', 'To do', 'Nested done'])
+    expect(Array.from(root.querySelectorAll('label')).map((label) => label.textContent)).toEqual([
+      'Done',
+      'To do',
+      'Nested done',
+    ])
   })
 
   it('checklist: the older { text, checked } form and the { content, meta.checked } form', () => {
     const root = render(
       doc(
-        { type: 'checklist', data: { items: [{ text: 'Old done', checked: true }, { text: 'Old open', checked: false }] } },
-        { type: 'checklist', data: { items: [{ content: 'New done', meta: { checked: true } }, { content: 'New open', meta: {} }] } },
+        {
+          type: 'checklist',
+          data: {
+            items: [
+              { text: 'Old done', checked: true },
+              { text: 'Old open', checked: false },
+            ],
+          },
+        },
+        {
+          type: 'checklist',
+          data: {
+            items: [
+              { content: 'New done', meta: { checked: true } },
+              { content: 'New open', meta: {} },
+            ],
+          },
+        },
       ),
     )
-    const items = Array.from(root.querySelectorAll('label')).map((label) => [label.textContent, label.querySelector('input')!.hasAttribute('checked')])
+    const items = Array.from(root.querySelectorAll('label')).map((label) => [
+      label.textContent,
+      label.querySelector('input')!.hasAttribute('checked'),
+    ])
     expect(items).toEqual([
       ['Old done', true],
       ['Old open', false],
@@ -157,7 +203,12 @@ describe('PostRenderer on the server: block types', () => {
   })
 
   it('image: 200 px wide with its proportions, the caption as figcaption and alt text', () => {
-    const root = render(doc({ type: 'image', data: { file: { url: '/blog/launch-roadmap.svg', width: 800, height: 520 }, caption: 'The <b>plan</b>' } }))
+    const root = render(
+      doc({
+        type: 'image',
+        data: { file: { url: '/blog/launch-roadmap.svg', width: 800, height: 520 }, caption: 'The <b>plan</b>' },
+      }),
+    )
     const img = root.querySelector('figure img')!
     expect(img.getAttribute('src')).toBe('/blog/launch-roadmap.svg')
     expect(img.getAttribute('width')).toBe('200')
@@ -167,17 +218,36 @@ describe('PostRenderer on the server: block types', () => {
   })
 
   it('image: http(s) and same-site URLs only; anything else renders nothing', () => {
-    expect(render(doc({ type: 'image', data: { file: { url: 'https://cdn.example.com/a.png' }, caption: '' } })).querySelector('img')?.getAttribute('src')).toBe(
-      'https://cdn.example.com/a.png',
-    )
-    expect(render(doc({ type: 'image', data: { url: 'http://cdn.example.com/old.png' } })).querySelector('img')).not.toBeNull()
-    for (const url of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '//evil.example/a.png', 'relative.png', 'ftp://x/y.png', '/a b.png', '/\\evil.example', '', 42]) {
-      expect(render(doc({ type: 'image', data: { file: { url }, caption: 'x' } })).querySelector('img, figure'), String(url)).toBeNull()
+    expect(
+      render(doc({ type: 'image', data: { file: { url: 'https://cdn.example.com/a.png' }, caption: '' } }))
+        .querySelector('img')
+        ?.getAttribute('src'),
+    ).toBe('https://cdn.example.com/a.png')
+    expect(
+      render(doc({ type: 'image', data: { url: 'http://cdn.example.com/old.png' } })).querySelector('img'),
+    ).not.toBeNull()
+    for (const url of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      '//evil.example/a.png',
+      'relative.png',
+      'ftp://x/y.png',
+      '/a b.png',
+      '/\\evil.example',
+      '',
+      42,
+    ]) {
+      expect(
+        render(doc({ type: 'image', data: { file: { url }, caption: 'x' } })).querySelector('img, figure'),
+        String(url),
+      ).toBeNull()
     }
   })
 
   it('quote: the text in a blockquote and the caption as its source', () => {
-    const root = render(doc({ type: 'quote', data: { text: 'Ship <i>early</i>', caption: 'A <b>founder</b>', alignment: 'left' } }))
+    const root = render(
+      doc({ type: 'quote', data: { text: 'Ship <i>early</i>', caption: 'A <b>founder</b>', alignment: 'left' } }),
+    )
     expect(root.querySelector('figure blockquote')?.textContent).toBe('Ship early')
     expect(root.querySelector('blockquote i')?.textContent).toBe('early')
     expect(root.querySelector('figure > figcaption b')?.textContent).toBe('founder')
@@ -233,10 +303,20 @@ describe('content helpers', () => {
   })
 
   it('normalizePostContent returns canonical list-v2 data with sanitised text', () => {
-    const result = normalizePostContent({ blocks: [{ id: 'a1', type: 'list', data: { style: 'weird', items: ['<b onclick="x()">x</b>'] } }] })
+    const result = normalizePostContent({
+      blocks: [{ id: 'a1', type: 'list', data: { style: 'weird', items: ['<b onclick="x()">x</b>'] } }],
+    })
     expect(result).toEqual({
       ok: true,
-      content: { blocks: [{ id: 'a1', type: 'list', data: { style: 'unordered', meta: {}, items: [{ content: '<b>x</b>', meta: {}, items: [] }] } }] },
+      content: {
+        blocks: [
+          {
+            id: 'a1',
+            type: 'list',
+            data: { style: 'unordered', meta: {}, items: [{ content: '<b>x</b>', meta: {}, items: [] }] },
+          },
+        ],
+      },
     })
   })
 

@@ -28,12 +28,16 @@ describe('document title', () => {
 })
 
 describe('description', () => {
-  it.each(['/astrotalk-clone', '/astrosage-clone', '/astroyogi-clone', '/astroway', '/documentation/astroway-pro', '/apps/astropro'])(
-    'is the astrology description on %s',
-    (path) => {
-      expect(descriptionForPath(path)).toBe(siteConfig.astroDescription)
-    },
-  )
+  it.each([
+    '/astrotalk-clone',
+    '/astrosage-clone',
+    '/astroyogi-clone',
+    '/astroway',
+    '/documentation/astroway-pro',
+    '/apps/astropro',
+  ])('is the astrology description on %s', (path) => {
+    expect(descriptionForPath(path)).toBe(siteConfig.astroDescription)
+  })
   it('is generic elsewhere', () => {
     expect(descriptionForPath('/apps/food-delivery')).toBe(siteConfig.defaultDescription)
   })
@@ -72,7 +76,11 @@ describe('canonical and social tags', () => {
     expect(content('/careers', 'keywords')).toBe('blog')
   })
   it('keeps absolute share images and adds article times', () => {
-    const m = meta('/blog/post', { image: 'https://cdn.test/a.png', type: 'article', publishedTime: '2026-01-01T00:00:00Z' })
+    const m = meta('/blog/post', {
+      image: 'https://cdn.test/a.png',
+      type: 'article',
+      publishedTime: '2026-01-01T00:00:00Z',
+    })
     expect(m.find((x) => x.property === 'og:image')?.content).toBe('https://cdn.test/a.png')
     expect(m.find((x) => x.property === 'article:published_time')?.content).toBe('2026-01-01T00:00:00Z')
   })

@@ -1,4 +1,18 @@
-import { Anchor, Box, Button, Card, Grid, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import {
+  Anchor,
+  Box,
+  Button,
+  Card,
+  Grid,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import {
   IconArrowRight,
@@ -57,20 +71,43 @@ function ContentIcon({ name, size = 44 }: { name: AboutIcon; size?: number }) {
 function HeroPhones() {
   const [left, middle, right] = aboutContent.hero.phones
   return (
-    <Box pos="relative" h={{ base: 320, sm: 420 }} w={{ base: '88%', sm: '100%' }} maw={460} mx="auto" aria-label="Screens from three of our products" role="group">
+    <Box
+      pos="relative"
+      h={{ base: 320, sm: 420 }}
+      w={{ base: '88%', sm: '100%' }}
+      maw={460}
+      mx="auto"
+      aria-label="Screens from three of our products"
+      role="group"
+    >
       {left ? (
         <Box pos="absolute" left={0} top={48} style={{ transform: 'rotate(-6deg)' }} w="38%">
-          <PhoneMockup color={left.color} appName={left.appName} screen={{ kind: left.kind, title: left.title, alt: left.alt }} width={180} />
+          <PhoneMockup
+            color={left.color}
+            appName={left.appName}
+            screen={{ kind: left.kind, title: left.title, alt: left.alt }}
+            width={180}
+          />
         </Box>
       ) : null}
       {right ? (
         <Box pos="absolute" right={0} top={48} style={{ transform: 'rotate(6deg)' }} w="38%">
-          <PhoneMockup color={right.color} appName={right.appName} screen={{ kind: right.kind, title: right.title, alt: right.alt }} width={180} />
+          <PhoneMockup
+            color={right.color}
+            appName={right.appName}
+            screen={{ kind: right.kind, title: right.title, alt: right.alt }}
+            width={180}
+          />
         </Box>
       ) : null}
       {middle ? (
         <Box pos="absolute" left="50%" top={0} style={{ transform: 'translateX(-50%)', zIndex: 1 }} w="44%">
-          <PhoneMockup color={middle.color} appName={middle.appName} screen={{ kind: middle.kind, title: middle.title, alt: middle.alt }} width={200} />
+          <PhoneMockup
+            color={middle.color}
+            appName={middle.appName}
+            screen={{ kind: middle.kind, title: middle.title, alt: middle.alt }}
+            width={200}
+          />
         </Box>
       ) : null}
     </Box>
@@ -88,7 +125,13 @@ export function AboutPage() {
         actions={
           <>
             <RequestDemoButton size="lg" source="about:hero" />
-            <Button size="lg" variant="default" component={Link} to="/apps" rightSection={<IconArrowRight size={18} stroke={1.75} />}>
+            <Button
+              size="lg"
+              variant="default"
+              component={Link}
+              to="/apps"
+              rightSection={<IconArrowRight size={18} stroke={1.75} />}
+            >
               Explore our apps
             </Button>
           </>
@@ -121,7 +164,12 @@ export function AboutPage() {
                     wrap="nowrap"
                     gap="md"
                     py="sm"
-                    style={{ borderTop: index === 0 ? undefined : '1px solid light-dark(var(--mantine-color-gray-2), var(--mantine-color-dark-4))' }}
+                    style={{
+                      borderTop:
+                        index === 0
+                          ? undefined
+                          : '1px solid light-dark(var(--mantine-color-gray-2), var(--mantine-color-dark-4))',
+                    }}
                   >
                     <Text component="dt" c="dimmed" fw={500}>
                       {fact.label}
@@ -155,7 +203,11 @@ export function AboutPage() {
       </Section>
 
       <Section id="what-we-do">
-        <SectionHeading eyebrow="What we do" title="Three ways we help you launch" description="Start from a proven product, extend it with custom work, and keep it running with support from the people who built it." />
+        <SectionHeading
+          eyebrow="What we do"
+          title="Three ways we help you launch"
+          description="Start from a proven product, extend it with custom work, and keep it running with support from the people who built it."
+        />
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
           {services.map((service) => (
             <Card key={service.title} withBorder radius="lg" padding="xl" shadow="xs">
@@ -163,12 +215,22 @@ export function AboutPage() {
                 <ContentIcon name={service.icon} size={48} />
                 <Title order={3}>{service.title}</Title>
                 <Text c="dimmed">{service.description}</Text>
-                <List spacing={6} icon={<IconCheck size={18} stroke={1.75} color="var(--mantine-color-brand-7)" aria-hidden />} center>
+                <List
+                  spacing={6}
+                  icon={<IconCheck size={18} stroke={1.75} color="var(--mantine-color-brand-7)" aria-hidden />}
+                  center
+                >
                   {service.points.map((point) => (
                     <List.Item key={point}>{point}</List.Item>
                   ))}
                 </List>
-                <Anchor component={Link} to={service.link.to} fw={600} mt="auto" style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 44 }}>
+                <Anchor
+                  component={Link}
+                  to={service.link.to}
+                  fw={600}
+                  mt="auto"
+                  style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 44 }}
+                >
                   {service.link.label}
                   <IconArrowRight size={16} stroke={1.75} aria-hidden />
                 </Anchor>
@@ -179,8 +241,19 @@ export function AboutPage() {
       </Section>
 
       <Section id="how-we-work" tinted>
-        <SectionHeading eyebrow="How we work" title="From first call to launch in five clear steps" description="The same proven path for every project, with a named project manager and a demo you approve before anything goes live." />
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="lg" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+        <SectionHeading
+          eyebrow="How we work"
+          title="From first call to launch in five clear steps"
+          description="The same proven path for every project, with a named project manager and a demo you approve before anything goes live."
+        />
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 5 }}
+          spacing="lg"
+          component="ol"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+        >
           {howWeWork.map((step, index) => (
             <Paper key={step.title} component="li" radius="lg" p="lg" withBorder>
               <Group gap="sm" mb="sm" wrap="nowrap">

@@ -31,44 +31,59 @@ export function AdminLayout({ email }: { email: string }) {
 
   return (
     <ModalsProvider>
-    <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="lg">
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between">
-          <Group gap="sm">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle admin navigation" />
-            <img src="/brand/logo.svg" alt="" width={30} height={30} />
-            <Text fw={800}>ReadyApps admin</Text>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding="lg"
+      >
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between">
+            <Group gap="sm">
+              <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle admin navigation" />
+              <img src="/brand/logo.svg" alt="" width={30} height={30} />
+              <Text fw={800}>ReadyApps admin</Text>
+            </Group>
+            <Group gap="sm">
+              <Text fz="sm" c="dimmed" visibleFrom="sm" data-testid="admin-email">
+                {email}
+              </Text>
+              <Button
+                variant="default"
+                size="xs"
+                leftSection={<IconLogout size={16} />}
+                onClick={signOut}
+                loading={signingOut}
+              >
+                Sign out
+              </Button>
+            </Group>
           </Group>
-          <Group gap="sm">
-            <Text fz="sm" c="dimmed" visibleFrom="sm" data-testid="admin-email">
-              {email}
-            </Text>
-            <Button variant="default" size="xs" leftSection={<IconLogout size={16} />} onClick={signOut} loading={signingOut}>
-              Sign out
-            </Button>
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label="Admin">
-        <Stack gap={4}>
-          {links.map((link) => (
+        </AppShell.Header>
+        <AppShell.Navbar p="sm" aria-label="Admin">
+          <Stack gap={4}>
+            {links.map((link) => (
+              <NavLink
+                key={link.to}
+                component={Link}
+                to={link.to}
+                label={link.label}
+                leftSection={<link.icon size={18} stroke={1.75} />}
+                active={link.exact ? pathname === link.to : pathname.startsWith(link.to)}
+                onClick={close}
+              />
+            ))}
             <NavLink
-              key={link.to}
-              component={Link}
-              to={link.to}
-              label={link.label}
-              leftSection={<link.icon size={18} stroke={1.75} />}
-              active={link.exact ? pathname === link.to : pathname.startsWith(link.to)}
-              onClick={close}
+              component="a"
+              href="/"
+              label="View website"
+              leftSection={<IconExternalLink size={18} stroke={1.75} />}
             />
-          ))}
-          <NavLink component="a" href="/" label="View website" leftSection={<IconExternalLink size={18} stroke={1.75} />} />
-        </Stack>
-      </AppShell.Navbar>
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+          </Stack>
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
     </ModalsProvider>
   )
 }

@@ -31,7 +31,12 @@ export function AdminLeadsPage() {
       const result = await retryLeadDelivery({ data: { id } })
       notifications.show(
         result.ok
-          ? { color: result.status === 'sent' ? 'green' : 'yellow', title: result.status === 'sent' ? 'E-mail sent' : 'Queued again', message: result.status === 'sent' ? 'The lead reached the sales inbox.' : 'It will be retried automatically.' }
+          ? {
+              color: result.status === 'sent' ? 'green' : 'yellow',
+              title: result.status === 'sent' ? 'E-mail sent' : 'Queued again',
+              message:
+                result.status === 'sent' ? 'The lead reached the sales inbox.' : 'It will be retried automatically.',
+            }
           : { color: 'red', title: 'Not sent', message: result.message },
       )
     } finally {
@@ -55,7 +60,11 @@ export function AdminLeadsPage() {
         <SegmentedControl
           aria-label="Filter by e-mail delivery"
           value={search.status ?? 'all'}
-          onChange={(value) => void navigate({ search: { page: undefined, status: value === 'all' ? undefined : (value as DeliveryFilter) } })}
+          onChange={(value) =>
+            void navigate({
+              search: { page: undefined, status: value === 'all' ? undefined : (value as DeliveryFilter) },
+            })
+          }
           data={[
             { value: 'all', label: `All (${total})` },
             { value: 'sent', label: `E-mailed (${data.counts.sent})` },
@@ -110,9 +119,18 @@ export function AdminLeadsPage() {
                   </Table.Td>
                   <Table.Td>
                     <Stack gap={6} align="flex-start">
-                      <DeliveryBadge status={lead.deliveryStatus} attempts={lead.deliveryAttempts} lastError={lead.lastError} />
+                      <DeliveryBadge
+                        status={lead.deliveryStatus}
+                        attempts={lead.deliveryAttempts}
+                        lastError={lead.lastError}
+                      />
                       {lead.deliveryStatus === 'failed' || lead.deliveryStatus === 'skipped' ? (
-                        <Button size="compact-xs" variant="light" loading={retrying === lead.id} onClick={() => void retry(lead.id)}>
+                        <Button
+                          size="compact-xs"
+                          variant="light"
+                          loading={retrying === lead.id}
+                          onClick={() => void retry(lead.id)}
+                        >
                           Send again
                         </Button>
                       ) : null}

@@ -55,8 +55,21 @@ export function AdminLoginPage() {
             ) : null}
             <form onSubmit={onSubmit} noValidate>
               <Stack gap="md">
-                <TextInput label="E-mail" type="email" autoComplete="username" required {...form.getInputProps('email')} key={form.key('email')} />
-                <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} key={form.key('password')} />
+                <TextInput
+                  label="E-mail"
+                  type="email"
+                  autoComplete="username"
+                  required
+                  {...form.getInputProps('email')}
+                  key={form.key('email')}
+                />
+                <PasswordInput
+                  label="Password"
+                  autoComplete="current-password"
+                  required
+                  {...form.getInputProps('password')}
+                  key={form.key('password')}
+                />
                 <Button type="submit" loading={submitting} leftSection={<IconLock size={18} stroke={1.75} />} fullWidth>
                   Sign in
                 </Button>

@@ -1,4 +1,17 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Menu, Pagination, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core'
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  Pagination,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core'
 import { modals } from '@mantine/modals'
 import { notifications } from '@mantine/notifications'
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -41,7 +54,11 @@ export function AdminPostsPage() {
     const result = await setPostStatus({ data: { id, status } })
     notifications.show(
       result.ok
-        ? { color: 'green', title: status === 'published' ? 'Published' : 'Moved to drafts', message: status === 'published' ? 'The post is live on the blog.' : 'The post is no longer public.' }
+        ? {
+            color: 'green',
+            title: status === 'published' ? 'Published' : 'Moved to drafts',
+            message: status === 'published' ? 'The post is live on the blog.' : 'The post is no longer public.',
+          }
         : { color: 'red', title: 'Could not change the status', message: result.message },
     )
     await refresh()
@@ -79,7 +96,11 @@ export function AdminPostsPage() {
         aria-label="Filter by status"
         w="fit-content"
         value={search.status ?? 'all'}
-        onChange={(value) => void navigate({ search: { page: undefined, status: value === 'all' ? undefined : (value as 'draft' | 'published') } })}
+        onChange={(value) =>
+          void navigate({
+            search: { page: undefined, status: value === 'all' ? undefined : (value as 'draft' | 'published') },
+          })
+        }
         data={[
           { value: 'all', label: 'All' },
           { value: 'published', label: 'Published' },
@@ -104,7 +125,13 @@ export function AdminPostsPage() {
               {data.posts.map((post) => (
                 <Table.Tr key={post.id}>
                   <Table.Td>
-                    <Anchor component="button" type="button" fw={600} onClick={() => void openEditor(post.id)} ta="left">
+                    <Anchor
+                      component="button"
+                      type="button"
+                      fw={600}
+                      onClick={() => void openEditor(post.id)}
+                      ta="left"
+                    >
                       {post.title}
                     </Anchor>
                     <Text fz="xs" c="dimmed">
@@ -131,20 +158,35 @@ export function AdminPostsPage() {
                         </Menu.Item>
                         {post.status === 'published' ? (
                           <>
-                            <Menu.Item leftSection={<IconExternalLink size={16} />} component="a" href={`/blog/${post.slug}`} target="_blank">
+                            <Menu.Item
+                              leftSection={<IconExternalLink size={16} />}
+                              component="a"
+                              href={`/blog/${post.slug}`}
+                              target="_blank"
+                            >
                               View on the blog
                             </Menu.Item>
-                            <Menu.Item leftSection={<IconEyeOff size={16} />} onClick={() => void changeStatus(post.id, 'draft')}>
+                            <Menu.Item
+                              leftSection={<IconEyeOff size={16} />}
+                              onClick={() => void changeStatus(post.id, 'draft')}
+                            >
                               Unpublish
                             </Menu.Item>
                           </>
                         ) : (
-                          <Menu.Item leftSection={<IconEye size={16} />} onClick={() => void changeStatus(post.id, 'published')}>
+                          <Menu.Item
+                            leftSection={<IconEye size={16} />}
+                            onClick={() => void changeStatus(post.id, 'published')}
+                          >
                             Publish
                           </Menu.Item>
                         )}
                         <Menu.Divider />
-                        <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => confirmDelete(post.id, post.title)}>
+                        <Menu.Item
+                          color="red"
+                          leftSection={<IconTrash size={16} />}
+                          onClick={() => confirmDelete(post.id, post.title)}
+                        >
                           Delete
                         </Menu.Item>
                       </Menu.Dropdown>
@@ -157,10 +199,21 @@ export function AdminPostsPage() {
         </Table.ScrollContainer>
       )}
       {data && data.totalPages > 1 ? (
-        <Pagination total={data.totalPages} value={data.page} onChange={(page) => void navigate({ search: (prev) => ({ ...prev, page }) })} aria-label="Post pages" />
+        <Pagination
+          total={data.totalPages}
+          value={data.page}
+          onChange={(page) => void navigate({ search: (prev) => ({ ...prev, page }) })}
+          aria-label="Post pages"
+        />
       ) : null}
       {editing ? (
-        <PostEditorModal key={editing.key} post={editing.post} opened onClose={() => setEditing(null)} onSaved={() => void refresh()} />
+        <PostEditorModal
+          key={editing.key}
+          post={editing.post}
+          opened
+          onClose={() => setEditing(null)}
+          onSaved={() => void refresh()}
+        />
       ) : null}
     </Stack>
   )

@@ -20,12 +20,16 @@ export const signInAdmin = createServerFn({ method: 'POST' })
   .handler(async ({ data }): Promise<SignInResponse> => {
     const ip = getClientIp() ?? 'unknown'
     const limit = await hitRateLimit(await getDb(), LOGIN_LIMIT, ip)
-    if (!limit.allowed) return { ok: false, message: 'Too many sign-in attempts. Please wait 15 minutes and try again.' }
+    if (!limit.allowed)
+      return { ok: false, message: 'Too many sign-in attempts. Please wait 15 minutes and try again.' }
     const result = await (await getAuthProvider()).signIn(data.email, data.password)
     if (result.ok) return { ok: true }
     return {
       ok: false,
-      message: result.reason === 'unavailable' ? 'Sign-in is unavailable right now. Please try again shortly.' : 'Invalid e-mail or password.',
+      message:
+        result.reason === 'unavailable'
+          ? 'Sign-in is unavailable right now. Please try again shortly.'
+          : 'Invalid e-mail or password.',
     }
   })
 

@@ -14,14 +14,22 @@ type Block = { id?: string; type: string; data: Record<string, unknown> }
 function toEditor(blocks: Block[]): Block[] {
   return blocks.map((block) =>
     block.type === 'image'
-      ? { ...block, data: { url: (block.data.file as { url?: string } | undefined)?.url ?? '', caption: block.data.caption ?? '' } }
+      ? {
+          ...block,
+          data: {
+            url: (block.data.file as { url?: string } | undefined)?.url ?? '',
+            caption: block.data.caption ?? '',
+          },
+        }
       : block,
   )
 }
 
 function fromEditor(blocks: Block[]): Block[] {
   return blocks.map((block) =>
-    block.type === 'image' ? { ...block, data: { file: { url: String(block.data.url ?? '') }, caption: String(block.data.caption ?? '') } } : block,
+    block.type === 'image'
+      ? { ...block, data: { file: { url: String(block.data.url ?? '') }, caption: String(block.data.caption ?? '') } }
+      : block,
   )
 }
 
@@ -29,7 +37,10 @@ function fromEditor(blocks: Block[]): Block[] {
  * Editor.js, loaded only here (the admin), only in the browser. The server validates and
  * sanitises whatever it saves: the editor is a convenience, not a safety net.
  */
-export const BlockEditor = forwardRef<BlockEditorHandle, { initial?: { blocks?: unknown[] } }>(function BlockEditor({ initial }, ref) {
+export const BlockEditor = forwardRef<BlockEditorHandle, { initial?: { blocks?: unknown[] } }>(function BlockEditor(
+  { initial },
+  ref,
+) {
   const holder = useRef<HTMLDivElement>(null)
   const editor = useRef<EditorJS | null>(null)
   const [ready, setReady] = useState(false)
@@ -49,7 +60,13 @@ export const BlockEditor = forwardRef<BlockEditorHandle, { initial?: { blocks?: 
     let instance: EditorJS | null = null
     ;(async () => {
       try {
-        const [{ default: EditorJSClass }, { default: Header }, { default: List }, { default: Quote }, { default: SimpleImage }] = await Promise.all([
+        const [
+          { default: EditorJSClass },
+          { default: Header },
+          { default: List },
+          { default: Quote },
+          { default: SimpleImage },
+        ] = await Promise.all([
           import('@editorjs/editorjs'),
           import('@editorjs/header'),
           import('@editorjs/list'),
@@ -62,8 +79,16 @@ export const BlockEditor = forwardRef<BlockEditorHandle, { initial?: { blocks?: 
           placeholder: 'Write your post. Press Tab or "+" for headings, lists, checklists, quotes and images.',
           data: { blocks: toEditor((initialRef.current?.blocks ?? []) as Block[]) as OutputData['blocks'] },
           tools: {
-            header: { class: Header as unknown as ToolConstructable, inlineToolbar: true, config: { levels: [2, 3, 4], defaultLevel: 2 } },
-            list: { class: List as unknown as ToolConstructable, inlineToolbar: true, config: { defaultStyle: 'unordered' } },
+            header: {
+              class: Header as unknown as ToolConstructable,
+              inlineToolbar: true,
+              config: { levels: [2, 3, 4], defaultLevel: 2 },
+            },
+            list: {
+              class: List as unknown as ToolConstructable,
+              inlineToolbar: true,
+              config: { defaultStyle: 'unordered' },
+            },
             quote: { class: Quote as unknown as ToolConstructable, inlineToolbar: true },
             image: { class: SimpleImage },
           },

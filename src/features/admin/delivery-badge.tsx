@@ -6,7 +6,15 @@ const LABELS = { sent: 'E-mailed', pending: 'Sending', failed: 'E-mail failed', 
 export type DeliveryStatusValue = keyof typeof COLORS
 
 /** A lead's e-mail delivery at a glance; the reason of a failure on hover. */
-export function DeliveryBadge({ status, attempts, lastError }: { status: DeliveryStatusValue; attempts: number; lastError: string | null }) {
+export function DeliveryBadge({
+  status,
+  attempts,
+  lastError,
+}: {
+  status: DeliveryStatusValue
+  attempts: number
+  lastError: string | null
+}) {
   const badge = (
     <Badge color={COLORS[status]} variant="light" data-status={status}>
       {LABELS[status]}

@@ -2,7 +2,12 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { requireAdmin } from '~/server/auth/require-admin.server'
 import { getDb } from '~/server/db/index.server'
-import { countLeadsByDeliveryStatus, DELIVERY_STATUSES, listLeads, requeueLead } from '~/server/leads/lead-repository.server'
+import {
+  countLeadsByDeliveryStatus,
+  DELIVERY_STATUSES,
+  listLeads,
+  requeueLead,
+} from '~/server/leads/lead-repository.server'
 import { defaultDeliveryContext } from '~/server/leads/lead-context.server'
 import { deliverLead } from '~/server/leads/lead-delivery.server'
 import { getPostRepository } from '~/server/posts/posts.server'
@@ -45,7 +50,8 @@ export const retryLeadDelivery = createServerFn({ method: 'POST' })
   .handler(async ({ data }) => {
     await requireAdmin()
     const db = await getDb()
-    if (!(await requeueLead(db, data.id))) return { ok: false as const, message: 'Only failed or stored-only leads can be sent again.' }
+    if (!(await requeueLead(db, data.id)))
+      return { ok: false as const, message: 'Only failed or stored-only leads can be sent again.' }
     const status = await deliverLead(await defaultDeliveryContext(), data.id)
     return { ok: true as const, status: status ?? 'pending' }
   })

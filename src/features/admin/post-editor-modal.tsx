@@ -1,4 +1,16 @@
-import { Alert, Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, TagsInput, Text, TextInput, Textarea } from '@mantine/core'
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { IconAlertCircle } from '@tabler/icons-react'
@@ -19,7 +31,17 @@ interface PostFormValues {
 }
 
 /** Create or edit a post: fields on top, the Editor.js content below. */
-export function PostEditorModal({ post, opened, onClose, onSaved }: { post: Post | null; opened: boolean; onClose: () => void; onSaved: () => void }) {
+export function PostEditorModal({
+  post,
+  opened,
+  onClose,
+  onSaved,
+}: {
+  post: Post | null
+  opened: boolean
+  onClose: () => void
+  onSaved: () => void
+}) {
   const editorRef = useRef<BlockEditorHandle>(null)
   const [saving, setSaving] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -36,10 +58,12 @@ export function PostEditorModal({ post, opened, onClose, onSaved }: { post: Post
       status: post?.status ?? 'draft',
     },
     validate: {
-      title: (value) => (value.trim() ? (value.length > 200 ? 'Keep the title under 200 characters.' : null) : 'Enter a title.'),
+      title: (value) =>
+        value.trim() ? (value.length > 200 ? 'Keep the title under 200 characters.' : null) : 'Enter a title.',
       slug: (value) => (!value || SLUG_PATTERN.test(value) ? null : SLUG_RULE_MESSAGE),
       excerpt: (value) => (value.length > 400 ? 'Keep the excerpt under 400 characters.' : null),
-      coverImageUrl: (value) => (!value || /^(https?:\/\/|\/)/.test(value) ? null : 'Use an http(s) URL or a path on this site.'),
+      coverImageUrl: (value) =>
+        !value || /^(https?:\/\/|\/)/.test(value) ? null : 'Use an http(s) URL or a path on this site.',
       tags: (value) => (value.length > 8 ? 'Use at most 8 tags.' : null),
     },
   })
@@ -76,7 +100,11 @@ export function PostEditorModal({ post, opened, onClose, onSaved }: { post: Post
         if ('fields' in result && result.fields) form.setErrors(result.fields)
         return
       }
-      notifications.show({ color: 'green', title: post ? 'Post saved' : 'Post created', message: values.status === 'published' ? 'It is live on the blog.' : 'Saved as a draft.' })
+      notifications.show({
+        color: 'green',
+        title: post ? 'Post saved' : 'Post created',
+        message: values.status === 'published' ? 'It is live on the blog.' : 'Saved as a draft.',
+      })
       onSaved()
       onClose()
     } catch (caught) {
@@ -88,7 +116,13 @@ export function PostEditorModal({ post, opened, onClose, onSaved }: { post: Post
   })
 
   return (
-    <Modal opened={opened} onClose={onClose} title={post ? 'Edit post' : 'Create post'} size="xl" closeOnClickOutside={false}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={post ? 'Edit post' : 'Create post'}
+      size="xl"
+      closeOnClickOutside={false}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {error ? (
@@ -114,10 +148,26 @@ export function PostEditorModal({ post, opened, onClose, onSaved }: { post: Post
             />
             <TextInput label="Author" {...form.getInputProps('authorName')} />
           </SimpleGrid>
-          <Textarea label="Excerpt" description="Shown on cards and in search results" autosize minRows={2} maxRows={4} {...form.getInputProps('excerpt')} />
+          <Textarea
+            label="Excerpt"
+            description="Shown on cards and in search results"
+            autosize
+            minRows={2}
+            maxRows={4}
+            {...form.getInputProps('excerpt')}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Cover image URL" placeholder="/blog/covers/launch.svg" {...form.getInputProps('coverImageUrl')} />
-            <TagsInput label="Tags" placeholder="Add a tag and press Enter" maxTags={8} {...form.getInputProps('tags')} />
+            <TextInput
+              label="Cover image URL"
+              placeholder="/blog/covers/launch.svg"
+              {...form.getInputProps('coverImageUrl')}
+            />
+            <TagsInput
+              label="Tags"
+              placeholder="Add a tag and press Enter"
+              maxTags={8}
+              {...form.getInputProps('tags')}
+            />
           </SimpleGrid>
           <BlockEditor ref={editorRef} initial={post?.content} />
           <Group justify="space-between" mt="sm">

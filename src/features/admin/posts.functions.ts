@@ -23,7 +23,8 @@ const PostPayloadSchema = v.pipe(
   v.check((value) => JSON.stringify(value).length <= MAX_POST_JSON, 'The post is too large.'),
 )
 
-export type PostMutationResult<T> = { ok: true; value: T } | { ok: false; message: string; fields?: Record<string, string> }
+export type PostMutationResult<T> =
+  { ok: true; value: T } | { ok: false; message: string; fields?: Record<string, string> }
 
 function failure(error: unknown): { ok: false; message: string; fields?: Record<string, string> } {
   if (error instanceof PostValidationError) {
@@ -38,7 +39,12 @@ function failure(error: unknown): { ok: false; message: string; fields?: Record<
 }
 
 export const listAdminPosts = createServerFn({ method: 'GET' })
-  .validator(v.object({ page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)), 1), status: v.optional(v.picklist(POST_STATUSES)) }))
+  .validator(
+    v.object({
+      page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)), 1),
+      status: v.optional(v.picklist(POST_STATUSES)),
+    }),
+  )
   .handler(async ({ data }) => {
     await requireAdmin()
     return (await getPostRepository()).listAll({ page: data.page, pageSize: 20, status: data.status })
@@ -93,7 +99,9 @@ export const setPostStatus = createServerFn({ method: 'POST' })
     await requireAdmin()
     const repository = await getPostRepository()
     const post = data.status === 'published' ? await repository.publish(data.id) : await repository.unpublish(data.id)
-    return post ? { ok: true as const, status: post.status } : { ok: false as const, message: 'That post no longer exists.' }
+    return post
+      ? { ok: true as const, status: post.status }
+      : { ok: false as const, message: 'That post no longer exists.' }
   })
 
 export const deletePost = createServerFn({ method: 'POST' })

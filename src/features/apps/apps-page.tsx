@@ -1,4 +1,17 @@
-import { Badge, Box, Button, Container, Grid, Group, SimpleGrid, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core'
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Grid,
+  Group,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { IconArrowRight, IconHeadset, IconRocket, IconStarFilled, IconTag, IconTool } from '@tabler/icons-react'
 import type { CSSProperties } from 'react'
@@ -64,18 +77,43 @@ function AppActions({ app }: { app: ShowcaseApp }) {
         <RequestDemoButton app={app.contactApp} source={`apps:${app.id}:get-started`} size="md">
           Get Started
         </RequestDemoButton>
-        <Button component={Link} to={app.path} size="md" variant="default" rightSection={<IconArrowRight size={18} stroke={1.75} />}>
+        <Button
+          component={Link}
+          to={app.path}
+          size="md"
+          variant="default"
+          rightSection={<IconArrowRight size={18} stroke={1.75} />}
+        >
           View Details
         </Button>
-        <Button component={Link} to={app.path} hash="pricing" size="md" variant="default" leftSection={<IconTag size={18} stroke={1.75} />}>
+        <Button
+          component={Link}
+          to={app.path}
+          hash="pricing"
+          size="md"
+          variant="default"
+          leftSection={<IconTag size={18} stroke={1.75} />}
+        >
           Pricing
         </Button>
       </Group>
       <Group gap="xs">
-        <RequestDemoButton app={app.contactApp} source={`apps:${app.id}:contact-sales`} size="md" variant="subtle" leftSection={<IconHeadset size={18} stroke={1.75} />}>
+        <RequestDemoButton
+          app={app.contactApp}
+          source={`apps:${app.id}:contact-sales`}
+          size="md"
+          variant="subtle"
+          leftSection={<IconHeadset size={18} stroke={1.75} />}
+        >
           Contact Sales
         </RequestDemoButton>
-        <RequestDemoButton app={app.contactApp} source={`apps:${app.id}:custom-solution`} size="md" variant="subtle" leftSection={<IconTool size={18} stroke={1.75} />}>
+        <RequestDemoButton
+          app={app.contactApp}
+          source={`apps:${app.id}:custom-solution`}
+          size="md"
+          variant="subtle"
+          leftSection={<IconTool size={18} stroke={1.75} />}
+        >
           Request Custom Solution
         </RequestDemoButton>
       </Group>
@@ -133,7 +171,14 @@ function AppPanel({ app, tab, onTabChange }: { app: ShowcaseApp; tab: AppTab; on
       >
         <Tabs.List grow>
           {appTabs.map((value) => (
-            <Tabs.Tab key={value} value={value} fz={{ base: 'sm', sm: 'md' }} fw={600} mih={44} px={{ base: 'xs', sm: 'md' }}>
+            <Tabs.Tab
+              key={value}
+              value={value}
+              fz={{ base: 'sm', sm: 'md' }}
+              fw={600}
+              mih={44}
+              px={{ base: 'xs', sm: 'md' }}
+            >
               {appTabLabels[value]}
             </Tabs.Tab>
           ))}
@@ -168,7 +213,15 @@ const promises = [
 ]
 
 /** /apps: pick one of the six apps, see its features, tech stack and screens, and act on it. */
-export function AppsPage({ appId, tab, onTabChange }: { appId: ShowcaseAppId; tab: AppTab; onTabChange: (tab: AppTab) => void }) {
+export function AppsPage({
+  appId,
+  tab,
+  onTabChange,
+}: {
+  appId: ShowcaseAppId
+  tab: AppTab
+  onTabChange: (tab: AppTab) => void
+}) {
   const app = findShowcaseApp(appId) ?? showcaseApps[0]!
   const more = [...catalogue, ...appProfiles].filter((profile) => !showcaseApps.some((s) => s.id === profile.id))
   return (
@@ -181,7 +234,8 @@ export function AppsPage({ appId, tab, onTabChange }: { appId: ShowcaseAppId; ta
             </Text>
             <Title order={1}>Pick your app. Launch it under your brand.</Title>
             <Text fz="xl" c="dimmed">
-              Six proven platforms, each with apps for Android and iOS, a website or panel and an admin panel. Choose one to see what it does, what it is built with and how it looks.
+              Six proven platforms, each with apps for Android and iOS, a website or panel and an admin panel. Choose
+              one to see what it does, what it is built with and how it looks.
             </Text>
             <Group gap="xl" justify="center" mt="xs">
               {promises.map(({ icon: Icon, title }) => (

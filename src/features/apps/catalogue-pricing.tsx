@@ -128,7 +128,13 @@ export function CataloguePricing({ entry }: { entry: CatalogueEntry }) {
             ]}
           />
           <Box mt="auto" pt="xl">
-            <RequestDemoButton app={entry.contactApp} source={`apps:${entry.id}:pricing-enterprise`} size="md" variant="default" fullWidth>
+            <RequestDemoButton
+              app={entry.contactApp}
+              source={`apps:${entry.id}:pricing-enterprise`}
+              size="md"
+              variant="default"
+              fullWidth
+            >
               Contact Sales
             </RequestDemoButton>
           </Box>
@@ -150,7 +156,16 @@ export function QuotePricing({ profile }: { profile: ProductProfile }) {
         title="Priced for your launch"
         description={`The ${profile.title} is quoted per project, because launches differ in cities, integrations and features. Tell us what you need and get a written quote.`}
       />
-      <Card withBorder radius="lg" padding="xl" shadow="md" maw={560} mx="auto" data-testid="plan-quote" style={{ borderColor: 'var(--mantine-color-brand-7)', borderWidth: 2 }}>
+      <Card
+        withBorder
+        radius="lg"
+        padding="xl"
+        shadow="md"
+        maw={560}
+        mx="auto"
+        data-testid="plan-quote"
+        style={{ borderColor: 'var(--mantine-color-brand-7)', borderWidth: 2 }}
+      >
         <Title order={3} mb="xs">
           {profile.title}
         </Title>

@@ -27,14 +27,20 @@ export function CtaBand({
   afterPlainSection?: boolean
 }) {
   return (
-    <Box component="section" pt={afterPlainSection ? 0 : { base: 64, md: 96 }} pb={{ base: 64, md: 96 }} aria-labelledby={`${source}-cta-title`.replace(/[^a-zA-Z0-9-]/g, '-')}>
+    <Box
+      component="section"
+      pt={afterPlainSection ? 0 : { base: 64, md: 96 }}
+      pb={{ base: 64, md: 96 }}
+      aria-labelledby={`${source}-cta-title`.replace(/[^a-zA-Z0-9-]/g, '-')}
+    >
       <Container>
         <Box
           px={{ base: 24, md: 64 }}
           py={{ base: 40, md: 64 }}
           style={{
             borderRadius: 'var(--mantine-radius-lg)',
-            background: 'linear-gradient(135deg, var(--mantine-color-brand-9) 0%, var(--mantine-color-brand-7) 60%, #5b3fd1 100%)',
+            background:
+              'linear-gradient(135deg, var(--mantine-color-brand-9) 0%, var(--mantine-color-brand-7) 60%, #5b3fd1 100%)',
             color: 'var(--mantine-color-white)',
           }}
         >

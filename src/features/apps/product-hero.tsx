@@ -27,7 +27,14 @@ export function ProductHero({ profile, facts }: { profile: ProductProfile; facts
       }}
     >
       <Container>
-        <Anchor component={Link} to="/apps" fz="sm" fw={600} display="inline-flex" style={{ alignItems: 'center', gap: 4, minHeight: 44 }}>
+        <Anchor
+          component={Link}
+          to="/apps"
+          fz="sm"
+          fw={600}
+          display="inline-flex"
+          style={{ alignItems: 'center', gap: 4, minHeight: 44 }}
+        >
           <IconChevronLeft size={16} stroke={1.75} aria-hidden />
           All apps
         </Anchor>
@@ -60,7 +67,13 @@ export function ProductHero({ profile, facts }: { profile: ProductProfile; facts
                 <RequestDemoButton app={profile.contactApp} source={`apps:${profile.id}:hero`} size="lg">
                   Request Demo
                 </RequestDemoButton>
-                <Button component="a" href="#pricing" size="lg" variant="default" rightSection={<IconArrowDown size={18} stroke={1.75} />}>
+                <Button
+                  component="a"
+                  href="#pricing"
+                  size="lg"
+                  variant="default"
+                  rightSection={<IconArrowDown size={18} stroke={1.75} />}
+                >
                   View Pricing
                 </Button>
               </Group>

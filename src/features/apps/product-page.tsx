@@ -40,9 +40,12 @@ export function ProductPage({ page }: { page: AppPage }) {
   const deployment = page.kind === 'catalogue' ? page.entry.deployment : '2-4 weeks (typical)'
   return (
     <>
-      <ProductHero profile={profile} facts={page.kind === 'catalogue' ? catalogueFacts(page.entry) : profileFacts(profile)} />
+      <ProductHero
+        profile={profile}
+        facts={page.kind === 'catalogue' ? catalogueFacts(page.entry) : profileFacts(profile)}
+      />
       <KeyFeatures profile={profile} />
-            <AboutSolution
+      <AboutSolution
         profile={profile}
         included={[
           'Android and iOS apps for every side of the business',

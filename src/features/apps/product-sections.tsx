@@ -8,7 +8,15 @@ import { AppPhone } from './app-phone'
 import classes from './apps.module.css'
 
 /** A grid of feature cards with icons in the app's colour. */
-export function FeatureGrid({ features, color, cols = 4 }: { features: ProductFeature[]; color: string; cols?: 3 | 4 }) {
+export function FeatureGrid({
+  features,
+  color,
+  cols = 4,
+}: {
+  features: ProductFeature[]
+  color: string
+  cols?: 3 | 4
+}) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: cols }} spacing="lg">
       {features.map((feature) => (
@@ -46,10 +54,20 @@ export function KeyFeatures({ profile }: { profile: ProductProfile }) {
 }
 
 /** Four screens of the app, drawn as phone mockups. */
-export function ScreenGallery({ profile, tinted = false }: { profile: Pick<ProductProfile, 'id' | 'name' | 'color' | 'screenshots'>; tinted?: boolean }) {
+export function ScreenGallery({
+  profile,
+  tinted = false,
+}: {
+  profile: Pick<ProductProfile, 'id' | 'name' | 'color' | 'screenshots'>
+  tinted?: boolean
+}) {
   return (
     <Section id="screens" tinted={tinted}>
-      <SectionHeading eyebrow="Screens" title={`A look inside the ${profile.name} app`} description="Four of the screens your customers and your team will use, shown with this app’s colours. Yours carry your brand." />
+      <SectionHeading
+        eyebrow="Screens"
+        title={`A look inside the ${profile.name} app`}
+        description="Four of the screens your customers and your team will use, shown with this app’s colours. Yours carry your brand."
+      />
       <ScreenStrip appId={profile.id} color={profile.color} screenshots={profile.screenshots} scope="gallery" />
     </Section>
   )
@@ -162,7 +180,15 @@ export function TechnologySection({ profile, tinted = false }: { profile: Produc
   )
 }
 
-export function ProductFaqSection({ faqs, name, tinted = false }: { faqs: ProductFaq[]; name: string; tinted?: boolean }) {
+export function ProductFaqSection({
+  faqs,
+  name,
+  tinted = false,
+}: {
+  faqs: ProductFaq[]
+  name: string
+  tinted?: boolean
+}) {
   return (
     <Section id="faq" tinted={tinted} containerSize={860}>
       <SectionHeading eyebrow="FAQ" title={`Questions about the ${name}`} />

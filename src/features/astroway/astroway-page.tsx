@@ -1,4 +1,18 @@
-import { Anchor, Badge, Box, Card, Flex, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import {
+  Anchor,
+  Badge,
+  Box,
+  Card,
+  Flex,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core'
 import { IconArrowRight, IconCircleCheck, IconLock, IconQuote, IconStarFilled } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { astrowayContent, type ShowcaseTabId } from '~/content/astroway'
@@ -37,7 +51,13 @@ function WhatYouGet() {
             <Text c="dimmed" fz="sm" mt="sm" lh={1.6}>
               {part.description}
             </Text>
-            <List spacing={8} size="sm" mt="md" icon={<IconCircleCheck size={16} stroke={1.75} color={color} aria-hidden style={{ marginTop: 3 }} />} styles={{ itemLabel: { lineHeight: 1.45 } }}>
+            <List
+              spacing={8}
+              size="sm"
+              mt="md"
+              icon={<IconCircleCheck size={16} stroke={1.75} color={color} aria-hidden style={{ marginTop: 3 }} />}
+              styles={{ itemLabel: { lineHeight: 1.45 } }}
+            >
               {part.points.map((point) => (
                 <List.Item key={point}>{point}</List.Item>
               ))}
@@ -49,7 +69,9 @@ function WhatYouGet() {
         mt="xl"
         radius="lg"
         p={{ base: 'lg', md: 'xl' }}
-        style={{ background: `linear-gradient(120deg, color-mix(in srgb, ${color} 10%, white), color-mix(in srgb, ${accent} 10%, white))` }}
+        style={{
+          background: `linear-gradient(120deg, color-mix(in srgb, ${color} 10%, white), color-mix(in srgb, ${accent} 10%, white))`,
+        }}
         data-testid="feature-count"
       >
         <Group justify="space-between" gap="lg">
@@ -58,10 +80,16 @@ function WhatYouGet() {
               {whatYouGet.featureCount}+
             </Text>
             <Text fw={600} maw={480}>
-              features across the four products, from wallet recharges to astrologer payouts. You launch with all of them switched on.
+              features across the four products, from wallet recharges to astrologer payouts. You launch with all of
+              them switched on.
             </Text>
           </Group>
-          <Anchor href="#features" fw={700} c={ink(color)} style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 44 }}>
+          <Anchor
+            href="#features"
+            fw={700}
+            c={ink(color)}
+            style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 44 }}
+          >
             See the top 20 <IconArrowRight size={16} stroke={1.75} aria-hidden />
           </Anchor>
         </Group>
@@ -123,7 +151,11 @@ function DemoDetails() {
           <Text fw={700} mt={-16}>
             The demo includes
           </Text>
-          <List spacing="sm" icon={<IconCircleCheck size={20} stroke={1.75} color={color} aria-hidden />} data-testid="demo-includes">
+          <List
+            spacing="sm"
+            icon={<IconCircleCheck size={20} stroke={1.75} color={color} aria-hidden />}
+            data-testid="demo-includes"
+          >
             {demo.includes.map((item) => (
               <List.Item key={item}>{item}</List.Item>
             ))}
@@ -171,14 +203,27 @@ function Clients() {
       <SectionHeading eyebrow="Clients" title={clients.title} description={clients.description} />
       <WordMarks marks={clients.wordMarks} color={color} />
       {story?.testimonial ? (
-        <Paper component="figure" radius="lg" p={{ base: 'lg', md: 40 }} maw={860} withBorder style={{ margin: '48px auto 0' }}>
+        <Paper
+          component="figure"
+          radius="lg"
+          p={{ base: 'lg', md: 40 }}
+          maw={860}
+          withBorder
+          style={{ margin: '48px auto 0' }}
+        >
           <Group gap={4} mb="md" aria-label="Rated 5 out of 5" role="img">
             {Array.from({ length: 5 }, (_, i) => (
               <IconStarFilled key={i} size={18} color="var(--mantine-color-saffron-6)" aria-hidden />
             ))}
           </Group>
           <Box component="blockquote" m={0} pos="relative">
-            <IconQuote size={36} stroke={1.75} color={color} aria-hidden style={{ opacity: 0.35, position: 'absolute', top: -8, left: -4 }} />
+            <IconQuote
+              size={36}
+              stroke={1.75}
+              color={color}
+              aria-hidden
+              style={{ opacity: 0.35, position: 'absolute', top: -8, left: -4 }}
+            />
             <Text fz={{ base: 'lg', md: 'xl' }} fw={500} lh={1.55} pl={40}>
               {story.testimonial.content}
             </Text>
@@ -203,9 +248,23 @@ function Features() {
   return (
     <Section id="features">
       <SectionHeading eyebrow="Features" title={features.title} description={features.description} />
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl" verticalSpacing={{ base: 24, md: 40 }} component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="feature-list">
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, md: 4 }}
+        spacing="xl"
+        verticalSpacing={{ base: 24, md: 40 }}
+        component="ol"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        data-testid="feature-list"
+      >
         {features.items.map((feature) => (
-          <Flex key={feature.title} component="li" direction={{ base: 'row', md: 'column' }} gap={{ base: 'md', md: 'sm' }} align="flex-start" data-testid="feature-item">
+          <Flex
+            key={feature.title}
+            component="li"
+            direction={{ base: 'row', md: 'column' }}
+            gap={{ base: 'md', md: 'sm' }}
+            align="flex-start"
+            data-testid="feature-item"
+          >
             <SalesIcon name={feature.icon} color={color} style={{ flexShrink: 0 }} />
             <Stack gap={4}>
               <Text fw={700} fz="lg" lh={1.3}>

@@ -1,4 +1,19 @@
-import { Alert, Badge, Box, Button, Card, Group, List, Paper, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core'
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core'
 import { IconArrowRight, IconCircleCheck, IconInfoCircle, IconTrendingUp } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { astrowayContent } from '~/content/astroway'
@@ -45,7 +60,13 @@ function Comparison({ clone }: { clone: ClonePageContent }) {
                       color={row.verdict === 'extends' ? accent : color}
                       c={ink(row.verdict === 'extends' ? accent : color)}
                       radius="xl"
-                      leftSection={row.verdict === 'extends' ? <IconTrendingUp size={14} stroke={1.75} aria-hidden /> : <IconCircleCheck size={14} stroke={1.75} aria-hidden />}
+                      leftSection={
+                        row.verdict === 'extends' ? (
+                          <IconTrendingUp size={14} stroke={1.75} aria-hidden />
+                        ) : (
+                          <IconCircleCheck size={14} stroke={1.75} aria-hidden />
+                        )
+                      }
                       style={{ textTransform: 'none' }}
                     >
                       {row.verdict === 'extends' ? 'Goes further' : 'Matched'}
@@ -93,7 +114,12 @@ export function ClonePage({ clone }: { clone: ClonePageContent }) {
 
       <Section id="model">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 32, md: 64 }}>
-          <SectionHeading align="left" eyebrow={`The ${clone.brand} model`} title={clone.model.title} description={clone.model.description} />
+          <SectionHeading
+            align="left"
+            eyebrow={`The ${clone.brand} model`}
+            title={clone.model.title}
+            description={clone.model.description}
+          />
           <Stack gap="lg" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {clone.model.points.map((point) => (
               <Group key={point.title} component="li" align="flex-start" gap="md" wrap="nowrap">
@@ -129,12 +155,24 @@ export function ClonePage({ clone }: { clone: ClonePageContent }) {
               ))}
             </List>
             <Group mt="md">
-              <Button component={Link} to="/astroway" variant="light" color={color} c={ink(color)} size="md" rightSection={<IconArrowRight size={18} stroke={1.75} />}>
+              <Button
+                component={Link}
+                to="/astroway"
+                variant="light"
+                color={color}
+                c={ink(color)}
+                size="md"
+                rightSection={<IconArrowRight size={18} stroke={1.75} />}
+              >
                 Explore Astroway Pro
               </Button>
             </Group>
           </Stack>
-          <PictureGroup pictures={astrowayContent.showcase.tabs.find((tab) => tab.id === 'admin')!.pictures} color={color} appName={`${clone.slug}-admin`} />
+          <PictureGroup
+            pictures={astrowayContent.showcase.tabs.find((tab) => tab.id === 'admin')!.pictures}
+            color={color}
+            appName={`${clone.slug}-admin`}
+          />
         </SimpleGrid>
       </Section>
 
@@ -147,7 +185,10 @@ export function ClonePage({ clone }: { clone: ClonePageContent }) {
           maw={960}
           mx="auto"
           withBorder
-          style={{ borderColor: color, background: `linear-gradient(120deg, color-mix(in srgb, ${color} 8%, white), color-mix(in srgb, ${accent} 8%, white))` }}
+          style={{
+            borderColor: color,
+            background: `linear-gradient(120deg, color-mix(in srgb, ${color} 8%, white), color-mix(in srgb, ${accent} 8%, white))`,
+          }}
           data-testid="pricing-teaser"
         >
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" style={{ alignItems: 'center' }}>
@@ -162,7 +203,14 @@ export function ClonePage({ clone }: { clone: ClonePageContent }) {
             </Stack>
             <Stack gap="xs" align="flex-start">
               <Text fw={600}>Packages from</Text>
-              <PriceTag value={startingTier.price} fz={{ base: 40, md: 48 }} fw={800} lh={1} lts="-0.02em" data-testid="teaser-price" />
+              <PriceTag
+                value={startingTier.price}
+                fz={{ base: 40, md: 48 }}
+                fw={800}
+                lh={1}
+                lts="-0.02em"
+                data-testid="teaser-price"
+              />
               <Text fz="sm" c="dimmed">
                 {startingTier.name} package, {startingTier.priceNote}
               </Text>
@@ -170,7 +218,14 @@ export function ClonePage({ clone }: { clone: ClonePageContent }) {
                 <RequestDemoButton app={APP} source={`${source}:pricing`} color={color} size="md">
                   Get a quote
                 </RequestDemoButton>
-                <Button component={Link} to="/astroway" hash="pricing" variant="default" size="md" rightSection={<IconArrowRight size={18} stroke={1.75} />}>
+                <Button
+                  component={Link}
+                  to="/astroway"
+                  hash="pricing"
+                  variant="default"
+                  size="md"
+                  rightSection={<IconArrowRight size={18} stroke={1.75} />}
+                >
                   Compare packages
                 </Button>
               </Group>
@@ -190,7 +245,16 @@ export function ClonePage({ clone }: { clone: ClonePageContent }) {
         <SectionHeading eyebrow="Other models" title="Compare with other astrology apps" order={2} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" maw={860} mx="auto">
           {others.map((card) => (
-            <Card key={card.slug} component={Link} to={card.path} withBorder radius="lg" padding="lg" className={classes.lift} style={{ textDecoration: 'none', color: 'inherit' }}>
+            <Card
+              key={card.slug}
+              component={Link}
+              to={card.path}
+              withBorder
+              radius="lg"
+              padding="lg"
+              className={classes.lift}
+              style={{ textDecoration: 'none', color: 'inherit' }}
+            >
               <Group justify="space-between" wrap="nowrap">
                 <Stack gap={4}>
                   <Text fw={700}>{card.title}</Text>
@@ -205,7 +269,15 @@ export function ClonePage({ clone }: { clone: ClonePageContent }) {
         </SimpleGrid>
       </Section>
 
-      <FinalCta title={clone.finalCta.title} description={clone.finalCta.description} color={color} accent={accent} app={APP} source={source} secondary={{ label: 'Explore Astroway Pro', href: '/astroway' }} />
+      <FinalCta
+        title={clone.finalCta.title}
+        description={clone.finalCta.description}
+        color={color}
+        accent={accent}
+        app={APP}
+        source={source}
+        secondary={{ label: 'Explore Astroway Pro', href: '/astroway' }}
+      />
 
       <Box pb={64} px="md">
         <Alert

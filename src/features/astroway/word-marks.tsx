@@ -12,14 +12,24 @@ const styles: Record<WordMark['style'], CSSProperties> = {
   heavy: { fontWeight: 900, fontSize: 'clamp(16px, 4.4vw, 20px)', letterSpacing: '-0.04em', fontStyle: 'italic' },
   script: { fontFamily: serif, fontStyle: 'italic', fontWeight: 400, fontSize: 'clamp(20px, 5.4vw, 26px)' },
   spaced: { fontWeight: 600, fontSize: 'clamp(13px, 3.6vw, 16px)', letterSpacing: '0.28em' },
-  mono: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontWeight: 700, fontSize: 'clamp(15px, 4.2vw, 19px)' },
+  mono: {
+    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    fontWeight: 700,
+    fontSize: 'clamp(15px, 4.2vw, 19px)',
+  },
   rounded: { fontWeight: 800, fontSize: 'clamp(15px, 4.2vw, 18px)', letterSpacing: '-0.02em' },
 }
 
 /** Client logos drawn as text: no image files, no borrowed artwork. */
 export function WordMarks({ marks, color }: { marks: readonly WordMark[]; color: string }) {
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="client-word-marks">
+    <SimpleGrid
+      cols={{ base: 2, sm: 3, lg: 6 }}
+      spacing="md"
+      component="ul"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      data-testid="client-word-marks"
+    >
       {marks.map((mark) => (
         <Box
           component="li"
@@ -27,10 +37,33 @@ export function WordMarks({ marks, color }: { marks: readonly WordMark[]; color:
           py="lg"
           px={6}
           ta="center"
-          style={{ borderRadius: 'var(--mantine-radius-md)', border: '1px solid var(--mantine-color-gray-3)', background: 'var(--mantine-color-body)' }}
+          style={{
+            borderRadius: 'var(--mantine-radius-md)',
+            border: '1px solid var(--mantine-color-gray-3)',
+            background: 'var(--mantine-color-body)',
+          }}
         >
-          <Text component="span" c="gray.8" lh={1.1} style={{ ...styles[mark.style], display: 'inline-flex', alignItems: 'center', gap: 6, whiteSpace: 'nowrap' }}>
-            {mark.style === 'rounded' ? <Box component="span" aria-hidden w={12} h={12} style={{ borderRadius: '50%', background: color, display: 'inline-block', flexShrink: 0 }} /> : null}
+          <Text
+            component="span"
+            c="gray.8"
+            lh={1.1}
+            style={{
+              ...styles[mark.style],
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 6,
+              whiteSpace: 'nowrap',
+            }}
+          >
+            {mark.style === 'rounded' ? (
+              <Box
+                component="span"
+                aria-hidden
+                w={12}
+                h={12}
+                style={{ borderRadius: '50%', background: color, display: 'inline-block', flexShrink: 0 }}
+              />
+            ) : null}
             {mark.name}
           </Text>
           <Text fz="xs" c="dimmed" mt={6}>

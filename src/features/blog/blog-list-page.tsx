@@ -14,7 +14,12 @@ function TagFilter({ tags, active }: { tags: Array<{ tag: string; count: number 
   if (tags.length === 0) return null
   return (
     <Group component="nav" aria-label="Filter articles by topic" gap={8} wrap="wrap" data-testid="tag-filter">
-      <Link to="/blog" className={classes.tagLink} data-active={!active || undefined} aria-current={!active ? 'page' : undefined}>
+      <Link
+        to="/blog"
+        className={classes.tagLink}
+        data-active={!active || undefined}
+        aria-current={!active ? 'page' : undefined}
+      >
         <span>All topics</span>
       </Link>
       {tags.map(({ tag, count }) => (
@@ -27,7 +32,10 @@ function TagFilter({ tags, active }: { tags: Array<{ tag: string; count: number 
           aria-current={tag === active ? 'page' : undefined}
         >
           <span>
-            {tagLabel(tag)} <Text component="span" fz="xs" opacity={0.8}>({count})</Text>
+            {tagLabel(tag)}{' '}
+            <Text component="span" fz="xs" opacity={0.8}>
+              ({count})
+            </Text>
           </span>
         </Link>
       ))}
@@ -45,7 +53,10 @@ function EmptyState({ kind, tag }: { kind: 'none' | 'tag' | 'page'; tag?: string
       title: `No articles about ${tagLabel(tag ?? '')} yet`,
       body: 'Try another topic, or read the latest articles from every topic.',
     },
-    page: { title: 'This page has no articles', body: 'The list is shorter than that. Start again from the newest articles.' },
+    page: {
+      title: 'This page has no articles',
+      body: 'The list is shorter than that. Start again from the newest articles.',
+    },
   }[kind]
   return (
     <Stack align="center" ta="center" gap="sm" py={64} data-testid="blog-empty">
@@ -63,7 +74,14 @@ function EmptyState({ kind, tag }: { kind: 'none' | 'tag' | 'page'; tag?: string
           Explore the apps
         </Button>
       ) : (
-        <Button component={Link} to="/blog" mt="sm" h={44} variant="default" leftSection={<IconArrowLeft size={18} stroke={1.75} />}>
+        <Button
+          component={Link}
+          to="/blog"
+          mt="sm"
+          h={44}
+          variant="default"
+          leftSection={<IconArrowLeft size={18} stroke={1.75} />}
+        >
           All articles
         </Button>
       )}
@@ -82,7 +100,9 @@ export function BlogListPage({ page, tag }: { page: number; tag?: string }) {
           <Text c="brand" fw={700} tt="uppercase" fz="sm" lts="0.08em">
             ReadyApps Blog
           </Text>
-          <Title order={1}>{tag ? `Articles about ${tagLabel(tag)}` : 'Guides for launching and growing your app business'}</Title>
+          <Title order={1}>
+            {tag ? `Articles about ${tagLabel(tag)}` : 'Guides for launching and growing your app business'}
+          </Title>
           <Text c="dimmed" fz="lg">
             Practical advice for founders and business owners: launching in weeks, astrology and consultation platforms,
             white-label strategy, food delivery and what apps really cost.

@@ -14,7 +14,15 @@ export function pageWindow(current: number, total: number): Array<number | 'gap'
   return result
 }
 
-function StepLink({ label, to, icon }: { label: string; to: { page?: number; tag?: string } | null; icon: 'left' | 'right' }) {
+function StepLink({
+  label,
+  to,
+  icon,
+}: {
+  label: string
+  to: { page?: number; tag?: string } | null
+  icon: 'left' | 'right'
+}) {
   const sections = {
     leftSection: icon === 'left' ? <IconChevronLeft size={18} stroke={1.75} /> : undefined,
     rightSection: icon === 'right' ? <IconChevronRight size={18} stroke={1.75} /> : undefined,

@@ -22,7 +22,13 @@ export function BlogPostPage({ slug }: { slug: string }) {
   const url = postUrl(origin, post.slug)
   return (
     <>
-      <Container size={820} pt={{ base: 32, md: 56 }} pb={{ base: 48, md: 72 }} component="article" data-testid="blog-post">
+      <Container
+        size={820}
+        pt={{ base: 32, md: 56 }}
+        pb={{ base: 48, md: 72 }}
+        component="article"
+        data-testid="blog-post"
+      >
         <Stack gap="lg">
           <Anchor component={Link} to="/blog" fw={600} fz="sm" w="fit-content" py={12}>
             <Group gap={6} component="span">
@@ -46,7 +52,14 @@ export function BlogPostPage({ slug }: { slug: string }) {
             <PostMeta publishedAt={post.publishedAt} readingMinutes={post.readingMinutes} />
           </Group>
           {post.coverImageUrl ? (
-            <img src={post.coverImageUrl} alt="" width={1200} height={630} className={classes.heroCover} fetchPriority="high" />
+            <img
+              src={post.coverImageUrl}
+              alt=""
+              width={1200}
+              height={630}
+              className={classes.heroCover}
+              fetchPriority="high"
+            />
           ) : null}
           <Box mt="md">
             <PostRenderer content={post.content} />

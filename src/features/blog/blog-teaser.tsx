@@ -46,7 +46,14 @@ function LatestPosts({ tinted }: { tinted: boolean }) {
         ))}
       </SimpleGrid>
       <Group justify="center" mt={48}>
-        <Button component={Link} to="/blog" variant="default" size="md" h={44} rightSection={<IconArrowRight size={18} stroke={1.75} />}>
+        <Button
+          component={Link}
+          to="/blog"
+          variant="default"
+          size="md"
+          h={44}
+          rightSection={<IconArrowRight size={18} stroke={1.75} />}
+        >
           Read all articles
         </Button>
       </Group>

@@ -10,7 +10,15 @@ export function PostCard({ post, headingOrder = 2 }: { post: PostSummary; headin
   return (
     <Card withBorder radius="md" padding={0} className={classes.card} component="article" data-testid="post-card">
       {post.coverImageUrl ? (
-        <img src={post.coverImageUrl} alt="" width={1200} height={630} loading="lazy" decoding="async" className={classes.cover} />
+        <img
+          src={post.coverImageUrl}
+          alt=""
+          width={1200}
+          height={630}
+          loading="lazy"
+          decoding="async"
+          className={classes.cover}
+        />
       ) : (
         <div className={classes.coverFallback} aria-hidden />
       )}

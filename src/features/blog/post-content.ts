@@ -54,8 +54,7 @@ export interface PostContent {
 }
 
 export type ContentResult =
-  | { ok: true; content: PostContent }
-  | { ok: false; error: 'invalid-format' | 'no-content'; message: string }
+  { ok: true; content: PostContent } | { ok: false; error: 'invalid-format' | 'no-content'; message: string }
 
 type Dict = Record<string, unknown>
 
@@ -66,7 +65,9 @@ function isDict(value: unknown): value is Dict {
 function text(value: unknown): string {
   if (typeof value !== 'string' && typeof value !== 'number') return ''
   const raw = String(value)
-  return sanitizeInlineHtml(raw.length > CONTENT_LIMITS.maxTextLength ? raw.slice(0, CONTENT_LIMITS.maxTextLength) : raw)
+  return sanitizeInlineHtml(
+    raw.length > CONTENT_LIMITS.maxTextLength ? raw.slice(0, CONTENT_LIMITS.maxTextLength) : raw,
+  )
 }
 
 function blockId(value: unknown): string | undefined {
@@ -188,7 +189,11 @@ export function normalizeBlock(raw: unknown): PostBlock | undefined {
     case 'quote':
       return withId({
         type: 'quote',
-        data: { text: text(data.text), caption: text(data.caption), alignment: data.alignment === 'center' ? 'center' : 'left' },
+        data: {
+          text: text(data.text),
+          caption: text(data.caption),
+          alignment: data.alignment === 'center' ? 'center' : 'left',
+        },
       })
     default:
       return undefined
@@ -202,7 +207,8 @@ export function normalizeBlock(raw: unknown): PostBlock | undefined {
 export function normalizePostContent(input: unknown): ContentResult {
   let value: unknown = input
   if (typeof input === 'string') {
-    if (input.length > CONTENT_LIMITS.maxJsonLength * 2) return { ok: false, error: 'invalid-format', message: INVALID_CONTENT_MESSAGE }
+    if (input.length > CONTENT_LIMITS.maxJsonLength * 2)
+      return { ok: false, error: 'invalid-format', message: INVALID_CONTENT_MESSAGE }
     try {
       value = JSON.parse(input)
     } catch {

@@ -3,7 +3,15 @@ import { IconCalendar, IconClock } from '@tabler/icons-react'
 import { formatPostDate, formatReadingTime } from './format'
 
 /** Date and reading time of a post. */
-export function PostMeta({ publishedAt, readingMinutes, size = 'sm' }: { publishedAt: string | null; readingMinutes: number; size?: 'xs' | 'sm' | 'md' }) {
+export function PostMeta({
+  publishedAt,
+  readingMinutes,
+  size = 'sm',
+}: {
+  publishedAt: string | null
+  readingMinutes: number
+  size?: 'xs' | 'sm' | 'md'
+}) {
   return (
     <Group gap="md" wrap="wrap">
       {publishedAt ? (

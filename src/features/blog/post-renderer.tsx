@@ -58,7 +58,10 @@ function Block({ block, minHeadingLevel }: { block: PostBlock; minHeadingLevel: 
     case 'header': {
       if (!block.data.text) return null
       const level = Math.max(block.data.level, minHeadingLevel)
-      return createElement(`h${level}`, { 'data-level': block.data.level, dangerouslySetInnerHTML: html(block.data.text) })
+      return createElement(`h${level}`, {
+        'data-level': block.data.level,
+        dangerouslySetInnerHTML: html(block.data.text),
+      })
     }
     case 'list':
       return <PostList items={block.data.items} style={block.data.style} start={block.data.meta.start} />

@@ -39,7 +39,12 @@ function plainText(max: number, label: string, required: boolean) {
   return v.pipe(
     v.string(),
     // Titles, excerpts and names are plain text: markup is dropped, whitespace collapsed.
-    v.transform((value: string) => value.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim()),
+    v.transform((value: string) =>
+      value
+        .replace(/<[^>]*>/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    ),
     v.check((value: string) => !required || value.length > 0, `Enter a ${label}.`),
     v.maxLength(max, `Keep the ${label} under ${max} characters.`),
   )

@@ -10,7 +10,11 @@ export function shareLinks(url: string, title: string) {
     { name: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`, Icon: IconBrandLinkedin },
     { name: 'X', href: `https://x.com/intent/post?url=${u}&text=${t}`, Icon: IconBrandX },
     { name: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`, Icon: IconBrandWhatsapp },
-    { name: 'e-mail', href: `mailto:?subject=${t}&body=${encodeURIComponent(`I thought you might find this useful:\n\n${title}\n${url}`)}`, Icon: IconMail },
+    {
+      name: 'e-mail',
+      href: `mailto:?subject=${t}&body=${encodeURIComponent(`I thought you might find this useful:\n\n${title}\n${url}`)}`,
+      Icon: IconMail,
+    },
   ]
 }
 

@@ -7,7 +7,15 @@ import classes from './blog.module.css'
  * A post's tags as links to the tag-filtered blog list (/blog?tag=...). The visible chip is small;
  * the link around it is 44 px tall so it is easy to tap.
  */
-export function TagLinks({ tags, activeTag, className }: { tags: string[]; activeTag?: string | null; className?: string }) {
+export function TagLinks({
+  tags,
+  activeTag,
+  className,
+}: {
+  tags: string[]
+  activeTag?: string | null
+  className?: string
+}) {
   if (tags.length === 0) return null
   return (
     <Group gap={8} wrap="wrap" className={className}>

@@ -1,4 +1,18 @@
-import { Anchor, Badge, Button, Card, Group, List, Paper, SimpleGrid, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core'
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core'
 import {
   IconArrowDown,
   IconBeach,
@@ -23,7 +37,14 @@ import {
   IconWorld,
 } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
-import { applyHref, careersContent, careersEmail, type CareerTeamId, type CareersIcon, type JobPosition } from '~/content/careers'
+import {
+  applyHref,
+  careersContent,
+  careersEmail,
+  type CareerTeamId,
+  type CareersIcon,
+  type JobPosition,
+} from '~/content/careers'
 import { CtaBand } from '~/features/resources/cta-band'
 import { PageHero } from '~/features/resources/page-hero'
 import { Section, SectionHeading } from '~/ui/section'
@@ -48,7 +69,15 @@ const icons: Record<CareersIcon, ComponentType<{ size?: number; stroke?: number 
   check: IconCheck,
 }
 
-function ContentIcon({ name, size = 44, variant = 'light' }: { name: CareersIcon; size?: number; variant?: 'light' | 'filled' }) {
+function ContentIcon({
+  name,
+  size = 44,
+  variant = 'light',
+}: {
+  name: CareersIcon
+  size?: number
+  variant?: 'light' | 'filled'
+}) {
   const Icon = icons[name]
   return (
     <ThemeIcon size={size} radius="md" variant={variant} aria-hidden>
@@ -109,7 +138,10 @@ function PositionCard({ position }: { position: JobPosition }) {
           <Text fw={700} mb={6}>
             What we’re looking for
           </Text>
-          <List spacing={6} icon={<IconCheck size={18} stroke={1.75} color="var(--mantine-color-brand-7)" aria-hidden />}>
+          <List
+            spacing={6}
+            icon={<IconCheck size={18} stroke={1.75} color="var(--mantine-color-brand-7)" aria-hidden />}
+          >
             {position.requirements.map((requirement) => (
               <List.Item key={requirement}>
                 <Text c="dimmed">{requirement}</Text>
@@ -118,7 +150,14 @@ function PositionCard({ position }: { position: JobPosition }) {
           </List>
         </div>
         <Group mt="auto">
-          <Button component="a" href={applyHref(position)} size="md" h={44} leftSection={<IconSend size={18} stroke={1.75} />} aria-label={`Apply for ${position.title}`}>
+          <Button
+            component="a"
+            href={applyHref(position)}
+            size="md"
+            h={44}
+            leftSection={<IconSend size={18} stroke={1.75} />}
+            aria-label={`Apply for ${position.title}`}
+          >
             Apply now
           </Button>
         </Group>
@@ -127,7 +166,13 @@ function PositionCard({ position }: { position: JobPosition }) {
   )
 }
 
-export function CareersPage({ team, onTeamChange }: { team: CareerTeamId; onTeamChange: (team: CareerTeamId) => void }) {
+export function CareersPage({
+  team,
+  onTeamChange,
+}: {
+  team: CareerTeamId
+  onTeamChange: (team: CareerTeamId) => void
+}) {
   const { hero, whyJoin, benefits, hiringSteps, teams, openApplication } = careersContent
   return (
     <>
@@ -177,7 +222,11 @@ export function CareersPage({ team, onTeamChange }: { team: CareerTeamId; onTeam
       </Section>
 
       <Section id="benefits" tinted>
-        <SectionHeading eyebrow="Benefits" title="Looking after you and your family" description="Competitive salaries reviewed every year, and the benefits that make a real difference." />
+        <SectionHeading
+          eyebrow="Benefits"
+          title="Looking after you and your family"
+          description="Competitive salaries reviewed every year, and the benefits that make a real difference."
+        />
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl" verticalSpacing="xl">
           {benefits.map((benefit) => (
             <Group key={benefit.title} wrap="nowrap" align="flex-start" gap="md">
@@ -196,8 +245,20 @@ export function CareersPage({ team, onTeamChange }: { team: CareerTeamId; onTeam
       </Section>
 
       <Section id="hiring-process">
-        <SectionHeading eyebrow="Hiring process" title="Five steps, about two weeks" description="A fair, predictable process. You always know what comes next, and you hear back from us at every step." />
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="lg" component="ol" p={0} m={0} style={{ listStyle: 'none' }} data-testid="hiring-steps">
+        <SectionHeading
+          eyebrow="Hiring process"
+          title="Five steps, about two weeks"
+          description="A fair, predictable process. You always know what comes next, and you hear back from us at every step."
+        />
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 5 }}
+          spacing="lg"
+          component="ol"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          data-testid="hiring-steps"
+        >
           {hiringSteps.map((step, index) => (
             <Paper key={step.title} component="li" withBorder radius="lg" p="lg">
               <Group justify="space-between" mb="md" wrap="nowrap">
@@ -221,7 +282,11 @@ export function CareersPage({ team, onTeamChange }: { team: CareerTeamId; onTeam
       </Section>
 
       <Section id="openings" tinted>
-        <SectionHeading eyebrow="Open positions" title="Find your role" description={`Apply by e-mail to ${careersEmail}; a person reads every application.`} />
+        <SectionHeading
+          eyebrow="Open positions"
+          title="Find your role"
+          description={`Apply by e-mail to ${careersEmail}; a person reads every application.`}
+        />
         <Tabs
           value={team}
           onChange={(value) => {
@@ -254,10 +319,22 @@ export function CareersPage({ team, onTeamChange }: { team: CareerTeamId; onTeam
       </Section>
 
       <CtaBand title={openApplication.title} description={openApplication.description}>
-        <Button size="lg" color="saffron.4" c="dark.9" component="a" href={applyHref({ title: 'Open application' })} leftSection={<IconMail size={20} stroke={1.75} />}>
+        <Button
+          size="lg"
+          color="saffron.4"
+          c="dark.9"
+          component="a"
+          href={applyHref({ title: 'Open application' })}
+          leftSection={<IconMail size={20} stroke={1.75} />}
+        >
           Send an open application
         </Button>
-        <Anchor href={`mailto:${careersEmail}`} c="white" fw={600} style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}>
+        <Anchor
+          href={`mailto:${careersEmail}`}
+          c="white"
+          fw={600}
+          style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
+        >
           {careersEmail}
         </Anchor>
       </CtaBand>

@@ -1,4 +1,17 @@
-import { Badge, Box, Card, Group, Paper, SimpleGrid, Stack, Tabs, Text, ThemeIcon, Timeline, Title } from '@mantine/core'
+import {
+  Badge,
+  Box,
+  Card,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  ThemeIcon,
+  Timeline,
+  Title,
+} from '@mantine/core'
 import { IconCircleCheck } from '@tabler/icons-react'
 import { chitchatContent, type FaqTabId, type FeatureTabId } from '~/content/chitchat'
 import { chitchatPricing } from '~/content/pricing'
@@ -20,7 +33,14 @@ function Industries() {
       <SectionHeading eyebrow="Industries" title={industries.title} description={industries.description} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {industries.items.map((industry) => (
-          <Card key={industry.id} withBorder radius="lg" padding="xl" data-testid="industry-card" data-industry={industry.id}>
+          <Card
+            key={industry.id}
+            withBorder
+            radius="lg"
+            padding="xl"
+            data-testid="industry-card"
+            data-industry={industry.id}
+          >
             <SalesIcon name={industry.icon} color={color} size={48} iconSize={26} />
             <Title order={3} fz="h4" mt="lg">
               {industry.title}
@@ -217,7 +237,13 @@ export interface ChitchatView {
 }
 
 /** /chitchat: the chat and appointments product page. Feature and FAQ tabs live in the URL. */
-export function ChitchatPage({ view, onViewChange }: { view: ChitchatView; onViewChange: (change: Partial<ChitchatView>) => void }) {
+export function ChitchatPage({
+  view,
+  onViewChange,
+}: {
+  view: ChitchatView
+  onViewChange: (change: Partial<ChitchatView>) => void
+}) {
   const { hero, finalCta } = chitchatContent
   return (
     <>

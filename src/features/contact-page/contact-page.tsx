@@ -1,8 +1,22 @@
 import { Anchor, Box, Card, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
-import { IconBrandLinkedin, IconCheck, IconClock, IconMail, IconMapPin, IconMessageCircle, IconPhone, IconSend } from '@tabler/icons-react'
+import {
+  IconBrandLinkedin,
+  IconCheck,
+  IconClock,
+  IconMail,
+  IconMapPin,
+  IconMessageCircle,
+  IconPhone,
+  IconSend,
+} from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import { siteConfig } from '#app-config'
-import { contactChannels, contactPageContent, type ContactChannel, type ContactChannelIcon } from '~/content/contact-page'
+import {
+  contactChannels,
+  contactPageContent,
+  type ContactChannel,
+  type ContactChannelIcon,
+} from '~/content/contact-page'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import { FaqAccordion } from '~/features/faq/faq-accordion'
 import { PageHero } from '~/features/resources/page-hero'
@@ -32,7 +46,14 @@ function ChannelCard({ channel }: { channel: ContactChannel }) {
           {channel.links ? (
             <Group gap="md">
               {channel.links.map((link) => (
-                <Anchor key={link.href} href={link.href} target="_blank" rel="noopener noreferrer" fw={600} style={{ minHeight: 32, display: 'inline-flex', alignItems: 'center' }}>
+                <Anchor
+                  key={link.href}
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  fw={600}
+                  style={{ minHeight: 32, display: 'inline-flex', alignItems: 'center' }}
+                >
                   {link.label}
                 </Anchor>
               ))}
@@ -77,7 +98,11 @@ function SendMessageCard() {
           {messageCard.title}
         </Title>
         <Text c="dimmed">{messageCard.description}</Text>
-        <List spacing={8} icon={<IconCheck size={18} stroke={1.75} color="var(--mantine-color-brand-7)" aria-hidden />} center>
+        <List
+          spacing={8}
+          icon={<IconCheck size={18} stroke={1.75} color="var(--mantine-color-brand-7)" aria-hidden />}
+          center
+        >
           {messageCard.points.map((point) => (
             <List.Item key={point}>{point}</List.Item>
           ))}
@@ -110,7 +135,11 @@ export function ContactPage() {
       </PageHero>
 
       <Section id="contact-information">
-        <SectionHeading eyebrow="Reach us" title="Contact information" description="Choose whatever suits you: every channel reaches the same team of product specialists." />
+        <SectionHeading
+          eyebrow="Reach us"
+          title="Contact information"
+          description="Choose whatever suits you: every channel reaches the same team of product specialists."
+        />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {contactChannels.map((channel) => (
             <ChannelCard key={channel.id} channel={channel} />
@@ -119,7 +148,11 @@ export function ContactPage() {
       </Section>
 
       <Section id="contact-faq" tinted>
-        <SectionHeading eyebrow="Before you write" title="Common questions" description="Quick answers about replies, demos and working with us." />
+        <SectionHeading
+          eyebrow="Before you write"
+          title="Common questions"
+          description="Quick answers about replies, demos and working with us."
+        />
         <Box maw={820} mx="auto">
           <FaqAccordion items={faq} />
         </Box>

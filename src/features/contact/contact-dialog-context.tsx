@@ -1,6 +1,16 @@
 import { Center, Loader, Modal, Text } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
-import { Suspense, createContext, lazy, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import {
+  Suspense,
+  createContext,
+  lazy,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react'
 
 export interface OpenContactOptions {
   /** An app label or product value to preselect (e.g. 'Astroway Pro' or 'chitchat'). */
@@ -36,7 +46,12 @@ export function ContactDialogProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<DialogState>({ opened: false, openCount: 0 })
 
   const open = useCallback((options: OpenContactOptions = {}) => {
-    setState((previous) => ({ opened: true, app: options.app, source: options.source, openCount: previous.openCount + 1 }))
+    setState((previous) => ({
+      opened: true,
+      app: options.app,
+      source: options.source,
+      openCount: previous.openCount + 1,
+    }))
   }, [])
   const close = useCallback(() => setState((previous) => ({ ...previous, opened: false })), [])
   const api = useMemo<ContactDialogApi>(() => ({ open }), [open])
@@ -60,7 +75,8 @@ export function ContactDialogProvider({ children }: { children: ReactNode }) {
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000))
     // Prefetch only online: a failed dynamic import is remembered by the browser until reload.
     idle(() => {
-      if (navigator.onLine) loadDialog().catch((error: unknown) => console.warn('Could not prefetch the contact form', error))
+      if (navigator.onLine)
+        loadDialog().catch((error: unknown) => console.warn('Could not prefetch the contact form', error))
     })
   }, [navigate, open])
 
@@ -69,7 +85,13 @@ export function ContactDialogProvider({ children }: { children: ReactNode }) {
       {children}
       {state.openCount > 0 ? (
         <Suspense fallback={<LoadingDialog opened={state.opened} onClose={close} />}>
-          <ContactDialog opened={state.opened} onClose={close} app={state.app} source={state.source} openCount={state.openCount} />
+          <ContactDialog
+            opened={state.opened}
+            onClose={close}
+            app={state.app}
+            source={state.source}
+            openCount={state.openCount}
+          />
         </Suspense>
       ) : null}
     </ContactDialogContext.Provider>

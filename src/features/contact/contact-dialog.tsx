@@ -24,7 +24,10 @@ import { PRODUCT_OPTIONS, productOptionText, productValueForApp, type ProductVal
 
 export const CONTACT_MESSAGES = {
   missing: { title: 'Missing information', message: 'Please fill out all required fields and accept the terms.' },
-  invalid: { title: 'Please check your details', message: 'Some fields need a correction before we can send your request.' },
+  invalid: {
+    title: 'Please check your details',
+    message: 'Some fields need a correction before we can send your request.',
+  },
   sent: { title: 'Message sent!', message: "Thank you for contacting us. We'll get back to you soon." },
   failed: {
     title: 'Error',
@@ -75,9 +78,15 @@ export function ContactDialog({ opened, onClose, app, source, openCount }: Conta
   const handleSubmit = async (values: ContactFormValues) => {
     setSending(true)
     try {
-      await submitContactRequest({ data: { ...values, terms: true, product: values.product as ProductValue, source: source ?? 'website' } })
+      await submitContactRequest({
+        data: { ...values, terms: true, product: values.product as ProductValue, source: source ?? 'website' },
+      })
     } catch {
-      notifications.show({ color: 'red', title: CONTACT_MESSAGES.failed.title, message: CONTACT_MESSAGES.failed.message })
+      notifications.show({
+        color: 'red',
+        title: CONTACT_MESSAGES.failed.title,
+        message: CONTACT_MESSAGES.failed.message,
+      })
       setSending(false)
       return
     }
@@ -175,7 +184,10 @@ export function ContactDialog({ opened, onClose, app, source, openCount }: Conta
               {...form.getInputProps('description')}
             />
             {/* Honeypot: hidden from people and screen readers; bots fill it in. */}
-            <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
+            <div
+              aria-hidden="true"
+              style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
+            >
               <label>
                 Website
                 <input
@@ -205,7 +217,13 @@ export function ContactDialog({ opened, onClose, app, source, openCount }: Conta
               }
               {...form.getInputProps('terms', { type: 'checkbox' })}
             />
-            <Button type="submit" size="md" disabled={sending} rightSection={sending ? null : <IconSend size={18} stroke={1.75} />} mt="xs">
+            <Button
+              type="submit"
+              size="md"
+              disabled={sending}
+              rightSection={sending ? null : <IconSend size={18} stroke={1.75} />}
+              mt="xs"
+            >
               {sending ? 'Sending...' : 'Send request'}
             </Button>
             <Group gap="lg" justify="center" wrap="wrap">

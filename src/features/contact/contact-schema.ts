@@ -24,7 +24,11 @@ function optionalText(max: number, tooLong: string) {
 
 /** The contact dialog's fields: one schema for the form (browser) and the server function. */
 export const contactFormEntries = {
-  name: requiredText('Please enter your name.', CONTACT_LIMITS.name, `Please keep your name under ${CONTACT_LIMITS.name} characters.`),
+  name: requiredText(
+    'Please enter your name.',
+    CONTACT_LIMITS.name,
+    `Please keep your name under ${CONTACT_LIMITS.name} characters.`,
+  ),
   email: v.pipe(
     v.string('Please enter your email address.'),
     v.trim(),
@@ -44,7 +48,10 @@ export const contactFormEntries = {
     }, 'Please enter a mobile number in international format, e.g. +91 98765 43210.'),
   ),
   product: v.picklist(PRODUCT_VALUES, 'Please choose the product you are interested in.'),
-  brandName: optionalText(CONTACT_LIMITS.brandName, `Please keep the brand name under ${CONTACT_LIMITS.brandName} characters.`),
+  brandName: optionalText(
+    CONTACT_LIMITS.brandName,
+    `Please keep the brand name under ${CONTACT_LIMITS.brandName} characters.`,
+  ),
   description: optionalText(
     CONTACT_LIMITS.description,
     `Please keep the description under ${CONTACT_LIMITS.description.toLocaleString('en-US')} characters.`,
@@ -69,10 +76,16 @@ export function tidySource(source: string): string {
  */
 export const ContactRequestSchema = v.object(
   {
-  ...contactFormEntries,
-  /** Which button opened the dialog: tidied rather than refused, since callers pick it. */
-  source: v.optional(v.pipe(v.string('Invalid source.'), v.maxLength(200, 'Invalid source.'), v.transform(tidySource)), ''),
-  website: v.optional(v.pipe(v.string('Invalid request.'), v.maxLength(CONTACT_LIMITS.honeypot, 'Invalid request.')), ''),
+    ...contactFormEntries,
+    /** Which button opened the dialog: tidied rather than refused, since callers pick it. */
+    source: v.optional(
+      v.pipe(v.string('Invalid source.'), v.maxLength(200, 'Invalid source.'), v.transform(tidySource)),
+      '',
+    ),
+    website: v.optional(
+      v.pipe(v.string('Invalid request.'), v.maxLength(CONTACT_LIMITS.honeypot, 'Invalid request.')),
+      '',
+    ),
   },
   'Invalid request.',
 )

@@ -52,7 +52,12 @@ export function ThankYouPage() {
 
       <Section tinted>
         <SectionHeading title={content.stepsHeading} />
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <SimpleGrid
+          cols={{ base: 1, md: 3 }}
+          spacing="lg"
+          component="ol"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {content.steps.map((step, index) => {
             const Icon = stepIcons[step.icon] ?? IconCircleCheck
             return (
@@ -84,10 +89,20 @@ export function ThankYouPage() {
               </Text>
             </div>
             <Group gap="sm">
-              <Button component="a" href={`mailto:${contact.email}`} variant="light" leftSection={<IconMail size={18} stroke={1.75} />}>
+              <Button
+                component="a"
+                href={`mailto:${contact.email}`}
+                variant="light"
+                leftSection={<IconMail size={18} stroke={1.75} />}
+              >
                 {contact.email}
               </Button>
-              <Button component="a" href={contact.phoneHref} variant="light" leftSection={<IconPhone size={18} stroke={1.75} />}>
+              <Button
+                component="a"
+                href={contact.phoneHref}
+                variant="light"
+                leftSection={<IconPhone size={18} stroke={1.75} />}
+              >
                 {contact.phone}
               </Button>
               <Button

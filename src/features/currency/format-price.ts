@@ -13,8 +13,18 @@ export const DEFAULT_PREFERENCE: Preference = { currency: 'INR', country: 'India
 /** A price as the content gives it: rupees as a number or string ('5,999'), or 'Custom'. */
 export type PriceValue = number | string
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0, minimumFractionDigits: 0 })
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 })
+const inr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+})
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+})
 
 /** Parses a rupee amount; commas are stripped first. Returns null for non-numeric text. */
 export function parseRupees(value: PriceValue): number | null {
@@ -37,7 +47,9 @@ export function formatPrice(value: PriceValue, currency: Currency): string {
 
 /** India keeps rupees; every other country is Global with dollars. */
 export function preferenceForCountryCode(code: string | null | undefined): Preference {
-  return code?.trim().toUpperCase() === 'IN' ? { currency: 'INR', country: 'India' } : { currency: 'USD', country: 'Global' }
+  return code?.trim().toUpperCase() === 'IN'
+    ? { currency: 'INR', country: 'India' }
+    : { currency: 'USD', country: 'Global' }
 }
 
 export function preferenceForCountry(country: Country): Preference {

@@ -14,7 +14,9 @@ export function serializePreferenceCookie(country: Country, source: PreferenceSo
   return `${country}.${source}`
 }
 
-export function parsePreferenceCookie(value: string | null | undefined): { preference: Preference; source: PreferenceSource } | null {
+export function parsePreferenceCookie(
+  value: string | null | undefined,
+): { preference: Preference; source: PreferenceSource } | null {
   const match = /^(India|Global)\.(manual|detected)$/.exec(value?.trim() ?? '')
   if (!match) return null
   return { preference: preferenceForCountry(match[1] as Country), source: match[2] as PreferenceSource }

@@ -1,4 +1,18 @@
-import { ActionIcon, Alert, Badge, Box, Code, CopyButton, Group, List, Paper, Stack, Table, Text, Tooltip } from '@mantine/core'
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Box,
+  Code,
+  CopyButton,
+  Group,
+  List,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core'
 import { IconAlertTriangle, IconCheck, IconCopy, IconInfoCircle, IconLock } from '@tabler/icons-react'
 import type { DocBlock, HttpMethod } from '~/content/docs'
 import { FaqAccordion } from '~/features/faq/faq-accordion'
@@ -15,21 +29,40 @@ const methodColors: Record<HttpMethod, string> = {
 function CodeSample({ block }: { block: Extract<DocBlock, { type: 'code' }> }) {
   return (
     <Paper radius="md" bg="#16162a" style={{ overflow: 'hidden' }} data-testid="code-sample">
-      <Group justify="space-between" px="md" py={6} style={{ borderBottom: '1px solid rgba(255, 255, 255, 0.1)' }} wrap="nowrap">
+      <Group
+        justify="space-between"
+        px="md"
+        py={6}
+        style={{ borderBottom: '1px solid rgba(255, 255, 255, 0.1)' }}
+        wrap="nowrap"
+      >
         <Text fz="xs" fw={600} c="gray.3" truncate>
           {block.title ?? block.language}
         </Text>
         <CopyButton value={block.code} timeout={1500}>
           {({ copied, copy }) => (
             <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow position="left">
-              <ActionIcon variant="subtle" color="gray.3" onClick={copy} aria-label={copied ? 'Copied' : `Copy ${block.title ?? 'code'}`} size={36}>
+              <ActionIcon
+                variant="subtle"
+                color="gray.3"
+                onClick={copy}
+                aria-label={copied ? 'Copied' : `Copy ${block.title ?? 'code'}`}
+                size={36}
+              >
                 {copied ? <IconCheck size={18} stroke={1.75} /> : <IconCopy size={18} stroke={1.75} />}
               </ActionIcon>
             </Tooltip>
           )}
         </CopyButton>
       </Group>
-      <Code block bg="transparent" c="gray.1" fz={13} p="md" style={{ whiteSpace: 'pre', overflowX: 'auto', lineHeight: 1.6 }}>
+      <Code
+        block
+        bg="transparent"
+        c="gray.1"
+        fz={13}
+        p="md"
+        style={{ whiteSpace: 'pre', overflowX: 'auto', lineHeight: 1.6 }}
+      >
         {block.code}
       </Code>
     </Paper>
@@ -85,7 +118,13 @@ export function DocBlockView({ block }: { block: DocBlock }) {
           color={block.tone === 'warning' ? 'saffron' : 'brand'}
           radius="md"
           title={block.title}
-          icon={block.tone === 'warning' ? <IconAlertTriangle size={20} stroke={1.75} /> : <IconInfoCircle size={20} stroke={1.75} />}
+          icon={
+            block.tone === 'warning' ? (
+              <IconAlertTriangle size={20} stroke={1.75} />
+            ) : (
+              <IconInfoCircle size={20} stroke={1.75} />
+            )
+          }
           styles={{ title: { color: 'var(--mantine-color-text)' }, message: { color: 'var(--mantine-color-text)' } }}
         >
           {block.text}

@@ -1,4 +1,14 @@
-import { IconApi, IconCar, IconMessages, IconPalette, IconPlug, IconRocket, IconShoppingCart, IconSparkles, IconToolsKitchen2 } from '@tabler/icons-react'
+import {
+  IconApi,
+  IconCar,
+  IconMessages,
+  IconPalette,
+  IconPlug,
+  IconRocket,
+  IconShoppingCart,
+  IconSparkles,
+  IconToolsKitchen2,
+} from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import type { DocIcon } from '~/content/docs'
 

@@ -2,7 +2,15 @@ import { Anchor, Badge, Box, Button, Grid, Group, Paper, Stack, Tabs, Text, Them
 import { Link } from '@tanstack/react-router'
 import { IconClock, IconHeadset, IconLifebuoy } from '@tabler/icons-react'
 import { useEffect, useRef, type ReactNode } from 'react'
-import { docGroups, docIds, docs, type ChitchatTabId, type DocPage, type DocSection, type TabbedDoc } from '~/content/docs'
+import {
+  docGroups,
+  docIds,
+  docs,
+  type ChitchatTabId,
+  type DocPage,
+  type DocSection,
+  type TabbedDoc,
+} from '~/content/docs'
 import { OnThisPage } from '~/features/legal/on-this-page'
 import { PageHero } from '~/features/resources/page-hero'
 import { Section } from '~/ui/section'
@@ -13,7 +21,14 @@ function DocSections({ sections }: { sections: DocSection[] }) {
   return (
     <Stack gap={56}>
       {sections.map((section) => (
-        <Box component="section" key={section.id} id={section.id} style={{ scrollMarginTop: 96 }} aria-labelledby={`${section.id}-title`} data-testid="doc-section">
+        <Box
+          component="section"
+          key={section.id}
+          id={section.id}
+          style={{ scrollMarginTop: 96 }}
+          aria-labelledby={`${section.id}-title`}
+          data-testid="doc-section"
+        >
           <Title order={2} fz={{ base: 22, md: 26 }} mb="md" id={`${section.id}-title`}>
             {section.title}
           </Title>
@@ -60,7 +75,14 @@ function AllDocsNav({ current }: { current: DocPage['id'] }) {
 
 function HelpCard() {
   return (
-    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} mt={64} bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-7))" data-testid="doc-help">
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'lg', sm: 'xl' }}
+      mt={64}
+      bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-7))"
+      data-testid="doc-help"
+    >
       <Group justify="space-between" gap="lg">
         <Group wrap="nowrap" align="flex-start" gap="md" maw={460}>
           <ThemeIcon size={44} radius="md" variant="light" aria-hidden visibleFrom="xs">
@@ -71,7 +93,8 @@ function HelpCard() {
               Need a hand with set-up?
             </Text>
             <Text c="dimmed" fz="sm">
-              Our engineers install, configure and publish your apps as part of every package, and reply to support requests within 24 business hours.
+              Our engineers install, configure and publish your apps as part of every package, and reply to support
+              requests within 24 business hours.
             </Text>
           </div>
         </Group>
@@ -148,7 +171,15 @@ export function ArticleDocPage({ doc }: { doc: Extract<DocPage, { kind: 'article
 }
 
 /** A documentation page in tabs (Chitchat); the open tab lives in the URL (?tab=api). */
-export function TabbedDocPage({ doc, tab, onTabChange }: { doc: TabbedDoc; tab: ChitchatTabId; onTabChange: (tab: ChitchatTabId) => void }) {
+export function TabbedDocPage({
+  doc,
+  tab,
+  onTabChange,
+}: {
+  doc: TabbedDoc
+  tab: ChitchatTabId
+  onTabChange: (tab: ChitchatTabId) => void
+}) {
   const active = doc.tabs.find((item) => item.id === tab) ?? doc.tabs[0]
   const listRef = useRef<HTMLDivElement>(null)
   // On narrow screens the tab row scrolls: keep the open tab in view (deep links included).
@@ -168,7 +199,10 @@ export function TabbedDocPage({ doc, tab, onTabChange }: { doc: TabbedDoc; tab: 
             if (next) onTabChange(next.id)
           }}
           keepMountedMode="display-none"
-          styles={{ list: { flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none' }, tab: { whiteSpace: 'nowrap', flexShrink: 0 } }}
+          styles={{
+            list: { flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none' },
+            tab: { whiteSpace: 'nowrap', flexShrink: 0 },
+          }}
         >
           <Tabs.List ref={listRef} aria-label={`${doc.shortTitle} documentation sections`} mb={40}>
             {doc.tabs.map((item) => (

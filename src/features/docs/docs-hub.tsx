@@ -1,4 +1,17 @@
-import { Anchor, Badge, Box, Button, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { IconApps, IconArrowRight, IconClock, IconHeadset, IconHelp } from '@tabler/icons-react'
 import { docGroups, docIds, docs, documentationHubContent, type DocPage } from '~/content/docs'
@@ -41,7 +54,12 @@ function DocCard({ doc }: { doc: DocPage }) {
 function OtherProductsCard() {
   const { otherProducts } = documentationHubContent
   return (
-    <Card radius="lg" padding="lg" bg="light-dark(var(--mantine-color-brand-0), rgba(90, 72, 242, 0.12))" data-testid="other-products-card">
+    <Card
+      radius="lg"
+      padding="lg"
+      bg="light-dark(var(--mantine-color-brand-0), rgba(90, 72, 242, 0.12))"
+      data-testid="other-products-card"
+    >
       <Stack gap="sm" h="100%">
         <ThemeIcon size={48} radius="md" variant="white" aria-hidden>
           <IconApps size={26} stroke={1.75} />
@@ -52,7 +70,13 @@ function OtherProductsCard() {
         <Text fz="sm" style={{ flex: 1 }}>
           {otherProducts.description}
         </Text>
-        <Anchor component={Link} to="/contact" fw={600} fz="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 36 }}>
+        <Anchor
+          component={Link}
+          to="/contact"
+          fw={600}
+          fz="sm"
+          style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 36 }}
+        >
           Ask for a guide
           <IconArrowRight size={16} stroke={1.75} aria-hidden />
         </Anchor>
@@ -98,7 +122,12 @@ export function DocsHub() {
         description={hero.description}
         actions={
           <>
-            <Button size="lg" component={Link} to="/documentation/getting-started" rightSection={<IconArrowRight size={18} stroke={1.75} />}>
+            <Button
+              size="lg"
+              component={Link}
+              to="/documentation/getting-started"
+              rightSection={<IconArrowRight size={18} stroke={1.75} />}
+            >
               Start with Getting started
             </Button>
             <Button size="lg" variant="default" component={Link} to="/documentation/api-reference">

@@ -21,7 +21,10 @@ export function FaqAccordion({ items, headingOrder = 3 }: { items: QuestionAndAn
       styles={{
         control: { minHeight: 56 },
         label: { fontWeight: 600, fontSize: 'var(--mantine-font-size-md)' },
-        item: { backgroundColor: 'var(--mantine-color-body)', border: '1px solid light-dark(var(--mantine-color-gray-3), var(--mantine-color-dark-4))' },
+        item: {
+          backgroundColor: 'var(--mantine-color-body)',
+          border: '1px solid light-dark(var(--mantine-color-gray-3), var(--mantine-color-dark-4))',
+        },
       }}
       data-testid="faq-accordion"
     >

@@ -1,6 +1,14 @@
 import { Box, Button, Grid, Group, Paper, ScrollArea, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { IconBook, IconCode, IconHeadset, IconInfoCircle, IconListDetails, IconMessageQuestion, IconServer } from '@tabler/icons-react'
+import {
+  IconBook,
+  IconCode,
+  IconHeadset,
+  IconInfoCircle,
+  IconListDetails,
+  IconMessageQuestion,
+  IconServer,
+} from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import { faqCategories, faqPageContent, type FaqCategoryId, type FaqIcon } from '~/content/faq'
 import { PageHero } from '~/features/resources/page-hero'
@@ -17,7 +25,19 @@ const icons: Record<FaqIcon, ComponentType<{ size?: number; stroke?: number }>> 
 const totalQuestions = faqCategories.reduce((sum, category) => sum + category.questions.length, 0)
 
 /** One filter link: all questions or one category. The choice lives in the URL (?category=). */
-function CategoryLink({ category, active, label, count, icon: Icon }: { category?: FaqCategoryId; active: boolean; label: string; count: number; icon: ComponentType<{ size?: number; stroke?: number }> }) {
+function CategoryLink({
+  category,
+  active,
+  label,
+  count,
+  icon: Icon,
+}: {
+  category?: FaqCategoryId
+  active: boolean
+  label: string
+  count: number
+  icon: ComponentType<{ size?: number; stroke?: number }>
+}) {
   return (
     <Link
       to="/faq"
@@ -44,7 +64,14 @@ export function FaqPage({ category }: { category?: FaqCategoryId }) {
     <>
       <CategoryLink active={!category} label="All questions" count={totalQuestions} icon={IconListDetails} />
       {faqCategories.map((item) => (
-        <CategoryLink key={item.id} category={item.id} active={category === item.id} label={item.name} count={item.questions.length} icon={icons[item.icon]} />
+        <CategoryLink
+          key={item.id}
+          category={item.id}
+          active={category === item.id}
+          label={item.name}
+          count={item.questions.length}
+          icon={icons[item.icon]}
+        />
       ))}
     </>
   )
@@ -72,7 +99,14 @@ export function FaqPage({ category }: { category?: FaqCategoryId }) {
               {shown.map((item) => {
                 const Icon = icons[item.icon]
                 return (
-                  <Box component="section" key={item.id} id={item.id} style={{ scrollMarginTop: 96 }} aria-labelledby={`${item.id}-heading`} data-testid="faq-category">
+                  <Box
+                    component="section"
+                    key={item.id}
+                    id={item.id}
+                    style={{ scrollMarginTop: 96 }}
+                    aria-labelledby={`${item.id}-heading`}
+                    data-testid="faq-category"
+                  >
                     <Group gap="md" mb="lg" wrap="nowrap" align="flex-start">
                       <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
                         <Icon size={22} stroke={1.75} />
@@ -94,7 +128,15 @@ export function FaqPage({ category }: { category?: FaqCategoryId }) {
       </Section>
 
       <Section id="still-have-questions" tinted py={{ base: 56, md: 80 }}>
-        <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} maw={880} mx="auto" shadow="sm" data-testid="still-have-questions">
+        <Paper
+          withBorder
+          radius="lg"
+          p={{ base: 'lg', sm: 40 }}
+          maw={880}
+          mx="auto"
+          shadow="sm"
+          data-testid="still-have-questions"
+        >
           <Group justify="space-between" gap="xl" align="center">
             <Group wrap="nowrap" align="flex-start" gap="lg" maw={500}>
               <ThemeIcon size={52} radius="md" aria-hidden visibleFrom="xs">
@@ -113,7 +155,13 @@ export function FaqPage({ category }: { category?: FaqCategoryId }) {
               <Button component={Link} to="/contact" size="md" leftSection={<IconHeadset size={18} stroke={1.75} />}>
                 {stillHaveQuestions.contactLabel}
               </Button>
-              <Button component={Link} to="/documentation" size="md" variant="default" leftSection={<IconBook size={18} stroke={1.75} />}>
+              <Button
+                component={Link}
+                to="/documentation"
+                size="md"
+                variant="default"
+                leftSection={<IconBook size={18} stroke={1.75} />}
+              >
                 {stillHaveQuestions.docsLabel}
               </Button>
             </Group>

@@ -20,7 +20,13 @@ export function AppCards() {
         {appPreviews.map((app) => (
           <Link key={app.id} to={app.path} className={appClasses.cardLink} data-testid={`app-card-${app.id}`}>
             <Card withBorder radius="md" padding={0} h="100%" className={appClasses.liftCard}>
-              <div className={classes.appCardPreview} style={{ position: 'relative', background: `color-mix(in srgb, ${app.color} 10%, var(--mantine-color-body))` }}>
+              <div
+                className={classes.appCardPreview}
+                style={{
+                  position: 'relative',
+                  background: `color-mix(in srgb, ${app.color} 10%, var(--mantine-color-body))`,
+                }}
+              >
                 {app.isStarProduct ? (
                   <Badge
                     color="saffron.3"
@@ -57,7 +63,13 @@ export function AppCards() {
         ))}
       </SimpleGrid>
       <Group justify="center" mt={48}>
-        <Button component={Link} to="/apps" size="md" variant="default" rightSection={<IconArrowRight size={18} stroke={1.75} />}>
+        <Button
+          component={Link}
+          to="/apps"
+          size="md"
+          variant="default"
+          rightSection={<IconArrowRight size={18} stroke={1.75} />}
+        >
           Compare all apps
         </Button>
       </Group>

@@ -11,7 +11,15 @@ import classes from './home.module.css'
 
 const numberFormat = new Intl.NumberFormat('en-IN')
 
-function HeroPhone({ app, className, width }: { app: ShowcaseApp | undefined; className: string | undefined; width: number }) {
+function HeroPhone({
+  app,
+  className,
+  width,
+}: {
+  app: ShowcaseApp | undefined
+  className: string | undefined
+  width: number
+}) {
   if (!app) return null
   return (
     <div className={className}>
@@ -41,7 +49,13 @@ export function HomeHero() {
                 <RequestDemoButton source="home:hero" size="lg">
                   Request a Demo
                 </RequestDemoButton>
-                <Button component={Link} to="/apps" size="lg" variant="default" rightSection={<IconArrowRight size={18} stroke={1.75} />}>
+                <Button
+                  component={Link}
+                  to="/apps"
+                  size="lg"
+                  variant="default"
+                  rightSection={<IconArrowRight size={18} stroke={1.75} />}
+                >
                   View Apps
                 </Button>
               </Group>

@@ -11,7 +11,14 @@ export function ProcessSteps() {
         title={`From first call to launch in ${launchWeeks}`}
         description="A clear plan with fixed steps, so you always know what happens next and what we need from you."
       />
-      <SimpleGrid component="ol" cols={{ base: 1, sm: 2, md: 4 }} spacing={{ base: 32, md: 40 }} p={0} m={0} style={{ listStyle: 'none' }}>
+      <SimpleGrid
+        component="ol"
+        cols={{ base: 1, sm: 2, md: 4 }}
+        spacing={{ base: 32, md: 40 }}
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+      >
         {processSteps.map((step, index) => (
           <Stack component="li" key={step.title} gap="sm" align="flex-start" className={classes.step}>
             <span className={classes.stepNumber} aria-hidden>
@@ -21,7 +28,10 @@ export function ProcessSteps() {
               {step.when}
             </Badge>
             <Title order={3} fz="lg">
-              <span className="visually-hidden" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+              <span
+                className="visually-hidden"
+                style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+              >
                 {`Step ${index + 1}: `}
               </span>
               {step.title}

@@ -17,7 +17,14 @@ export function TechStackTabs() {
       <Tabs value={active} onChange={setActive} variant="pills" radius="xl" keepMountedMode="display-none">
         <Tabs.List mb="xl" className={classes.techTabs}>
           {techStack.map((group) => (
-            <Tabs.Tab key={group.id} value={group.id} leftSection={<AppIcon name={group.icon} size={18} />} fz="md" fw={600} mih={44}>
+            <Tabs.Tab
+              key={group.id}
+              value={group.id}
+              leftSection={<AppIcon name={group.icon} size={18} />}
+              fz="md"
+              fw={600}
+              mih={44}
+            >
               {group.label}
             </Tabs.Tab>
           ))}

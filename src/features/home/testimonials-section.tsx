@@ -8,7 +8,12 @@ export function StarRating({ rating }: { rating: number }) {
   return (
     <Group gap={2} role="img" aria-label={`Rated ${rating} out of 5`} data-testid="star-rating">
       {Array.from({ length: 5 }, (_, index) => (
-        <IconStarFilled key={index} size={18} aria-hidden color={index < rating ? 'var(--mantine-color-saffron-6)' : 'var(--mantine-color-gray-3)'} />
+        <IconStarFilled
+          key={index}
+          size={18}
+          aria-hidden
+          color={index < rating ? 'var(--mantine-color-saffron-6)' : 'var(--mantine-color-gray-3)'}
+        />
       ))}
     </Group>
   )
@@ -17,10 +22,22 @@ export function StarRating({ rating }: { rating: number }) {
 export function TestimonialsSection() {
   return (
     <Section id="testimonials">
-      <SectionHeading eyebrow="Testimonials" title="What our clients say" description="Founders and operators who launched with our ready-made apps." />
+      <SectionHeading
+        eyebrow="Testimonials"
+        title="What our clients say"
+        description="Founders and operators who launched with our ready-made apps."
+      />
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
         {testimonials.map((testimonial) => (
-          <Card key={testimonial.id} component="figure" withBorder radius="md" padding="xl" m={0} data-testid="testimonial">
+          <Card
+            key={testimonial.id}
+            component="figure"
+            withBorder
+            radius="md"
+            padding="xl"
+            m={0}
+            data-testid="testimonial"
+          >
             <Group justify="space-between" mb="md">
               <StarRating rating={testimonial.rating} />
               <Badge variant="light" color="gray" radius="sm" tt="none">

@@ -11,7 +11,11 @@ export function WhyChooseUs() {
         title="The shortest road from idea to a working app business"
         description="Building an app from scratch takes months and a team. Starting from ours takes weeks and a conversation."
       />
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing={{ base: 32, md: 48 }} verticalSpacing={{ base: 32, md: 48 }}>
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, md: 3 }}
+        spacing={{ base: 32, md: 48 }}
+        verticalSpacing={{ base: 32, md: 48 }}
+      >
         {whyChooseUs.map((reason) => (
           <Stack key={reason.title} gap="sm">
             <ThemeIcon size={48} radius="md" variant="light" color="brand" aria-hidden>

@@ -21,7 +21,16 @@ export function ContactPopover({ active }: { active: boolean }) {
   const [opened, setOpened] = useState(false)
   const contactDialog = useContactDialog()
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={320} shadow="md" withinPortal={false} keepMounted trapFocus={false}>
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width={320}
+      shadow="md"
+      withinPortal={false}
+      keepMounted
+      trapFocus={false}
+    >
       <Popover.Target>
         <button
           type="button"

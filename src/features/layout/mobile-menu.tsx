@@ -29,7 +29,14 @@ export function MobileMenu({ pathname, onClose }: { pathname: string; onClose: (
   }, [onClose])
 
   return (
-    <div className={classes.mobileMenu} id="mobile-menu" role="dialog" aria-modal="true" aria-label="Site menu" data-testid="mobile-menu">
+    <div
+      className={classes.mobileMenu}
+      id="mobile-menu"
+      role="dialog"
+      aria-modal="true"
+      aria-label="Site menu"
+      data-testid="mobile-menu"
+    >
       <Group justify="space-between" mb="md">
         <BrandLogo onClick={onClose} />
         <ActionIcon variant="subtle" color="gray" size={44} aria-label="Close menu" onClick={onClose}>
@@ -65,7 +72,13 @@ export function MobileMenu({ pathname, onClose }: { pathname: string; onClose: (
                       {entry.children.map((child) => (
                         <Link key={child.to} to={child.to} className={classes.mobileSubLink} onClick={onClose}>
                           <span>{child.label}</span>
-                          {child.star ? <IconStarFilled size={14} color="var(--mantine-color-saffron-6)" aria-label="Star product" /> : null}
+                          {child.star ? (
+                            <IconStarFilled
+                              size={14}
+                              color="var(--mantine-color-saffron-6)"
+                              aria-label="Star product"
+                            />
+                          ) : null}
                         </Link>
                       ))}
                     </Stack>
@@ -74,7 +87,13 @@ export function MobileMenu({ pathname, onClose }: { pathname: string; onClose: (
               )
             }
             return (
-              <Link key={entry.label} to={entry.to} className={classes.mobileLink} data-active={active || undefined} onClick={onClose}>
+              <Link
+                key={entry.label}
+                to={entry.to}
+                className={classes.mobileLink}
+                data-active={active || undefined}
+                onClick={onClose}
+              >
                 {entry.label}
               </Link>
             )

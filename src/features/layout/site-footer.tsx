@@ -108,7 +108,14 @@ export function SiteFooter() {
               {newsletter.socialLinks.map((link) => {
                 const Icon = socialIcons[link.name]
                 return (
-                  <Anchor key={link.href} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`ReadyApps on ${link.name}`} c="inherit">
+                  <Anchor
+                    key={link.href}
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`ReadyApps on ${link.name}`}
+                    c="inherit"
+                  >
                     {Icon ? <Icon size={24} stroke={1.75} /> : link.name}
                   </Anchor>
                 )
@@ -139,7 +146,9 @@ export function SiteFooter() {
             onClick={() => setSeoOpen((open) => !open)}
             aria-expanded={seoOpen}
             aria-controls="footer-seo"
-            rightSection={<IconChevronDown size={16} stroke={1.75} style={{ transform: seoOpen ? 'rotate(180deg)' : undefined }} />}
+            rightSection={
+              <IconChevronDown size={16} stroke={1.75} style={{ transform: seoOpen ? 'rotate(180deg)' : undefined }} />
+            }
             w="fit-content"
             mx="auto"
           >

@@ -25,7 +25,11 @@ export function SiteHeader() {
   }, [pathname])
 
   return (
-    <header className={classes.header} data-scrolled={y > siteConfig.timings.headerShadowAfterPx || undefined} data-testid="site-header">
+    <header
+      className={classes.header}
+      data-scrolled={y > siteConfig.timings.headerShadowAfterPx || undefined}
+      data-testid="site-header"
+    >
       <Container className={classes.inner}>
         <BrandLogo compact />
         <Group component="nav" aria-label="Main" gap={2} visibleFrom="sm" wrap="nowrap">
@@ -34,7 +38,15 @@ export function SiteHeader() {
             if (entry.kind === 'menu') return <NavDropdown key={entry.label} entry={entry} active={active} />
             if (entry.kind === 'contact') return <ContactPopover key={entry.label} active={active} />
             return (
-              <Link key={entry.label} to={entry.to} activeOptions={{ exact: true }} className={classes.navLink} data-nav-entry data-active={active || undefined} aria-current={active ? 'page' : undefined}>
+              <Link
+                key={entry.label}
+                to={entry.to}
+                activeOptions={{ exact: true }}
+                className={classes.navLink}
+                data-nav-entry
+                data-active={active || undefined}
+                aria-current={active ? 'page' : undefined}
+              >
                 {entry.label}
               </Link>
             )

@@ -20,7 +20,12 @@ function Block({ block }: { block: LegalBlock }) {
       return <Text lh={1.75}>{block.text}</Text>
     case 'list':
       return (
-        <List type={block.ordered ? 'ordered' : 'unordered'} spacing="xs" withPadding styles={{ itemWrapper: { display: 'inline' } }}>
+        <List
+          type={block.ordered ? 'ordered' : 'unordered'}
+          spacing="xs"
+          withPadding
+          styles={{ itemWrapper: { display: 'inline' } }}
+        >
           {block.items.map((item) => (
             <List.Item key={item}>
               <Text component="span" lh={1.7}>
@@ -33,7 +38,14 @@ function Block({ block }: { block: LegalBlock }) {
     case 'table':
       return (
         <Table.ScrollContainer minWidth={block.head.length > 2 ? 520 : 0}>
-          <Table withTableBorder withColumnBorders={false} striped verticalSpacing="sm" horizontalSpacing="md" captionSide="top">
+          <Table
+            withTableBorder
+            withColumnBorders={false}
+            striped
+            verticalSpacing="sm"
+            horizontalSpacing="md"
+            captionSide="top"
+          >
             <Table.Caption style={{ textAlign: 'left', fontWeight: 600 }}>{block.caption}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
@@ -45,7 +57,15 @@ function Block({ block }: { block: LegalBlock }) {
             <Table.Tbody>
               {block.rows.map((row) => (
                 <Table.Tr key={row.join('|')}>
-                  {row.map((cell, index) => (index === 0 ? <Table.Th key={index} scope="row" fw={600}>{cell}</Table.Th> : <Table.Td key={index}>{cell}</Table.Td>))}
+                  {row.map((cell, index) =>
+                    index === 0 ? (
+                      <Table.Th key={index} scope="row" fw={600}>
+                        {cell}
+                      </Table.Th>
+                    ) : (
+                      <Table.Td key={index}>{cell}</Table.Td>
+                    ),
+                  )}
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -65,7 +85,13 @@ function RelatedPolicies({ current }: { current: LegalDocument['id'] }) {
         {legalPageIds
           .filter((id) => id !== current)
           .map((id) => (
-            <Anchor key={id} component={Link} to={paths[id]} fz="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 8, minHeight: 36 }}>
+            <Anchor
+              key={id}
+              component={Link}
+              to={paths[id]}
+              fz="sm"
+              style={{ display: 'inline-flex', alignItems: 'center', gap: 8, minHeight: 36 }}
+            >
               <IconFileText size={16} stroke={1.75} aria-hidden />
               {legalDocuments[id].title}
             </Anchor>
@@ -103,7 +129,12 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
             <Stack gap={48} maw={760}>
-              <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="light-dark(var(--mantine-color-brand-0), rgba(90, 72, 242, 0.12))" data-testid="legal-summary">
+              <Paper
+                radius="lg"
+                p={{ base: 'lg', sm: 'xl' }}
+                bg="light-dark(var(--mantine-color-brand-0), rgba(90, 72, 242, 0.12))"
+                data-testid="legal-summary"
+              >
                 <Title order={2} fz="lg" mb="sm">
                   In short
                 </Title>
@@ -122,7 +153,13 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
               </Paper>
 
               {doc.sections.map((section, index) => (
-                <Box component="section" key={section.id} id={section.id} style={{ scrollMarginTop: 96 }} aria-labelledby={`${section.id}-title`}>
+                <Box
+                  component="section"
+                  key={section.id}
+                  id={section.id}
+                  style={{ scrollMarginTop: 96 }}
+                  aria-labelledby={`${section.id}-title`}
+                >
                   <Title order={2} fz={{ base: 22, md: 26 }} mb="md" id={`${section.id}-title`}>
                     <Text component="span" c="dimmed" fz="inherit" fw={600} mr={10} aria-hidden>
                       {index + 1}.

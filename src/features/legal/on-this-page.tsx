@@ -38,7 +38,12 @@ function TocLinks({ items, active }: { items: TocItem[]; active?: string }) {
     <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {items.map((item) => (
         <li key={item.id}>
-          <a href={`#${item.id}`} className={classes.link} data-active={active === item.id || undefined} aria-current={active === item.id ? 'location' : undefined}>
+          <a
+            href={`#${item.id}`}
+            className={classes.link}
+            data-active={active === item.id || undefined}
+            aria-current={active === item.id ? 'location' : undefined}
+          >
             {item.title}
           </a>
         </li>
@@ -51,7 +56,15 @@ function TocLinks({ items, active }: { items: TocItem[]; active?: string }) {
  * 'On this page': a sticky list of the page's sections on desktop and a collapsible list on
  * phones. Plain anchors, so it works before (and without) JavaScript.
  */
-export function OnThisPage({ items, label = 'On this page', children }: { items: TocItem[]; label?: string; children?: ReactNode }) {
+export function OnThisPage({
+  items,
+  label = 'On this page',
+  children,
+}: {
+  items: TocItem[]
+  label?: string
+  children?: ReactNode
+}) {
   const active = useActiveSection(items.map((item) => item.id))
   return (
     <>

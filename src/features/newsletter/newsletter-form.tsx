@@ -64,7 +64,10 @@ export function NewsletterForm() {
         </Button>
       </Group>
       {/* Honeypot: hidden from people and screen readers; bots fill it in. */}
-      <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
+      <div
+        aria-hidden="true"
+        style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
+      >
         <label>
           Website
           <input

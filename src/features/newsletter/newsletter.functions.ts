@@ -15,5 +15,7 @@ export const subscribeNewsletter = createServerFn({ method: 'POST' })
     }
   })
   .handler(async ({ data }) =>
-    subscribeToNewsletter(data, { db: await getDbOrUnavailable(), clientKey: getClientIp() ?? 'unknown' }).catch(withPublicErrorStatus),
+    subscribeToNewsletter(data, { db: await getDbOrUnavailable(), clientKey: getClientIp() ?? 'unknown' }).catch(
+      withPublicErrorStatus,
+    ),
   )

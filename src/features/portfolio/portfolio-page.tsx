@@ -1,4 +1,19 @@
-import { Avatar, Badge, Box, Button, Card, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, type ButtonProps } from '@mantine/core'
+import {
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  type ButtonProps,
+} from '@mantine/core'
 import { IconBriefcase, IconStarFilled } from '@tabler/icons-react'
 import { Link, createLink } from '@tanstack/react-router'
 import type { AnchorHTMLAttributes, Ref } from 'react'
@@ -25,7 +40,10 @@ function Hero() {
   return (
     <Box
       component="section"
-      style={{ background: 'radial-gradient(900px 420px at 80% 0%, color-mix(in srgb, #4a39d8 14%, transparent), transparent 70%)' }}
+      style={{
+        background:
+          'radial-gradient(900px 420px at 80% 0%, color-mix(in srgb, #4a39d8 14%, transparent), transparent 70%)',
+      }}
     >
       <Container py={{ base: 48, md: 88 }}>
         <Stack gap="lg" maw={780}>
@@ -43,7 +61,10 @@ function Hero() {
 }
 
 /** A Mantine button that is a typed router link (search params checked against the route). */
-const ButtonLink = createLink(function ButtonAnchor({ ref, ...props }: ButtonProps & AnchorHTMLAttributes<HTMLAnchorElement> & { ref?: Ref<HTMLAnchorElement> }) {
+const ButtonLink = createLink(function ButtonAnchor({
+  ref,
+  ...props
+}: ButtonProps & AnchorHTMLAttributes<HTMLAnchorElement> & { ref?: Ref<HTMLAnchorElement> }) {
   return <Button component="a" ref={ref} {...props} />
 })
 
@@ -67,7 +88,13 @@ function CategoryFilter({ category }: { category: PortfolioCategoryId }) {
                 h={44}
                 aria-current={active ? 'page' : undefined}
                 rightSection={
-                  <Badge size="sm" radius="xl" variant={active ? 'white' : 'light'} color="brand" aria-label={`${count} projects`}>
+                  <Badge
+                    size="sm"
+                    radius="xl"
+                    variant={active ? 'white' : 'light'}
+                    color="brand"
+                    aria-label={`${count} projects`}
+                  >
                     {count}
                   </Badge>
                 }
@@ -117,7 +144,9 @@ function Projects({ category }: { category: PortfolioCategoryId }) {
         </Title>
         <CategoryFilter category={category} />
         <Text c="dimmed" fz="sm" aria-live="polite" data-testid="portfolio-count">
-          {category === 'all' ? `Showing all ${projects.length} projects` : `Showing ${shown.length} of ${projects.length} projects: ${label}`}
+          {category === 'all'
+            ? `Showing all ${projects.length} projects`
+            : `Showing ${shown.length} of ${projects.length} projects: ${label}`}
         </Text>
         {shown.length > 0 ? (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="project-grid">
@@ -177,7 +206,13 @@ function ClientFeedback() {
               {`\u201c${testimonial.content}\u201d`}
             </Text>
             <Group component="figcaption" gap="sm" mt="lg" wrap="nowrap">
-              <Avatar radius="xl" color={project.image.color} variant="light" aria-hidden styles={{ placeholder: { color: ink(project.image.color) } }}>
+              <Avatar
+                radius="xl"
+                color={project.image.color}
+                variant="light"
+                aria-hidden
+                styles={{ placeholder: { color: ink(project.image.color) } }}
+              >
                 {initials(testimonial.name)}
               </Avatar>
               <Stack gap={0}>
@@ -205,7 +240,14 @@ export function PortfolioPage({ category }: { category: PortfolioCategoryId }) {
       <Projects category={category} />
       <Counters />
       <ClientFeedback />
-      <FinalCta title={finalCta.title} description={finalCta.description} color={BRAND} accent={BRAND_ACCENT} source="portfolio" secondary={{ label: 'Explore Astroway Pro', href: '/astroway' }} />
+      <FinalCta
+        title={finalCta.title}
+        description={finalCta.description}
+        color={BRAND}
+        accent={BRAND_ACCENT}
+        source="portfolio"
+        secondary={{ label: 'Explore Astroway Pro', href: '/astroway' }}
+      />
     </>
   )
 }

@@ -6,7 +6,8 @@ import { ink } from '~/features/pricing/ink'
 import { ProductPicture } from '~/features/pricing/product-pictures'
 import classes from '~/features/pricing/sales.module.css'
 
-const categoryLabel = (id: Project['category']) => portfolioCategories.find((category) => category.id === id)?.label ?? id
+const categoryLabel = (id: Project['category']) =>
+  portfolioCategories.find((category) => category.id === id)?.label ?? id
 
 /** The project's picture on a soft panel of its colour; a phone is cropped like a screenshot. */
 function ProjectPicture({ project }: { project: Project }) {
@@ -35,11 +36,25 @@ function ProjectPicture({ project }: { project: Project }) {
 
 export function ProjectCard({ project }: { project: Project }) {
   return (
-    <Card component="article" withBorder radius="lg" padding={0} className={classes.lift} data-testid="project-card" data-category={project.category}>
+    <Card
+      component="article"
+      withBorder
+      radius="lg"
+      padding={0}
+      className={classes.lift}
+      data-testid="project-card"
+      data-category={project.category}
+    >
       <ProjectPicture project={project} />
       <Stack gap="sm" p="xl" style={{ flex: 1 }}>
         <Group justify="space-between" gap="xs">
-          <Badge variant="light" color={project.image.color} c={ink(project.image.color)} radius="xl" style={{ textTransform: 'none' }}>
+          <Badge
+            variant="light"
+            color={project.image.color}
+            c={ink(project.image.color)}
+            radius="xl"
+            style={{ textTransform: 'none' }}
+          >
             {categoryLabel(project.category)}
           </Badge>
           <Text fz="sm" c="dimmed" fw={600}>
@@ -62,7 +77,14 @@ export function ProjectCard({ project }: { project: Project }) {
             </Badge>
           ))}
         </Group>
-        <Anchor component={Link} to={project.link.path} fw={700} mt="auto" pt="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 44 }}>
+        <Anchor
+          component={Link}
+          to={project.link.path}
+          fw={700}
+          mt="auto"
+          pt="sm"
+          style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 44 }}
+        >
           {project.link.label}
           <IconArrowRight size={16} stroke={1.75} aria-hidden />
         </Anchor>

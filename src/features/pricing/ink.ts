@@ -4,7 +4,13 @@
  */
 export function ink(hex: string, darken = 0.3): string {
   const n = hex.replace('#', '')
-  const full = n.length === 3 ? n.split('').map((c) => c + c).join('') : n
+  const full =
+    n.length === 3
+      ? n
+          .split('')
+          .map((c) => c + c)
+          .join('')
+      : n
   const channel = (i: number) => Math.round(parseInt(full.slice(i, i + 2), 16) * (1 - darken))
   return `#${[0, 2, 4].map((i) => channel(i).toString(16).padStart(2, '0')).join('')}`
 }

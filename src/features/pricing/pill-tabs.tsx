@@ -37,7 +37,15 @@ export function PillTabs<Id extends string, Tab extends { id: Id; label: string 
     >
       <Tabs.List mb={{ base: 32, md: 48 }} className={classes.tabGrid}>
         {tabs.map((t) => (
-          <Tabs.Tab key={t.id} value={t.id} fz="md" fw={600} mih={44} px="lg" bg={value === t.id ? undefined : 'var(--mantine-color-body)'}>
+          <Tabs.Tab
+            key={t.id}
+            value={t.id}
+            fz="md"
+            fw={600}
+            mih={44}
+            px="lg"
+            bg={value === t.id ? undefined : 'var(--mantine-color-body)'}
+          >
             {t.label}
           </Tabs.Tab>
         ))}

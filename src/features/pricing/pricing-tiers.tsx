@@ -5,7 +5,17 @@ import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import { PriceTag } from '~/features/currency/price-tag'
 import { SalesIcon } from './sales-icons'
 
-function TierCard({ tier, app, color, source }: { tier: PricingTier; app: PricingPlan['app']; color: string; source: string }) {
+function TierCard({
+  tier,
+  app,
+  color,
+  source,
+}: {
+  tier: PricingTier
+  app: PricingPlan['app']
+  color: string
+  source: string
+}) {
   const headingId = `tier-${app.replace(/\W+/g, '-').toLowerCase()}-${tier.id}`
   return (
     <Paper
@@ -22,7 +32,9 @@ function TierCard({ tier, app, color, source }: { tier: PricingTier; app: Pricin
         display: 'flex',
         flexDirection: 'column',
         border: tier.highlight ? `2px solid ${color}` : '1px solid var(--mantine-color-gray-3)',
-        background: tier.highlight ? `linear-gradient(180deg, color-mix(in srgb, ${color} 7%, white) 0%, white 45%)` : undefined,
+        background: tier.highlight
+          ? `linear-gradient(180deg, color-mix(in srgb, ${color} 7%, white) 0%, white 45%)`
+          : undefined,
       }}
     >
       {tier.badge ? (
@@ -48,7 +60,15 @@ function TierCard({ tier, app, color, source }: { tier: PricingTier; app: Pricin
         </Text>
       </Stack>
       <Box mt="lg">
-        <PriceTag value={tier.price} fz={{ base: 36, sm: 42 }} fw={800} lh={1.1} lts="-0.02em" style={{ display: 'block' }} data-testid="tier-price" />
+        <PriceTag
+          value={tier.price}
+          fz={{ base: 36, sm: 42 }}
+          fw={800}
+          lh={1.1}
+          lts="-0.02em"
+          style={{ display: 'block' }}
+          data-testid="tier-price"
+        />
         <Text fz="sm" c="dimmed" mt={6}>
           {tier.priceNote}
         </Text>
@@ -103,7 +123,12 @@ function TierCard({ tier, app, color, source }: { tier: PricingTier; app: Pricin
 export function PricingTiers({ plan, color, source }: { plan: PricingPlan; color: string; source: string }) {
   return (
     <Stack gap={48} data-testid="pricing-tiers">
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing={{ base: 32, md: 'lg' }} verticalSpacing={{ base: 32, md: 'lg' }} pt="md">
+      <SimpleGrid
+        cols={{ base: 1, md: 3 }}
+        spacing={{ base: 32, md: 'lg' }}
+        verticalSpacing={{ base: 32, md: 'lg' }}
+        pt="md"
+      >
         {plan.tiers.map((tier) => (
           <TierCard key={tier.id} tier={tier} app={plan.app} color={color} source={source} />
         ))}

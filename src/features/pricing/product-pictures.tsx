@@ -3,25 +3,56 @@ import type { MockupPicture } from '~/content/pricing'
 import { BrowserMockup, PhoneMockup } from '~/ui/app-mockup'
 
 /** One product picture from its content descriptor: a phone screen or a browser window. */
-export function ProductPicture({ picture, color, appName, width }: { picture: MockupPicture; color: string; appName: string; width?: number }) {
+export function ProductPicture({
+  picture,
+  color,
+  appName,
+  width,
+}: {
+  picture: MockupPicture
+  color: string
+  appName: string
+  width?: number
+}) {
   if (picture.device === 'browser') {
     return <BrowserMockup color={color} title={picture.title} alt={picture.alt} width={width ?? 640} />
   }
-  return <PhoneMockup color={color} screen={picture.screen} appName={appName} width={width ?? 240} style={{ width: '100%', height: 'auto' }} />
+  return (
+    <PhoneMockup
+      color={color}
+      screen={picture.screen}
+      appName={appName}
+      width={width ?? 240}
+      style={{ width: '100%', height: 'auto' }}
+    />
+  )
 }
 
 /**
  * Up to three phones side by side, the middle one in front; a browser window with an optional
  * phone resting on its corner. Pictures scale down to the column on small screens.
  */
-export function PictureGroup({ pictures, color, appName }: { pictures: MockupPicture[]; color: string; appName: string }) {
+export function PictureGroup({
+  pictures,
+  color,
+  appName,
+}: {
+  pictures: MockupPicture[]
+  color: string
+  appName: string
+}) {
   const phones = pictures.filter((picture) => picture.device === 'phone')
   const browser = pictures.find((picture) => picture.device === 'browser')
 
   if (browser) {
     const phone = phones[0]
     return (
-      <Box pos="relative" pb={phone ? { base: 48, sm: 64 } : 0} pr={phone ? { base: 40, sm: 56 } : 0} data-testid="picture-group">
+      <Box
+        pos="relative"
+        pb={phone ? { base: 48, sm: 64 } : 0}
+        pr={phone ? { base: 40, sm: 56 } : 0}
+        data-testid="picture-group"
+      >
         <ProductPicture picture={browser} color={color} appName={appName} />
         {phone ? (
           <Box pos="absolute" right={0} bottom={0} w={{ base: '30%', sm: '26%' }}>

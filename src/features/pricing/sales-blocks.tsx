@@ -9,7 +9,17 @@ import { ink } from './ink'
 type SalesApp = 'Astroway Pro' | 'Chitchat'
 
 /** A secondary action: '#id' scrolls on this page, '/path#id' navigates inside the site. */
-export function SecondaryAction({ label, href, variant = 'default', color }: { label: string; href: string; variant?: 'default' | 'outline'; color?: string }) {
+export function SecondaryAction({
+  label,
+  href,
+  variant = 'default',
+  color,
+}: {
+  label: string
+  href: string
+  variant?: 'default' | 'outline'
+  color?: string
+}) {
   const icon = <IconArrowRight size={18} stroke={1.75} />
   if (href.startsWith('#')) {
     return (
@@ -66,7 +76,15 @@ export function ProductHero({
       <Container py={{ base: 48, md: 88 }}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 48, md: 64 }} style={{ alignItems: 'center' }}>
           <Stack gap="lg">
-            <Badge variant="light" color={color} c={ink(color)} size="lg" radius="xl" style={{ alignSelf: 'flex-start', textTransform: 'none' }} fw={700}>
+            <Badge
+              variant="light"
+              color={color}
+              c={ink(color)}
+              size="lg"
+              radius="xl"
+              style={{ alignSelf: 'flex-start', textTransform: 'none' }}
+              fw={700}
+            >
               {eyebrow}
             </Badge>
             <Title order={1} id="page-title" maw={620}>
@@ -103,7 +121,14 @@ export function ProductHero({
 /** Questions and answers, one open at a time. */
 export function FaqAccordion({ items, color }: { items: readonly FaqItem[]; color: string }) {
   return (
-    <Accordion variant="separated" radius="md" chevronPosition="right" defaultValue={items[0]?.id} styles={{ control: { minHeight: 56 }, label: { fontWeight: 650 } }} color={color}>
+    <Accordion
+      variant="separated"
+      radius="md"
+      chevronPosition="right"
+      defaultValue={items[0]?.id}
+      styles={{ control: { minHeight: 56 }, label: { fontWeight: 650 } }}
+      color={color}
+    >
       {items.map((item) => (
         <Accordion.Item key={item.id} value={item.id}>
           <Accordion.Control>{item.question}</Accordion.Control>
@@ -141,7 +166,12 @@ export function FinalCta({
       <Container>
         <Box
           p={{ base: 32, md: 64 }}
-          style={{ borderRadius: 24, background: `linear-gradient(135deg, ${color} 0%, ${accent} 100%)`, color: 'white', boxShadow: '0 24px 60px -24px rgba(30, 20, 90, 0.45)' }}
+          style={{
+            borderRadius: 24,
+            background: `linear-gradient(135deg, ${color} 0%, ${accent} 100%)`,
+            color: 'white',
+            boxShadow: '0 24px 60px -24px rgba(30, 20, 90, 0.45)',
+          }}
         >
           <Stack gap="lg" align="center" ta="center" maw={720} mx="auto">
             <Title order={2} id={`${source}-final-cta`} c="white">

@@ -91,7 +91,13 @@ export const salesIcons: Record<SalesIconName, Icon> = {
 }
 
 /** A content icon in a soft tile of the product's colour. Decorative: the text beside it names it. */
-export function SalesIcon({ name, color, size = 44, iconSize = 22, ...props }: { name: SalesIconName; color: string; iconSize?: number } & Omit<ThemeIconProps, 'children' | 'color'>) {
+export function SalesIcon({
+  name,
+  color,
+  size = 44,
+  iconSize = 22,
+  ...props
+}: { name: SalesIconName; color: string; iconSize?: number } & Omit<ThemeIconProps, 'children' | 'color'>) {
   const IconComponent = salesIcons[name] ?? IconMoonStars
   return (
     <ThemeIcon size={size} radius="md" variant="light" color={color} aria-hidden {...props}>

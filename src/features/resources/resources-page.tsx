@@ -32,7 +32,14 @@ function ResourceCardView({ card }: { card: ResourceCard }) {
           <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {card.links.map((link) => (
               <li key={`${link.to}#${link.hash ?? ''}`}>
-                <Anchor component={Link} to={link.to} hash={link.hash} fz="sm" fw={500} style={{ display: 'inline-flex', alignItems: 'center', minHeight: 36 }}>
+                <Anchor
+                  component={Link}
+                  to={link.to}
+                  hash={link.hash}
+                  fz="sm"
+                  fw={500}
+                  style={{ display: 'inline-flex', alignItems: 'center', minHeight: 36 }}
+                >
                   {link.label}
                 </Anchor>
               </li>
@@ -40,7 +47,13 @@ function ResourceCardView({ card }: { card: ResourceCard }) {
           </Stack>
         ) : null}
         <Group mt="auto" pt="xs">
-          <Button component={Link} to={card.to} variant="light" size="md" rightSection={<IconArrowRight size={18} stroke={1.75} />}>
+          <Button
+            component={Link}
+            to={card.to}
+            variant="light"
+            size="md"
+            rightSection={<IconArrowRight size={18} stroke={1.75} />}
+          >
             {card.cta}
           </Button>
         </Group>
@@ -61,7 +74,10 @@ export function ResourcesPage() {
           ))}
         </SimpleGrid>
       </Section>
-      <CtaBand title="Prefer to talk it through?" description={`Our product specialists answer questions on a call or by e-mail. ${siteConfig.contact.replyPromise}.`}>
+      <CtaBand
+        title="Prefer to talk it through?"
+        description={`Our product specialists answer questions on a call or by e-mail. ${siteConfig.contact.replyPromise}.`}
+      >
         <RequestDemoButton size="lg" color="saffron.4" c="dark.9" source="resources:cta" />
         <Button size="lg" variant="outline" color="white" component={Link} to="/contact">
           Contact us

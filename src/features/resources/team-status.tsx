@@ -14,7 +14,13 @@ function StatusRow({ done, label, detail, testId }: { done: boolean; label: stri
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start" data-testid={testId} data-done={done || undefined}>
       {done ? (
-        <IconCircleCheck size={24} stroke={1.75} color="var(--mantine-color-teal-8)" aria-hidden style={{ flexShrink: 0 }} />
+        <IconCircleCheck
+          size={24}
+          stroke={1.75}
+          color="var(--mantine-color-teal-8)"
+          aria-hidden
+          style={{ flexShrink: 0 }}
+        />
       ) : (
         <IconLoader size={24} stroke={1.75} color="var(--mantine-color-gray-7)" aria-hidden style={{ flexShrink: 0 }} />
       )}
@@ -45,13 +51,19 @@ export function TeamStatus() {
           </Badge>
           <Title order={1}>Site status</Title>
           <Text c="dimmed" fz="lg" mt="sm">
-            A quick check for the team after a deploy: does the site render, does the browser app start, and do the machine-readable endpoints answer?
+            A quick check for the team after a deploy: does the site render, does the browser app start, and do the
+            machine-readable endpoints answer?
           </Text>
         </div>
 
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
           <Stack gap="md">
-            <StatusRow done label="Server rendering" detail="This page was rendered by the server." testId="status-rendered" />
+            <StatusRow
+              done
+              label="Server rendering"
+              detail="This page was rendered by the server."
+              testId="status-rendered"
+            />
             <StatusRow
               done={hydrated}
               label="Browser app"
@@ -92,7 +104,12 @@ export function TeamStatus() {
               <Paper key={check.href} component="li" withBorder radius="md" p="md">
                 <Group justify="space-between" gap="xs">
                   <Text fw={700}>{check.label}</Text>
-                  <Anchor href={check.href} target="_blank" rel="noopener" style={{ minHeight: 32, display: 'inline-flex', alignItems: 'center' }}>
+                  <Anchor
+                    href={check.href}
+                    target="_blank"
+                    rel="noopener"
+                    style={{ minHeight: 32, display: 'inline-flex', alignItems: 'center' }}
+                  >
                     <Code fz="sm">{check.href}</Code>
                   </Anchor>
                 </Group>

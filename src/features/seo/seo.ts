@@ -132,7 +132,12 @@ export function buildHead(path: string, origin: string, input: SeoInput = {}): H
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
-    ...(image.endsWith('.png') && !input.image ? [{ property: 'og:image:width', content: '1200' }, { property: 'og:image:height', content: '630' }] : []),
+    ...(image.endsWith('.png') && !input.image
+      ? [
+          { property: 'og:image:width', content: '1200' },
+          { property: 'og:image:height', content: '630' },
+        ]
+      : []),
     { property: 'og:image:alt', content: input.imageAlt ?? `${siteConfig.brand}: ${siteConfig.tagline}` },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:site', content: siteConfig.twitterHandle },

@@ -4,7 +4,9 @@ import { getAdminSession } from '~/features/admin/auth.functions'
 import { AdminLoginPage } from '~/features/admin/admin-login-page'
 
 export const Route = createFileRoute('/admin/')({
-  validateSearch: v.object({ redirect: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\/admin\/dashboard(\/[a-z-]*)?$/))), undefined) }),
+  validateSearch: v.object({
+    redirect: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\/admin\/dashboard(\/[a-z-]*)?$/))), undefined),
+  }),
   beforeLoad: async ({ search }) => {
     const { user } = await getAdminSession()
     if (user) throw redirect({ to: search.redirect ?? '/admin/dashboard' })

@@ -26,10 +26,10 @@ export async function createAdminUser(db: Queryable, email: string, password: st
 
 export async function setAdminPassword(db: Queryable, email: string, password: string): Promise<boolean> {
   const hash = await hashPassword(password)
-  const { rows } = await db.query<{ id: string }>('UPDATE admin_users SET password_hash = $2 WHERE email = $1 RETURNING id', [
-    normaliseEmail(email),
-    hash,
-  ])
+  const { rows } = await db.query<{ id: string }>(
+    'UPDATE admin_users SET password_hash = $2 WHERE email = $1 RETURNING id',
+    [normaliseEmail(email), hash],
+  )
   if (rows[0]) await db.query('DELETE FROM admin_sessions WHERE user_id = $1', [rows[0].id])
   return rows.length > 0
 }
@@ -38,7 +38,11 @@ export async function setAdminPassword(db: Queryable, email: string, password: s
  * Admin users in our own database: scrypt password hashes, opaque random session tokens kept
  * only as hashes, httpOnly cookies. Sessions live in Postgres, so any instance can verify them.
  */
-export function createEmbeddedAuth(db: Queryable, cookies: CookieJar, options: { secureCookies: boolean; now?: () => Date }): AuthProvider {
+export function createEmbeddedAuth(
+  db: Queryable,
+  cookies: CookieJar,
+  options: { secureCookies: boolean; now?: () => Date },
+): AuthProvider {
   const now = options.now ?? (() => new Date())
   const cookieOptions = { httpOnly: true, secure: options.secureCookies, sameSite: 'lax' as const, path: '/' }
 

@@ -36,7 +36,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const db: PGlite = await PGlite.create(dataDir)
   return {
     kind: 'pglite',
-    query: async <Row,>(sql: string, params: unknown[] = []) => {
+    query: async <Row>(sql: string, params: unknown[] = []) => {
       const result = await db.query<Row>(sql, params)
       return { rows: result.rows }
     },
@@ -46,7 +46,9 @@ async function openPglite(dataDir: string): Promise<Database> {
     transaction: (fn) =>
       db.transaction((tx) =>
         fn({
-          query: async <Row,>(sql: string, params: unknown[] = []) => ({ rows: (await tx.query<Row>(sql, params)).rows }),
+          query: async <Row>(sql: string, params: unknown[] = []) => ({
+            rows: (await tx.query<Row>(sql, params)).rows,
+          }),
         }),
       ),
     close: async () => {
@@ -58,10 +60,15 @@ async function openPglite(dataDir: string): Promise<Database> {
 async function openPostgres(url: string): Promise<Database> {
   const pg = await import('pg')
   const PoolCtor = (pg.default?.Pool ?? (pg as unknown as { Pool: typeof Pool }).Pool) as typeof Pool
-  const pool = new PoolCtor({ connectionString: url, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 })
+  const pool = new PoolCtor({
+    connectionString: url,
+    max: 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+  })
   pool.on('error', (error) => console.error('Postgres pool error', error))
   const wrap = (client: Pool | PoolClient): Queryable => ({
-    query: async <Row,>(sql: string, params: unknown[] = []) => {
+    query: async <Row>(sql: string, params: unknown[] = []) => {
       const result = await client.query(sql, params)
       return { rows: result.rows as Row[] }
     },

@@ -4,5 +4,11 @@ import type { Migration } from './migrate.server'
 const files = import.meta.glob<string>('./migrations/*.sql', { query: '?raw', import: 'default', eager: true })
 
 export const migrations: Migration[] = Object.entries(files)
-  .map(([path, sql]) => ({ id: path.split('/').pop()!.replace(/\.sql$/, ''), sql }))
+  .map(([path, sql]) => ({
+    id: path
+      .split('/')
+      .pop()!
+      .replace(/\.sql$/, ''),
+    sql,
+  }))
   .sort((a, b) => a.id.localeCompare(b.id))

@@ -68,7 +68,10 @@ export async function sendEmailJs(
   }
   if (!response.ok) {
     const text = await response.text().catch(() => '')
-    throw new EmailDeliveryError(`EmailJS answered ${response.status}${text ? `: ${text.slice(0, 200)}` : ''}`, response.status)
+    throw new EmailDeliveryError(
+      `EmailJS answered ${response.status}${text ? `: ${text.slice(0, 200)}` : ''}`,
+      response.status,
+    )
   }
   // Release the connection; the body itself does not matter.
   await response.body?.cancel().catch(() => undefined)

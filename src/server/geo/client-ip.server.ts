@@ -18,7 +18,11 @@ export function normaliseIp(raw: string | null | undefined): string | undefined 
  * request from to X-Forwarded-For, so the client is `hops` entries from the right; anything to
  * the left of that was sent by the client itself and cannot be trusted.
  */
-export function clientIpFrom(forwardedFor: string | null | undefined, socketIp: string | null | undefined, hops: number): string | undefined {
+export function clientIpFrom(
+  forwardedFor: string | null | undefined,
+  socketIp: string | null | undefined,
+  hops: number,
+): string | undefined {
   if (hops > 0 && forwardedFor) {
     const entries = forwardedFor
       .split(',')

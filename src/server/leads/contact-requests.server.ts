@@ -5,7 +5,8 @@ import { deliverLead, sendLeadEmail, type DeliveryContext } from './lead-deliver
 import { insertLead, type DeliveryStatus } from './lead-repository.server'
 import { PublicError } from './public-error.server'
 
-export const CONTACT_FAILURE_MESSAGE = 'Failed to send your message. Please try again later or contact us directly via email.'
+export const CONTACT_FAILURE_MESSAGE =
+  'Failed to send your message. Please try again later or contact us directly via email.'
 export const CONTACT_RATE_LIMITED_MESSAGE =
   'You have sent several requests in a short time. Please wait a few minutes and try again, or email us directly.'
 
@@ -72,7 +73,10 @@ export async function acceptContactRequest(input: unknown, context: ContactConte
 
   let stored
   try {
-    stored = await insertLead(context.db, lead, { deliveryStatus: context.email ? 'pending' : 'skipped', now: context.now?.() })
+    stored = await insertLead(context.db, lead, {
+      deliveryStatus: context.email ? 'pending' : 'skipped',
+      now: context.now?.(),
+    })
   } catch (storageError) {
     console.error('Could not store a contact request; e-mailing it directly', storageError)
     try {

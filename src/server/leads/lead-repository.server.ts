@@ -136,7 +136,11 @@ export async function countLeadsByDeliveryStatus(db: Queryable): Promise<Record<
  * next_attempt_at forward by the lease, in one atomic update, so no other instance (or the
  * retry loop) sends it at the same time. Null when it is not due or not pending.
  */
-export async function claimLead(db: Queryable, id: string, options: { now: Date; leaseMs: number }): Promise<Lead | null> {
+export async function claimLead(
+  db: Queryable,
+  id: string,
+  options: { now: Date; leaseMs: number },
+): Promise<Lead | null> {
   const { rows } = await db.query<LeadRow>(
     `UPDATE contact_requests
      SET delivery_attempts = delivery_attempts + 1, next_attempt_at = $3
@@ -148,7 +152,10 @@ export async function claimLead(db: Queryable, id: string, options: { now: Date;
 }
 
 /** Claims up to `limit` due leads, oldest due first; rows another instance holds are skipped. */
-export async function claimDueLeads(db: Queryable, options: { now: Date; leaseMs: number; limit: number }): Promise<Lead[]> {
+export async function claimDueLeads(
+  db: Queryable,
+  options: { now: Date; leaseMs: number; limit: number },
+): Promise<Lead[]> {
   const { rows } = await db.query<LeadRow>(
     `UPDATE contact_requests
      SET delivery_attempts = delivery_attempts + 1, next_attempt_at = $2

@@ -35,7 +35,12 @@ export async function subscribeToNewsletter(
     console.error('Newsletter rate limit unavailable', error)
     throw new PublicError(NEWSLETTER_FAILURE_MESSAGE, 503, 'unavailable')
   }
-  if (!allowed) throw new PublicError('Too many sign-ups from your connection. Please try again in a few minutes.', 429, 'rate_limited')
+  if (!allowed)
+    throw new PublicError(
+      'Too many sign-ups from your connection. Please try again in a few minutes.',
+      429,
+      'rate_limited',
+    )
   if (request.website.trim()) throw new PublicError('Your sign-up could not be accepted.', 400, 'rejected')
   try {
     await context.db.query(
@@ -51,7 +56,10 @@ export async function subscribeToNewsletter(
 }
 
 /** Admin area: the list, newest first. */
-export async function listSubscribers(db: Queryable, options: { limit?: number; offset?: number } = {}): Promise<Subscriber[]> {
+export async function listSubscribers(
+  db: Queryable,
+  options: { limit?: number; offset?: number } = {},
+): Promise<Subscriber[]> {
   const limit = Math.min(Math.max(Math.trunc(options.limit ?? 100), 1), 500)
   const offset = Math.max(Math.trunc(options.offset ?? 0), 0)
   const { rows } = await db.query<{ email: string; source: string; created_at: Date | string }>(

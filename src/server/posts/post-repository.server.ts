@@ -1,7 +1,13 @@
 import * as v from 'valibot'
 import type { Queryable } from '~/server/db/database.server'
 import { readingMinutes, type PostContent } from '~/features/blog/post-content'
-import { PostInputSchema, PostPatchSchema, type PostInput, type PostPatch, type PostStatus } from '~/features/blog/post-schema'
+import {
+  PostInputSchema,
+  PostPatchSchema,
+  type PostInput,
+  type PostPatch,
+  type PostStatus,
+} from '~/features/blog/post-schema'
 import { isValidSlug, slugify, slugWithSuffix } from '~/features/blog/slug'
 import type { Post, PostPage, PostSummary, TagCount } from '~/features/blog/post-types'
 
@@ -76,7 +82,9 @@ function isUniqueViolation(error: unknown): boolean {
 function parseOrThrow<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, input)
   if (!result.success) {
-    throw new PostValidationError(result.issues.map((issue) => ({ field: v.getDotPath(issue) ?? 'post', message: issue.message })))
+    throw new PostValidationError(
+      result.issues.map((issue) => ({ field: v.getDotPath(issue) ?? 'post', message: issue.message })),
+    )
   }
   return result.output
 }
@@ -108,7 +116,13 @@ export class PostRepository {
       this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM posts WHERE ${where}`, [tag]),
     ])
     const total = count.rows[0]?.n ?? 0
-    return { posts: rows.map(toSummary), page: current, pageSize: size, total, totalPages: Math.max(1, Math.ceil(total / size)) }
+    return {
+      posts: rows.map(toSummary),
+      page: current,
+      pageSize: size,
+      total,
+      totalPages: Math.max(1, Math.ceil(total / size)),
+    }
   }
 
   /** The latest N published posts (home page teaser, RSS feed). */
@@ -118,7 +132,9 @@ export class PostRepository {
 
   async getPublishedBySlug(slug: string): Promise<Post | null> {
     if (!isValidSlug(slug)) return null
-    const { rows } = await this.db.query<PostRow>(`SELECT ${ALL_COLUMNS} FROM posts WHERE slug = $1 AND ${PUBLIC}`, [slug])
+    const { rows } = await this.db.query<PostRow>(`SELECT ${ALL_COLUMNS} FROM posts WHERE slug = $1 AND ${PUBLIC}`, [
+      slug,
+    ])
     return rows[0] ? toPost(rows[0]) : null
   }
 
@@ -156,7 +172,13 @@ export class PostRepository {
       this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM posts WHERE ${where}`, [status]),
     ])
     const total = count.rows[0]?.n ?? 0
-    return { posts: rows.map(toSummary), page: current, pageSize: size, total, totalPages: Math.max(1, Math.ceil(total / size)) }
+    return {
+      posts: rows.map(toSummary),
+      page: current,
+      pageSize: size,
+      total,
+      totalPages: Math.max(1, Math.ceil(total / size)),
+    }
   }
 
   async count(): Promise<number> {
@@ -242,7 +264,9 @@ export class PostRepository {
     // A published post keeps a date: clearing it on a published post is ignored by COALESCE.
     if (changes.publishedAt !== undefined) {
       params.push(changes.publishedAt)
-      sets.push(`published_at = CASE WHEN status = 'published' THEN COALESCE($${params.length}, published_at) ELSE $${params.length} END`)
+      sets.push(
+        `published_at = CASE WHEN status = 'published' THEN COALESCE($${params.length}, published_at) ELSE $${params.length} END`,
+      )
     }
     sets.push('updated_at = now()')
     try {

@@ -49,7 +49,12 @@ export async function postSitemapEntries(): Promise<SitemapEntry[]> {
   for (let page = 1; ; page += 1) {
     const result = await repository.listPublished({ page, pageSize: 100 })
     for (const post of result.posts) {
-      entries.push({ path: `/blog/${post.slug}`, lastModified: post.updatedAt, changeFrequency: 'monthly', priority: 0.6 })
+      entries.push({
+        path: `/blog/${post.slug}`,
+        lastModified: post.updatedAt,
+        changeFrequency: 'monthly',
+        priority: 0.6,
+      })
     }
     if (page >= result.totalPages) return entries
   }

@@ -15,18 +15,34 @@ const toItems = (items: Item[]): unknown[] =>
   items.map((item) =>
     typeof item === 'string'
       ? { content: item, meta: {}, items: [] }
-      : { content: item.content, meta: item.checked === undefined ? {} : { checked: item.checked }, items: toItems(item.items ?? []) },
+      : {
+          content: item.content,
+          meta: item.checked === undefined ? {} : { checked: item.checked },
+          items: toItems(item.items ?? []),
+        },
   )
 
 const p = (text: string) => ({ id: nextId(), type: 'paragraph', data: { text } })
 const h = (text: string, level = 2) => ({ id: nextId(), type: 'header', data: { text, level } })
-const ul = (items: Item[]) => ({ id: nextId(), type: 'list', data: { style: 'unordered', meta: {}, items: toItems(items) } })
-const ol = (items: Item[]) => ({ id: nextId(), type: 'list', data: { style: 'ordered', meta: {}, items: toItems(items) } })
+const ul = (items: Item[]) => ({
+  id: nextId(),
+  type: 'list',
+  data: { style: 'unordered', meta: {}, items: toItems(items) },
+})
+const ol = (items: Item[]) => ({
+  id: nextId(),
+  type: 'list',
+  data: { style: 'ordered', meta: {}, items: toItems(items) },
+})
 /** The list tool's checklist style (list v2). */
 const checks = (items: Array<[string, boolean]>) => ({
   id: nextId(),
   type: 'list',
-  data: { style: 'checklist', meta: {}, items: items.map(([content, checked]) => ({ content, meta: { checked }, items: [] })) },
+  data: {
+    style: 'checklist',
+    meta: {},
+    items: items.map(([content, checked]) => ({ content, meta: { checked }, items: [] })),
+  },
 })
 /** The older checklist tool: { text, checked }. */
 const checklist = (items: Array<[string, boolean]>) => ({
@@ -34,7 +50,11 @@ const checklist = (items: Array<[string, boolean]>) => ({
   type: 'checklist',
   data: { items: items.map(([text, checked]) => ({ text, checked })) },
 })
-const quote = (text: string, caption: string) => ({ id: nextId(), type: 'quote', data: { text, caption, alignment: 'left' } })
+const quote = (text: string, caption: string) => ({
+  id: nextId(),
+  type: 'quote',
+  data: { text, caption, alignment: 'left' },
+})
 const image = (url: string, width: number, height: number, caption: string) => ({
   id: nextId(),
   type: 'image',
@@ -65,11 +85,18 @@ export const samplePosts: PostInput[] = [
       ol([
         {
           content: 'Write down your launch market',
-          items: ['One city or region to start with', 'One customer segment (for example, first-time buyers of astrology consultations)'],
+          items: [
+            'One city or region to start with',
+            'One customer segment (for example, first-time buyers of astrology consultations)',
+          ],
         },
         {
           content: 'Choose how you will make money',
-          items: ['Commission per order or consultation', 'Subscriptions or prepaid wallets', 'Listing fees for vendors or experts'],
+          items: [
+            'Commission per order or consultation',
+            'Subscriptions or prepaid wallets',
+            'Listing fees for vendors or experts',
+          ],
         },
         'Collect your brand assets: name, logo, colours and the domain you will use',
         'Open your developer accounts (Google Play and Apple) in the name of your company, not a freelancer',
@@ -78,14 +105,22 @@ export const samplePosts: PostInput[] = [
       p(
         'With a white-label product, branding is configuration rather than development: your logo, colours, app name, store listings and the texts customers see. This is also the week to set up payments, SMS and e-mail providers in your own name, so the revenue and the customer data are yours from day one.',
       ),
-      image('/blog/launch-roadmap.svg', 800, 520, 'The four-week launch plan: <b>scope</b>, <b>brand</b>, <b>test</b>, <b>launch</b>.'),
+      image(
+        '/blog/launch-roadmap.svg',
+        800,
+        520,
+        'The four-week launch plan: <b>scope</b>, <b>brand</b>, <b>test</b>, <b>launch</b>.',
+      ),
       h('Week 3: Test with real people'),
       p(
         'Invite ten to twenty friendly customers and, if you run a marketplace, five of your first vendors or experts. Watch them use the app. You will learn more in one afternoon of watching than in a month of guessing.',
       ),
       ul([
         'Can a new customer sign up and pay in under two minutes?',
-        { content: 'Do notifications arrive on both Android and iOS?', items: ['Order and booking updates', 'Chat messages when the app is closed'] },
+        {
+          content: 'Do notifications arrive on both Android and iOS?',
+          items: ['Order and booking updates', 'Chat messages when the app is closed'],
+        },
         'Does the admin panel show every order, payment and refund?',
       ]),
       h('Week 4: Store review and go live'),
@@ -138,7 +173,10 @@ export const samplePosts: PostInput[] = [
       ul([
         'Verify identity and run a paid test consultation before approval',
         'Set clear online hours and show live availability',
-        { content: 'Pay astrologers on time, every week', items: ['Transparent commission shown in their own app', 'Automatic payout reports'] },
+        {
+          content: 'Pay astrologers on time, every week',
+          items: ['Transparent commission shown in their own app', 'Automatic payout reports'],
+        },
       ]),
       h('Pricing: per minute, with a wallet', 3),
       p(
@@ -198,7 +236,7 @@ export const samplePosts: PostInput[] = [
       ),
       h('Making a white-label product feel like yours', 3),
       p(
-        'Branding goes further than a logo. Use your own tone in notifications and e-mails, your own onboarding screens, and your own offers. Small touches such as a welcome message in the customer\'s language make a shared codebase feel like a product built for your market.',
+        "Branding goes further than a logo. Use your own tone in notifications and e-mails, your own onboarding screens, and your own offers. Small touches such as a welcome message in the customer's language make a shared codebase feel like a product built for your market.",
       ),
       p(
         'Done well, white-label is not a shortcut. It is a decision to compete on what matters, and to be in the market while others are still writing specifications.',
@@ -235,7 +273,10 @@ export const samplePosts: PostInput[] = [
       ol([
         'How are orders assigned: automatically by distance, manually, or both?',
         'Can you define delivery zones and charge by distance?',
-        { content: 'What does the admin see on a busy night?', items: ['Orders waiting for a restaurant', 'Orders waiting for a rider', 'Late deliveries'] },
+        {
+          content: 'What does the admin see on a busy night?',
+          items: ['Orders waiting for a restaurant', 'Orders waiting for a rider', 'Late deliveries'],
+        },
       ]),
       h('A quick scorecard', 3),
       checks([
@@ -246,7 +287,7 @@ export const samplePosts: PostInput[] = [
         ['Multi-language menus', false],
       ]),
       p(
-        'Tick the features that matter for your launch city, not every feature on the vendor\'s list. A platform that does the basics well on a Friday night beats one with fifty features that stall under load.',
+        "Tick the features that matter for your launch city, not every feature on the vendor's list. A platform that does the basics well on a Friday night beats one with fifty features that stall under load.",
       ),
       quote(
         'Ask for the admin panel during a real rush, not a demo account with three orders.',
@@ -313,21 +354,24 @@ export const samplePosts: PostInput[] = [
       h('How a session is billed'),
       ol([
         'The customer tops up a wallet before the first session',
-        'The app checks the balance covers at least a few minutes at the expert\'s rate',
+        "The app checks the balance covers at least a few minutes at the expert's rate",
         'Billing runs every minute while the chat or call is active',
         'The session ends automatically, with a warning, when the balance runs out',
       ]),
       h('Setting rates', 3),
       p(
-        'Let experts set their own rate within a range you control, and show it clearly before the session starts. New experts can start lower to build ratings; popular ones can charge more. Your commission is taken per minute, so you earn from every session without touching the expert\'s pricing decisions.',
+        "Let experts set their own rate within a range you control, and show it clearly before the session starts. New experts can start lower to build ratings; popular ones can charge more. Your commission is taken per minute, so you earn from every session without touching the expert's pricing decisions.",
       ),
       h('Free minutes and first-session offers', 3),
       p(
-        'A few free minutes for new customers lowers the barrier to trying the app. Fund them from marketing, not from the expert\'s earnings, and limit them to one per verified phone number to prevent abuse.',
+        "A few free minutes for new customers lowers the barrier to trying the app. Fund them from marketing, not from the expert's earnings, and limit them to one per verified phone number to prevent abuse.",
       ),
       h('Refunds and disputes'),
       ul([
-        { content: 'Automatic refunds for technical failures', items: ['Call dropped within the first minute', 'Expert never joined'] },
+        {
+          content: 'Automatic refunds for technical failures',
+          items: ['Call dropped within the first minute', 'Expert never joined'],
+        },
         'A simple complaint button after every session',
         'Admin tools to refund to the wallet in one click',
       ]),
@@ -381,7 +425,7 @@ export const samplePosts: PostInput[] = [
         ['Top three reasons for support tickets', false],
         ['One experiment chosen for next week', false],
       ]),
-      quote('What gets measured every week gets fixed every week.', 'Our launch team\'s motto'),
+      quote('What gets measured every week gets fixed every week.', "Our launch team's motto"),
     ]),
   },
   {
@@ -393,7 +437,9 @@ export const samplePosts: PostInput[] = [
     authorName: 'ReadyApps Team',
     status: 'draft',
     content: doc([
-      p('Internal working notes for the pricing review. This draft must never appear on the public blog, in the feed or in the sitemap.'),
+      p(
+        'Internal working notes for the pricing review. This draft must never appear on the public blog, in the feed or in the sitemap.',
+      ),
     ]),
   },
 ]

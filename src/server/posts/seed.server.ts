@@ -28,7 +28,9 @@ export async function seedSamplePosts(db: Database): Promise<number> {
     if ((await repository.count()) > 0) return 0
     for (const post of samplePosts) await repository.create(post)
     // Sample posts read as if written on their publication date (sitemap lastmod, feed).
-    await tx.query('UPDATE posts SET created_at = published_at, updated_at = published_at WHERE published_at IS NOT NULL')
+    await tx.query(
+      'UPDATE posts SET created_at = published_at, updated_at = published_at WHERE published_at IS NOT NULL',
+    )
     return samplePosts.length
   })
 }

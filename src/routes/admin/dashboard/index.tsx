@@ -5,7 +5,11 @@ import { getDashboardSummary } from '~/features/admin/leads.functions'
 import { DeliveryBadge } from '~/features/admin/delivery-badge'
 import { formatAdminDateTime } from '~/features/admin/format'
 
-const summaryQuery = queryOptions({ queryKey: ['admin', 'summary'], queryFn: () => getDashboardSummary(), staleTime: 0 })
+const summaryQuery = queryOptions({
+  queryKey: ['admin', 'summary'],
+  queryFn: () => getDashboardSummary(),
+  staleTime: 0,
+})
 
 export const Route = createFileRoute('/admin/dashboard/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(summaryQuery),
@@ -14,7 +18,14 @@ export const Route = createFileRoute('/admin/dashboard/')({
 
 function Stat({ label, value, to }: { label: string; value: number; to: string }) {
   return (
-    <Card withBorder radius="md" padding="lg" component={Link} to={to} style={{ textDecoration: 'none', color: 'inherit' }}>
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component={Link}
+      to={to}
+      style={{ textDecoration: 'none', color: 'inherit' }}
+    >
       <Text c="dimmed" fz="sm" fw={600}>
         {label}
       </Text>
@@ -68,7 +79,11 @@ function DashboardHome() {
                     <Table.Td>{lead.product}</Table.Td>
                     <Table.Td>{formatAdminDateTime(lead.createdAt)}</Table.Td>
                     <Table.Td>
-                      <DeliveryBadge status={lead.deliveryStatus} attempts={lead.deliveryAttempts} lastError={lead.lastError} />
+                      <DeliveryBadge
+                        status={lead.deliveryStatus}
+                        attempts={lead.deliveryAttempts}
+                        lastError={lead.lastError}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}
