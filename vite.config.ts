@@ -17,6 +17,10 @@ export default defineConfig({
   },
   plugins: [
     tanstackStart({
+      // The CSS of the page goes into the HTML itself: no render-blocking style sheet request
+      // on first load (about half a second of a throttled phone's first paint). Pages are
+      // served precompressed from the page cache, so the bytes are paid once per visit.
+      server: { build: { inlineCss: true } },
       router: {
         // Loaders get their own lazy chunk too, so the content and queries they import are
         // not part of every page's entry JavaScript.

@@ -1,8 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
 import { test, expect, gotoHydrated } from './support/fixtures'
 import { expectContactOpened, expectLinksInMainToExist } from './support/product-links'
 import { catalogue } from '../src/content/catalogue'
 import { appProfiles } from '../src/content/apps'
+import { products, showcaseProducts } from '../src/content/products'
+import { productRedirects } from '../src/content/redirects'
+import { clonePageList } from '../src/content/clones'
+import { LEGACY_PRODUCT_IDS } from '../src/domain/product'
 
 const appsTitle = 'Apps - ReadyApps'
 
@@ -22,9 +27,9 @@ test.describe('/apps', () => {
       /Ride Sharing/,
       /Social Network/,
     ])
-    await expect(page.getByTestId('pick-astroway-pro')).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByTestId('pick-astroway')).toHaveAttribute('aria-current', 'page')
     const panel = page.getByTestId('app-panel')
-    await expect(panel).toHaveAttribute('data-app', 'astroway-pro')
+    await expect(panel).toHaveAttribute('data-app', 'astroway')
     await expect(panel.getByRole('heading', { level: 2, name: 'Astroway Pro' })).toBeVisible()
     await expect(panel.getByRole('tab', { name: 'Features' })).toHaveAttribute('aria-selected', 'true')
     for (const name of ['View Details', 'Pricing']) await expect(panel.getByRole('link', { name })).toBeVisible()
@@ -33,17 +38,17 @@ test.describe('/apps', () => {
   })
 
   test('a deep link restores the app and tab, and clicking updates the URL', async ({ page }) => {
-    await gotoHydrated(page, '/apps?app=chitchat-app&tab=features')
+    await gotoHydrated(page, '/apps?app=chitchat&tab=features')
     const panel = page.getByTestId('app-panel')
-    await expect(panel).toHaveAttribute('data-app', 'chitchat-app')
+    await expect(panel).toHaveAttribute('data-app', 'chitchat')
     await expect(panel.getByRole('heading', { level: 2, name: 'Chitchat' })).toBeVisible()
-    await expect(page.getByTestId('pick-chitchat-app')).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByTestId('pick-chitchat')).toHaveAttribute('aria-current', 'page')
     await expect(panel.getByRole('tab', { name: 'Features' })).toHaveAttribute('aria-selected', 'true')
     await expect(panel.getByRole('heading', { level: 3, name: 'Appointments' })).toBeVisible()
 
     await panel.getByRole('tab', { name: 'Tech stack' }).click()
     await expect(page).toHaveURL(/[?&]tab=tech-stack/)
-    await expect(page).toHaveURL(/[?&]app=chitchat-app/)
+    await expect(page).toHaveURL(/[?&]app=chitchat(&|$)/)
     await expect(panel.getByText('WebRTC or Agora video', { exact: true })).toBeVisible()
 
     await page.getByTestId('pick-food-delivery').click()
@@ -72,7 +77,7 @@ test.describe('/apps', () => {
   test('invalid search values fall back to the default view', async ({ page }) => {
     const response = await gotoHydrated(page, '/apps?app=not-an-app&tab=nonsense')
     expect(response?.status()).toBe(200)
-    await expect(page.getByTestId('app-panel')).toHaveAttribute('data-app', 'astroway-pro')
+    await expect(page.getByTestId('app-panel')).toHaveAttribute('data-app', 'astroway')
     await expect(page.getByTestId('app-panel').getByRole('tab', { name: 'Features' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -91,8 +96,8 @@ test.describe('/apps', () => {
 
   test('View Details of Astroway Pro, Chitchat and Social Network point at their own pages', async ({ page }) => {
     const expected = {
-      'astroway-pro': '/astroway',
-      'chitchat-app': '/chitchat',
+      astroway: '/astroway',
+      chitchat: '/chitchat',
       'social-network': '/apps/social-network',
     }
     await gotoHydrated(page, '/apps')
@@ -205,7 +210,7 @@ test.describe('catalogue product pages', () => {
 
   test('have no accessibility violations in their content', async ({ page }) => {
     test.slow()
-    for (const path of ['/apps?app=chitchat-app&tab=screenshots', '/apps/food-delivery', '/apps/healthcare']) {
+    for (const path of ['/apps?app=chitchat&tab=screenshots', '/apps/food-delivery', '/apps/healthcare']) {
       await gotoHydrated(page, path)
       const results = await new AxeBuilder({ page }).include('main').analyze()
       expect(
@@ -256,16 +261,67 @@ test.describe('app detail pages', () => {
     await expect(page).toHaveTitle(/not found/i)
   })
 
-  for (const [from, to] of [
-    ['/apps/astroway', '/astroway'],
-    ['/apps/chitchat', '/chitchat'],
-    ['/apps/astroway-pro', '/astroway'],
-    ['/apps/chitchat-app', '/chitchat'],
-  ] as const) {
+  // Every old product URL of the one redirect list (registry + LEGACY_PRODUCT_IDS) moves for good.
+  for (const [from, to] of Object.entries(productRedirects)) {
     test(`${from} redirects permanently to ${to}`, async ({ request }) => {
       const response = await request.get(from, { maxRedirects: 0 })
       expect(response.status()).toBe(301)
       expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname).toBe(to)
     })
   }
+})
+
+test.describe('old /apps selection links', () => {
+  for (const [old, id] of Object.entries(LEGACY_PRODUCT_IDS)) {
+    test(`/apps?app=${old} redirects permanently to the registry id ${id}`, async ({ request }) => {
+      const response = await request.get(`/apps?app=${old}&tab=screenshots`, { maxRedirects: 0 })
+      expect(response.status()).toBe(301)
+      const location = new URL(response.headers()['location'] ?? '', 'http://x')
+      expect(location.pathname).toBe('/apps')
+      expect(location.searchParams.get('app')).toBe(id)
+      expect(location.searchParams.get('tab')).toBe('screenshots')
+    })
+  }
+})
+
+test.describe('the contact dialog preselects the product of the page', () => {
+  const productField = (page: Page) =>
+    page.getByRole('dialog', { name: 'Request a free demo' }).getByRole('combobox', { name: 'Product' })
+
+  for (const product of products) {
+    test(`${product.path} preselects ${product.id}`, async ({ page }) => {
+      await gotoHydrated(page, product.path)
+      await page
+        .getByTestId('product-hero')
+        .getByRole('button', { name: /^Request (a )?Demo$/ })
+        .click()
+      await expect(productField(page)).toHaveValue(product.id)
+      await page.keyboard.press('Escape')
+      await page
+        .getByTestId('final-cta')
+        .getByRole('button', { name: /^Request (a )?Demo$/ })
+        .click()
+      await expect(productField(page)).toHaveValue(product.id)
+    })
+  }
+
+  for (const clone of clonePageList) {
+    test(`/${clone.slug} preselects astroway`, async ({ page }) => {
+      await gotoHydrated(page, `/${clone.slug}`)
+      await page.getByTestId('product-hero').getByRole('button', { name: 'Request a Demo' }).click()
+      await expect(productField(page)).toHaveValue('astroway')
+    })
+  }
+
+  test('each /apps selection preselects its product', async ({ page }) => {
+    await gotoHydrated(page, '/apps')
+    for (const product of showcaseProducts) {
+      await page.getByTestId(`pick-${product.id}`).click()
+      await expect(page.getByTestId('app-panel')).toHaveAttribute('data-app', product.id)
+      await page.getByTestId('app-panel').getByRole('button', { name: 'Get Started' }).click()
+      await expect(productField(page)).toHaveValue(product.id)
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog', { name: 'Request a free demo' })).toBeHidden()
+    }
+  })
 })

@@ -200,8 +200,8 @@ test.describe('contact dialog', () => {
     expect(await emailsTo(email)).toEqual([])
   })
 
-  test('a preselected app maps to its product', async ({ page }) => {
-    await gotoHydrated(page, '/?contact=Astroway%20Pro')
+  test('a contact link preselects its product by registry id (old ids still work)', async ({ page }) => {
+    await gotoHydrated(page, '/?contact=astroway')
     const dialog = page.getByRole('dialog', { name: 'Request a free demo' })
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole('combobox', { name: 'Product' })).toHaveValue('astroway')
@@ -210,23 +210,34 @@ test.describe('contact dialog', () => {
       '★ Astroway Pro (Star Product)',
     )
 
-    await gotoHydrated(page, '/?contact=Food%20Delivery')
+    await gotoHydrated(page, '/?contact=food-delivery')
     await expect(
       page.getByRole('dialog', { name: 'Request a free demo' }).getByRole('combobox', { name: 'Product' }),
     ).toHaveValue('food-delivery')
+
+    await gotoHydrated(page, '/?contact=chitchat-app')
+    await expect(
+      page.getByRole('dialog', { name: 'Request a free demo' }).getByRole('combobox', { name: 'Product' }),
+    ).toHaveValue('chitchat')
   })
 
-  test('the product select lists the seven products, featured ones starred', async ({ page }) => {
+  test('the product select lists every product of the registry, featured ones starred', async ({ page }) => {
     await gotoHydrated(page, '/')
     const dialog = await openFromHeader(page)
     await expect(dialog.getByRole('combobox', { name: 'Product' }).locator('option:not([disabled])')).toHaveText([
       '★ Astroway Pro (Star Product)',
       '★ Chitchat App (Star Product)',
       'Food Delivery App',
-      'E-Commerce Platform',
-      'Social Network',
+      'E-Commerce Marketplace',
       'Ride Sharing App',
-      'Fitness Tracker',
+      'Real Estate App',
+      'Social Media App',
+      'Social Network App',
+      'Fitness Tracker App',
+      'Education App',
+      'Healthcare App',
+      'Logistics App',
+      'Job Portal App',
     ])
     await expect(dialog.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute('type', 'email')
     await expect(dialog.getByRole('textbox', { name: 'Mobile', exact: true })).toHaveAttribute('placeholder', /^\+91/)

@@ -26,7 +26,7 @@ test.describe('home page', () => {
     // App cards: one per app preview, each a link to the app's page.
     await expect(main.getByTestId('app-cards').getByRole('link')).toHaveCount(8)
     await expect(main.getByTestId('app-card-food-delivery')).toHaveAttribute('href', '/apps/food-delivery')
-    await expect(main.getByTestId('app-card-astroway-pro')).toHaveAttribute('href', '/astroway')
+    await expect(main.getByTestId('app-card-astroway')).toHaveAttribute('href', '/astroway')
     // Pictures are inline mockups with alt text, never external images.
     const externalImages = await page.locator('main img[src^="http"]').count()
     expect(externalImages).toBe(0)

@@ -177,7 +177,7 @@ test('careers: an unknown team falls back to tech; each position has an apply e-
   await gotoHydrated(page, '/careers?team=marketing')
   await expect(page.getByRole('tab', { name: /Tech/ })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByTestId('hiring-steps').locator('li')).toHaveCount(5)
-  const apply = page.getByRole('link', { name: 'Apply for Senior Flutter Developer' })
+  const apply = page.getByRole('link', { name: 'Apply now for Senior Flutter Developer' })
   const href = await apply.getAttribute('href')
   expect(href).toMatch(/^mailto:careers@readyapps\.dev\?subject=/)
   expect(new URL(href!).searchParams.get('subject')).toBe('Application: Senior Flutter Developer')

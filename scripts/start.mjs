@@ -6,30 +6,28 @@ import { fileURLToPath } from 'node:url'
 // The built server is the production server unless told otherwise.
 process.env.NODE_ENV ??= 'production'
 import { serve } from 'srvx'
-import { staticMiddleware } from 'srvx/static'
+import { createStaticFiles } from './static-files.mjs'
 
 const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url))
-const { default: app } = await import(new URL('../dist/server/server.js', import.meta.url).href)
+// The server entry checks the configuration and locks the embedded database folder as it loads:
+// a refusal is a clear message and exit code 1, not a stack trace.
+const { default: app } = await import(new URL('../dist/server/server.js', import.meta.url).href).catch((error) => {
+  if (error?.name === 'ConfigError' || error?.name === 'DataDirLockedError') {
+    console.error(`ReadyApps cannot start. ${error.message}`)
+    process.exit(1)
+  }
+  throw error
+})
 
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST ?? '0.0.0.0'
 
-const hashedAssets = staticMiddleware({ dir: clientDir, maxAge: 31_536_000, immutable: true })
-const serviceWorker = staticMiddleware({ dir: clientDir, maxAge: 0 })
-const publicFiles = staticMiddleware({ dir: clientDir, maxAge: 3600 })
+const staticFiles = createStaticFiles(clientDir)
 
 const STATIC_SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
-}
-
-/** Static files do not pass through the app's request middleware: add its headers here. */
-async function withSecurityHeaders(response) {
-  const res = await response
-  for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS))
-    if (!res.headers.has(name)) res.headers.set(name, value)
-  return res
 }
 
 const server = serve({
@@ -40,11 +38,15 @@ const server = serve({
   // The largest legitimate body is an admin saving a long post (well under 1 MB).
   maxRequestBodySize: 1024 * 1024,
   middleware: [
-    (request, next) => {
+    // Static files do not pass through the app's request middleware: they get its basic headers here.
+    async (request, next) => {
       const { pathname } = new URL(request.url)
-      if (pathname.startsWith('/assets/')) return withSecurityHeaders(hashedAssets(request, next))
-      if (pathname === '/service-worker.js') return withSecurityHeaders(serviceWorker(request, next))
-      return withSecurityHeaders(publicFiles(request, next))
+      const cacheControl = pathname.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : pathname === '/service-worker.js'
+          ? 'public, max-age=0, must-revalidate'
+          : 'public, max-age=3600'
+      return (await staticFiles(request, pathname, cacheControl, STATIC_SECURITY_HEADERS)) ?? next()
     },
   ],
   fetch: (request) => app.fetch(request),

@@ -1,4 +1,16 @@
-import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
+import { createSerializationAdapter } from '@tanstack/react-router'
+import { createCsrfMiddleware, createMiddleware, createServerOnlyFn, createStart } from '@tanstack/react-start'
+import { PublicErrorException, type PublicError } from '~/domain/errors'
+import { getServerConfig } from '~/server/config.server'
+import { guardRequest } from '~/server/http/request-guard.server'
+import { markServerFnReached } from '~/server/http/request-state.server'
+import { toPublicError } from '~/server/leads/public-error.server'
+
+/**
+ * The public origin from the checked configuration. Server-only, so the compiler drops it (and
+ * the config module with it) from the browser bundle, where start.ts is loaded too.
+ */
+const siteOrigin = createServerOnlyFn(() => getServerConfig().SITE_ORIGIN)
 
 /**
  * Security headers on every server response (pages, server functions, server routes).
@@ -12,7 +24,7 @@ const securityHeaders = createMiddleware({ type: 'request' }).server(async ({ ne
   headers.set('X-Frame-Options', 'DENY')
   headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()')
   headers.set('Cross-Origin-Opener-Policy', 'same-origin')
-  if (process.env.SITE_ORIGIN?.startsWith('https://')) {
+  if (siteOrigin().startsWith('https://')) {
     headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
   }
   // Personal data (admin pages, leads) and per-visitor answers must never sit in a shared cache.
@@ -29,18 +41,47 @@ const securityHeaders = createMiddleware({ type: 'request' }).server(async ({ ne
 const csrf = createCsrfMiddleware({
   filter: (ctx) => ctx.handlerType === 'serverFn',
   origin: (origin, ctx) => {
-    const allowed = [new URL(ctx.request.url).origin]
-    if (process.env.SITE_ORIGIN) {
-      try {
-        allowed.push(new URL(process.env.SITE_ORIGIN).origin)
-      } catch {
-        // an invalid SITE_ORIGIN is reported by the config module
-      }
-    }
+    // The config module has already checked that SITE_ORIGIN is a URL.
+    const allowed = [new URL(ctx.request.url).origin, new URL(siteOrigin()).origin]
     return allowed.includes(origin)
   },
 })
 
+/**
+ * Client mistakes become 4xx before Start parses a server function request; a data page whose
+ * database is down becomes the friendly 503 page (src/server/http/request-guard.server.ts).
+ */
+const requestGuard = createMiddleware({ type: 'request' }).server(({ next, request }) =>
+  guardRequest(request, async () => await next()),
+)
+
+/**
+ * Every server function answers errors in one envelope (`~/domain/errors`): a stable code, a
+ * message for a person, field errors; never the submitted values, driver text or a stack.
+ */
+const publicErrors = createMiddleware({ type: 'function' }).server(async ({ next }) => {
+  markServerFnReached()
+  try {
+    return await next()
+  } catch (error) {
+    throw toPublicError(error)
+  }
+})
+
+/**
+ * Start's default error serialisation keeps only `message`: this carries the whole envelope
+ * (code, field errors, retry time) to the browser, where the call rejects with a
+ * PublicErrorException that `readPublicError` reads.
+ */
+const publicErrorAdapter = createSerializationAdapter({
+  key: 'readyapps-public-error',
+  test: (value): value is PublicErrorException => value instanceof PublicErrorException,
+  toSerializable: (error): PublicError => error.toEnvelope(),
+  fromSerializable: (envelope: PublicError) => new PublicErrorException(envelope),
+})
+
 export const startInstance = createStart(() => ({
-  requestMiddleware: [securityHeaders, csrf],
+  requestMiddleware: [securityHeaders, requestGuard, csrf],
+  functionMiddleware: [publicErrors],
+  serializationAdapters: [publicErrorAdapter],
 }))

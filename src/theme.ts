@@ -1,3 +1,4 @@
+import { SYSTEM_FONT_STACK } from '~/styles/fonts'
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core'
 
 /** Indigo-violet brand scale. Shades 6-9 carry white text at >= 4.5:1 (shade 7 is about 7:1). */
@@ -34,12 +35,10 @@ export const theme = createTheme({
   colors: { brand, saffron },
   autoContrast: true,
   luminanceThreshold: 0.4,
-  fontFamily:
-    "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  fontFamily: SYSTEM_FONT_STACK,
   fontFamilyMonospace: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
   headings: {
-    fontFamily:
-      "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    fontFamily: SYSTEM_FONT_STACK,
     fontWeight: '750',
     sizes: {
       h1: { fontSize: 'clamp(2.1rem, 1.4rem + 2.6vw, 3.4rem)', lineHeight: '1.1' },

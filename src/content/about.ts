@@ -1,5 +1,5 @@
 import { siteConfig } from '#app-config'
-import type { MockupScreenKind } from '~/ui/app-mockup'
+import type { MockupScreenKind } from '~/domain/product'
 
 /** The about page: story, mission, services, way of working, values. Data only. */
 export type AboutIcon =

@@ -1,19 +1,11 @@
 /**
- * Apps: the six apps on /apps (spec: 'App'), the app cards on the home page (spec: 'App
- * preview'), the profiles of the apps that have a detail page without catalogue pricing, and
- * the app ids that live on their own product pages. Data only.
+ * The long content of the app pages that are quoted per project (/apps/{id} without catalogue
+ * pricing), and the /apps panel copy of every showcased product. Names, colours, screens and
+ * where each product is shown live in the registry (src/content/products.ts). Data only.
  */
-import * as v from 'valibot'
-import { catalogue, findCatalogueEntry, type CatalogueEntry } from './catalogue'
-import {
-  FeatureSchema,
-  HexColorSchema,
-  InternalPathSchema,
-  MockupScreenSchema,
-  ScreenshotsSchema,
-  SlugSchema,
-  type ProductProfile,
-} from './product-schema'
+import { findCatalogueEntry } from './catalogue'
+import type { ProductId } from '~/domain/product'
+import type { ProductFeature, ProductProfile } from './product-schema'
 
 /* ------------------------------------------------------------------------------------------ */
 /* Detail pages of apps that are quoted per project (no catalogue pricing)                    */
@@ -91,7 +83,6 @@ export const appProfiles: ProductProfile[] = [
       infrastructure: ['AWS or DigitalOcean', 'Firebase Cloud Messaging', 'SSL and daily backups'],
     },
     audiences: ['Alumni networks', 'Industry associations', 'Member clubs', 'Company communities'],
-    contactApp: 'Social Network',
     faqs: [
       timelineFaq,
       {
@@ -170,7 +161,6 @@ export const appProfiles: ProductProfile[] = [
       infrastructure: ['AWS S3 and CloudFront for video', 'Agora or WebRTC live classes', 'Razorpay, Stripe or PayPal'],
     },
     audiences: ['Coaching institutes', 'Schools', 'Independent educators', 'Skill academies'],
-    contactApp: 'Education',
     faqs: [
       timelineFaq,
       {
@@ -249,7 +239,6 @@ export const appProfiles: ProductProfile[] = [
       infrastructure: ['Servers in the region you choose', 'Agora or WebRTC video', 'SSL and encrypted backups'],
     },
     audiences: ['Clinics', 'Hospitals', 'Doctor networks', 'Diagnostic labs'],
-    contactApp: 'Healthcare',
     faqs: [
       timelineFaq,
       {
@@ -332,7 +321,6 @@ export const appProfiles: ProductProfile[] = [
       infrastructure: ['AWS or DigitalOcean', 'Google Maps Platform', 'SMS and WhatsApp notifications'],
     },
     audiences: ['Courier companies', 'Transporters', '3PL warehouses', 'Hyperlocal delivery'],
-    contactApp: 'Logistics',
     faqs: [
       timelineFaq,
       {
@@ -411,7 +399,6 @@ export const appProfiles: ProductProfile[] = [
       infrastructure: ['AWS or DigitalOcean', 'Razorpay, Stripe or PayPal', 'E-mail and push notifications'],
     },
     audiences: ['Recruitment agencies', 'Niche job boards', 'Staffing firms', 'Placement cells'],
-    contactApp: 'Job Portal',
     faqs: [
       timelineFaq,
       {
@@ -495,7 +482,6 @@ export const appProfiles: ProductProfile[] = [
       infrastructure: ['AWS or DigitalOcean', 'Razorpay, Stripe or PayPal', 'Firebase Cloud Messaging'],
     },
     audiences: ['Gyms and studios', 'Personal trainers', 'Yoga teachers', 'Corporate wellness'],
-    contactApp: 'Fitness Tracker',
     faqs: [
       timelineFaq,
       {
@@ -518,62 +504,17 @@ export function findAppProfile(id: string): ProductProfile | undefined {
 }
 
 /* ------------------------------------------------------------------------------------------ */
-/* The six apps on /apps                                                                      */
+/* What the /apps panel shows besides the registry's name, description and screens            */
 /* ------------------------------------------------------------------------------------------ */
 
-export const showcaseAppIds = [
-  'astroway-pro',
-  'chitchat-app',
-  'food-delivery',
-  'e-commerce',
-  'ride-sharing',
-  'social-network',
-] as const
-export type ShowcaseAppId = (typeof showcaseAppIds)[number]
-
-export const ShowcaseAppSchema = v.object({
-  id: v.picklist(showcaseAppIds),
-  name: v.pipe(v.string(), v.minLength(3)),
-  category: v.pipe(v.string(), v.minLength(3)),
-  description: v.pipe(v.string(), v.minLength(60), v.maxLength(260)),
-  features: v.pipe(v.array(FeatureSchema), v.minLength(6)),
-  techStack: v.pipe(v.array(v.pipe(v.string(), v.minLength(2))), v.minLength(4)),
-  screenshots: ScreenshotsSchema,
-  isStarProduct: v.boolean(),
-  image: MockupScreenSchema,
-  color: HexColorSchema,
-  /** The app's own page (View Details). */
-  path: InternalPathSchema,
-  /** The contact dialog's product for Get Started, Contact Sales and Request Custom Solution. */
-  contactApp: v.pipe(v.string(), v.minLength(3)),
-})
-export type ShowcaseApp = v.InferOutput<typeof ShowcaseAppSchema>
-
-function showcaseFromProfile(id: ShowcaseAppId, profile: ProductProfile | CatalogueEntry | undefined): ShowcaseApp {
-  if (!profile) throw new Error(`No product profile for showcase app ${id}`)
-  return {
-    id,
-    name: profile.name,
-    category: profile.category,
-    description: profile.description,
-    features: profile.features,
-    techStack: [...profile.techStack.frontend, ...profile.techStack.backend, ...profile.techStack.infrastructure],
-    screenshots: profile.screenshots,
-    isStarProduct: false,
-    image: profile.coverImage,
-    color: profile.color,
-    path: `/apps/${profile.id}`,
-    contactApp: profile.contactApp,
-  }
+export interface ShowcaseDetails {
+  features: ProductFeature[]
+  techStack: string[]
 }
 
-export const showcaseApps: ShowcaseApp[] = [
-  {
-    id: 'astroway-pro',
-    name: 'Astroway Pro',
-    category: 'Astrology',
-    description:
-      'The complete astrology consultation platform: customer app, astrologer app, website and admin panel with 100+ features, so you can launch your own astrology brand in weeks.',
+/** The two star products have their own pages, so their /apps panel copy is written here. */
+const starShowcase: Partial<Record<ProductId, ShowcaseDetails>> = {
+  astroway: {
     features: [
       {
         title: 'Chat, call and video',
@@ -615,36 +556,8 @@ export const showcaseApps: ShowcaseApp[] = [
       'Firebase Cloud Messaging',
       'Razorpay, Stripe or PayPal',
     ],
-    screenshots: [
-      {
-        kind: 'list',
-        title: 'Astrologers',
-        alt: 'Astroway Pro customer app: astrologers online with rating and price per minute',
-      },
-      {
-        kind: 'chat',
-        title: 'Consultation',
-        alt: 'Astroway Pro: chat consultation between a customer and an astrologer',
-      },
-      { kind: 'call', title: 'Video call', alt: 'Astroway Pro: video consultation with an astrologer' },
-      { kind: 'dashboard', title: 'Earnings', alt: 'Astroway Pro astrologer app: earnings today and a weekly chart' },
-    ],
-    isStarProduct: true,
-    image: {
-      kind: 'feed',
-      title: 'Horoscope',
-      alt: 'Astroway Pro customer app home with daily horoscope and live astrologers',
-    },
-    color: '#c2410c',
-    path: '/astroway',
-    contactApp: 'Astroway Pro',
   },
-  {
-    id: 'chitchat-app',
-    name: 'Chitchat',
-    category: 'Chat & Appointments',
-    description:
-      'Paid chat, voice and video consultations with appointment booking, for doctors, psychologists, lawyers, astrologers, dating or any expert business you run.',
+  chitchat: {
     features: [
       {
         title: 'Chat, voice and video',
@@ -686,126 +599,15 @@ export const showcaseApps: ShowcaseApp[] = [
       'Firebase Cloud Messaging',
       'Razorpay, Stripe or PayPal',
     ],
-    screenshots: [
-      { kind: 'chat', title: 'Messages', alt: 'Chitchat: chat between a client and an expert' },
-      { kind: 'calendar', title: 'Appointments', alt: 'Chitchat: appointment calendar with booked and free slots' },
-      { kind: 'call', title: 'Video consult', alt: 'Chitchat: video consultation in progress' },
-      {
-        kind: 'dashboard',
-        title: 'Bookings',
-        alt: 'Chitchat expert dashboard: bookings, earnings and upcoming sessions',
-      },
-    ],
-    isStarProduct: true,
-    image: {
-      kind: 'list',
-      title: 'Experts',
-      alt: 'Chitchat client app: experts available now with their specialities',
-    },
-    color: '#0b7285',
-    path: '/chitchat',
-    contactApp: 'Chitchat',
   },
-  showcaseFromProfile('food-delivery', findCatalogueEntry('food-delivery')),
-  showcaseFromProfile('e-commerce', findCatalogueEntry('e-commerce')),
-  showcaseFromProfile('ride-sharing', findCatalogueEntry('ride-sharing')),
-  showcaseFromProfile('social-network', findAppProfile('social-network')),
-]
-
-export const defaultShowcaseAppId: ShowcaseAppId = 'astroway-pro'
-
-export function findShowcaseApp(id: string): ShowcaseApp | undefined {
-  return showcaseApps.find((app) => app.id === id)
 }
 
-/* ------------------------------------------------------------------------------------------ */
-/* Home page app cards                                                                        */
-/* ------------------------------------------------------------------------------------------ */
-
-export const AppPreviewSchema = v.object({
-  id: SlugSchema,
-  name: v.pipe(v.string(), v.minLength(3)),
-  category: v.pipe(v.string(), v.minLength(3)),
-  image: MockupScreenSchema,
-  color: HexColorSchema,
-  path: InternalPathSchema,
-  summary: v.pipe(v.string(), v.minLength(20), v.maxLength(120)),
-  isStarProduct: v.boolean(),
-})
-export type AppPreview = v.InferOutput<typeof AppPreviewSchema>
-
-function previewFromProfile(profile: ProductProfile | CatalogueEntry | undefined): AppPreview {
-  if (!profile) throw new Error('No product profile for an app preview')
-  return {
-    id: profile.id,
-    name: profile.name,
-    category: profile.category,
-    image: profile.coverImage,
-    color: profile.color,
-    path: `/apps/${profile.id}`,
-    summary: profile.tagline,
-    isStarProduct: false,
-  }
-}
-
-function previewFromShowcase(app: ShowcaseApp | undefined, summary: string): AppPreview {
-  if (!app) throw new Error('No showcase app for an app preview')
-  return {
-    id: app.id,
-    name: app.name,
-    category: app.category,
-    image: app.image,
-    color: app.color,
-    path: app.path,
-    summary,
-    isStarProduct: app.isStarProduct,
-  }
-}
-
-export const appPreviews: AppPreview[] = [
-  previewFromShowcase(
-    findShowcaseApp('astroway-pro'),
-    'Customer app, astrologer app, website and admin panel with 100+ features.',
-  ),
-  previewFromShowcase(
-    findShowcaseApp('chitchat-app'),
-    'Paid chat, calls and appointments for doctors, lawyers, coaches and more.',
-  ),
-  previewFromProfile(findCatalogueEntry('food-delivery')),
-  previewFromProfile(findCatalogueEntry('e-commerce')),
-  previewFromProfile(findCatalogueEntry('ride-sharing')),
-  previewFromProfile(findCatalogueEntry('real-estate')),
-  previewFromProfile(findCatalogueEntry('social-media')),
-  previewFromProfile(findAppProfile('fitness-tracker')),
-]
-
-/* ------------------------------------------------------------------------------------------ */
-/* What /apps/{appId} shows                                                                   */
-/* ------------------------------------------------------------------------------------------ */
-
-/**
- * App ids whose product has its own top-level page: /apps/{id} answers with a permanent
- * redirect there (links in old content and the /apps ids both keep working).
- */
-export const appRedirects: Readonly<Record<string, string>> = {
-  astroway: '/astroway',
-  'astroway-pro': '/astroway',
-  chitchat: '/chitchat',
-  'chitchat-app': '/chitchat',
-}
-
-export type AppPage = { kind: 'catalogue'; entry: CatalogueEntry } | { kind: 'profile'; profile: ProductProfile }
-
-/** The page /apps/{appId} shows, or undefined for an id the content does not know. */
-export function findAppPage(appId: string): AppPage | undefined {
-  const entry = findCatalogueEntry(appId)
-  if (entry) return { kind: 'catalogue', entry }
-  const profile = findAppProfile(appId)
-  if (profile) return { kind: 'profile', profile }
-  return undefined
-}
-
-/** Every /apps/{appId} path that renders a page (for the sitemap and link checks). */
-export function appDetailPaths(): string[] {
-  return [...catalogue.map((entry) => `/apps/${entry.id}`), ...appProfiles.map((profile) => `/apps/${profile.id}`)]
+/** Features and technology of a product for its /apps panel. */
+export function showcaseDetails(id: ProductId): ShowcaseDetails {
+  const star = starShowcase[id]
+  if (star) return star
+  const profile = findCatalogueEntry(id) ?? findAppProfile(id)
+  if (!profile) throw new Error(`No showcase details for ${id}`)
+  const { frontend, backend, infrastructure } = profile.techStack
+  return { features: profile.features, techStack: [...frontend, ...backend, ...infrastructure] }
 }

@@ -362,7 +362,7 @@ export const astrowayContent: AstrowayContent = {
         description: 'Daily, weekly and yearly horoscope for all twelve signs.',
       },
       {
-        icon: 'calendar',
+        icon: 'calendar-event',
         title: 'Panchang and muhurat',
         description: 'Tithi, nakshatra and auspicious timings for every day.',
       },

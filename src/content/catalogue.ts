@@ -137,7 +137,6 @@ export const catalogue: CatalogueEntry[] = [
       ],
     },
     audiences: ['Restaurant chains', 'Cloud kitchens', 'City aggregators', 'Grocery stores'],
-    contactApp: 'Food Delivery',
     pricing: { setup: '250000', monthly: '350000', enterprise: 'Custom' },
     deployment: '2-3 weeks',
     faqs: [
@@ -255,7 +254,6 @@ export const catalogue: CatalogueEntry[] = [
       infrastructure: ['AWS or DigitalOcean', 'Image CDN with compression', 'SSL and daily backups'],
     },
     audiences: ['Brokerages', 'Builders and developers', 'Property portals', 'Rental managers'],
-    contactApp: 'Real Estate',
     pricing: { setup: '5,999', monthly: '899', enterprise: 'Custom' },
     deployment: '3-4 weeks',
     faqs: [
@@ -368,7 +366,6 @@ export const catalogue: CatalogueEntry[] = [
       ],
     },
     audiences: ['D2C brands', 'Multi-vendor marketplaces', 'Wholesalers', 'Retail chains'],
-    contactApp: 'E-Commerce',
     pricing: { setup: '250000', monthly: '350000', enterprise: 'Custom' },
     deployment: '3-4 weeks',
     faqs: [
@@ -479,7 +476,6 @@ export const catalogue: CatalogueEntry[] = [
       infrastructure: ['AWS or DigitalOcean', 'Google Maps Platform', 'Razorpay, Stripe or PayPal', 'SMS OTP gateway'],
     },
     audiences: ['Taxi fleets', 'Auto and bike taxis', 'Corporate shuttles', 'Mobility start-ups'],
-    contactApp: 'Ride Sharing',
     pricing: { setup: '250000', monthly: '350000', enterprise: 'Custom' },
     deployment: '4-6 weeks',
     faqs: [
@@ -584,7 +580,6 @@ export const catalogue: CatalogueEntry[] = [
       infrastructure: ['AWS S3 and CloudFront for media', 'Agora or WebRTC live video', 'Firebase Cloud Messaging'],
     },
     audiences: ['Niche communities', 'Creator networks', 'Regional-language audiences', 'Member clubs'],
-    contactApp: 'Social Media',
     pricing: { setup: '250,000', monthly: '999', enterprise: 'Custom' },
     deployment: '5-7 weeks',
     faqs: [

@@ -236,7 +236,7 @@ export const chitchatContent: ChitchatContent = {
         description: 'Experts manage their own time; your team approves, supervises and supports from one admin panel.',
         features: [
           {
-            icon: 'calendar',
+            icon: 'calendar-event',
             title: 'Appointments',
             description: 'Time slots, bookings, reschedules and reminders for both sides.',
           },

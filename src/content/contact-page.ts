@@ -17,7 +17,7 @@ export const mailboxes = {
   privacy: companyMailbox('privacy'),
 }
 
-export type ContactChannelIcon = 'mail' | 'phone' | 'chat' | 'clock' | 'map' | 'social'
+export type ContactChannelIcon = 'mail' | 'phone' | 'chat' | 'clock' | 'map-pin' | 'social'
 
 export interface ContactChannel {
   id: string
@@ -68,7 +68,7 @@ export const contactChannels: ContactChannel[] = [
   },
   {
     id: 'address',
-    icon: 'map',
+    icon: 'map-pin',
     title: 'Office',
     value: siteConfig.contact.address,
     detail: 'Meetings at our office are by appointment; most projects run fully online.',

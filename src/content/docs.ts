@@ -22,7 +22,7 @@ export const chitchatTabIds = ['overview', 'installation', 'features', 'api', 'f
 export type ChitchatTabId = (typeof chitchatTabIds)[number]
 
 export type DocIcon =
-  'rocket' | 'palette' | 'plug' | 'api' | 'messages' | 'stars' | 'tools-kitchen' | 'shopping-cart' | 'car'
+  'rocket' | 'palette' | 'plug' | 'api' | 'messages' | 'sparkles' | 'tools-kitchen' | 'shopping-cart' | 'car'
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 export type DocBlock =
@@ -897,7 +897,7 @@ const astrowayPro: ArticleDoc = {
   id: 'astroway-pro',
   kind: 'article',
   group: 'products',
-  icon: 'stars',
+  icon: 'sparkles',
   color: '#5a48f2',
   readingMinutes: 9,
   title: 'Astroway Pro documentation',

@@ -1,100 +1,109 @@
 /** Industries the home page lists, each linked to the app that serves it. Data only. */
 import * as v from 'valibot'
-import { IconKeySchema, InternalPathSchema, SlugSchema } from './product-schema'
+import { PRODUCT_IDS } from '~/domain/product'
+import { getProduct } from './products'
+import { IconKeySchema, SlugSchema } from './product-schema'
 
 export const IndustrySchema = v.object({
   id: SlugSchema,
   name: v.pipe(v.string(), v.minLength(3), v.maxLength(40)),
   description: v.pipe(v.string(), v.minLength(20), v.maxLength(90)),
   icon: IconKeySchema,
-  /** The product page for this industry. */
-  path: InternalPathSchema,
+  /** The product that serves this industry (a registry id). */
+  product: v.picklist(PRODUCT_IDS),
 })
-export type Industry = v.InferOutput<typeof IndustrySchema>
+type IndustryData = v.InferOutput<typeof IndustrySchema>
+/** An industry with the path of its product's page, from the registry. */
+export type Industry = IndustryData & { path: string }
 
-export const industries: Industry[] = [
+const industryData: IndustryData[] = [
   {
     id: 'astrology',
     name: 'Astrology & Spirituality',
     description: 'Consultations by chat, call and video with per-minute billing.',
     icon: 'moon-stars',
-    path: '/astroway',
+    product: 'astroway',
   },
   {
     id: 'healthcare',
     name: 'Healthcare & Telemedicine',
     description: 'Appointments, video consultations and e-prescriptions.',
     icon: 'stethoscope',
-    path: '/apps/healthcare',
+    product: 'healthcare',
   },
   {
     id: 'food',
     name: 'Food & Restaurants',
     description: 'Online ordering, delivery riders and restaurant dashboards.',
     icon: 'tools-kitchen',
-    path: '/apps/food-delivery',
+    product: 'food-delivery',
   },
   {
     id: 'retail',
     name: 'Retail & E-Commerce',
     description: 'Multi-vendor marketplaces and direct-to-customer stores.',
     icon: 'building-store',
-    path: '/apps/e-commerce',
+    product: 'e-commerce',
   },
   {
     id: 'mobility',
     name: 'Transport & Mobility',
     description: 'Taxi, auto and bike-taxi booking with live tracking.',
     icon: 'car',
-    path: '/apps/ride-sharing',
+    product: 'ride-sharing',
   },
   {
     id: 'real-estate',
     name: 'Real Estate',
     description: 'Property listings, site-visit booking and lead management.',
     icon: 'building',
-    path: '/apps/real-estate',
+    product: 'real-estate',
   },
   {
     id: 'education',
     name: 'Education',
     description: 'Recorded courses, live classes, tests and fee payments.',
     icon: 'school',
-    path: '/apps/education',
+    product: 'education',
   },
   {
     id: 'social',
     name: 'Social & Community',
     description: 'Feeds, groups, messaging and tools for creators.',
     icon: 'users-group',
-    path: '/apps/social-media',
+    product: 'social-media',
   },
   {
     id: 'logistics',
     name: 'Logistics',
     description: 'Shipment booking, fleet tracking and proof of delivery.',
     icon: 'truck-delivery',
-    path: '/apps/logistics',
+    product: 'logistics',
   },
   {
     id: 'recruitment',
     name: 'Recruitment',
     description: 'Job boards, applications and interview scheduling.',
     icon: 'briefcase',
-    path: '/apps/job-portal',
+    product: 'job-portal',
   },
   {
     id: 'fitness',
     name: 'Fitness & Wellness',
     description: 'Workout plans, class booking and coaching.',
     icon: 'run',
-    path: '/apps/fitness-tracker',
+    product: 'fitness-tracker',
   },
   {
     id: 'expert-advice',
     name: 'Legal & Expert Advice',
     description: 'Paid consultations for lawyers, psychologists and coaches.',
     icon: 'scale',
-    path: '/chitchat',
+    product: 'chitchat',
   },
 ]
+
+export const industries: Industry[] = industryData.map((industry) => ({
+  ...industry,
+  path: getProduct(industry.product).path,
+}))

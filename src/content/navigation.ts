@@ -1,4 +1,6 @@
-/** Header navigation, in the order the spec gives. Data only. */
+/** Header navigation, in the order the spec gives. Data only; the Apps menu lists the registry's menu products. */
+import { menuProducts } from './products'
+
 export interface NavLink {
   label: string
   to: string
@@ -27,12 +29,12 @@ export const headerNav: NavEntry[] = [
     activePrefixes: ['/astroway', '/chitchat'],
     children: [
       { label: 'All Apps', to: '/apps', description: 'Every ready-made solution' },
-      { label: 'Astroway Pro', to: '/astroway', star: true, description: 'Astrology consultation platform' },
-      { label: 'Chitchat', to: '/chitchat', star: true, description: 'Chat and appointments platform' },
-      { label: 'Food Delivery', to: '/apps/food-delivery', description: 'Restaurants, riders and customers' },
-      { label: 'E-Commerce', to: '/apps/e-commerce', description: 'Multi-vendor marketplace' },
-      { label: 'Ride Sharing', to: '/apps/ride-sharing', description: 'Riders, drivers and dispatch' },
-      { label: 'Fitness Tracker', to: '/apps/fitness-tracker', description: 'Workouts, plans and coaching' },
+      ...menuProducts.map(({ product, description }) => ({
+        label: product.name,
+        to: product.path,
+        star: product.star || undefined,
+        description,
+      })),
     ],
   },
   { label: 'Portfolio', to: '/portfolio', kind: 'link' },

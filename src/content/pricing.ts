@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import type { MockupScreenKind } from '~/ui/app-mockup'
+import { ICON_KEYS } from '~/domain/icon'
+import type { MockupScreenKind, ProductId } from '~/domain/product'
 
 /*
  * Pricing of the two star products, plus the small building blocks every sales page's content
@@ -9,52 +10,6 @@ import type { MockupScreenKind } from '~/ui/app-mockup'
 // ---------------------------------------------------------------------------------------------
 // Shared building blocks
 // ---------------------------------------------------------------------------------------------
-
-/** Icons the sales pages' content may name; src/features/pricing/sales-icons.tsx maps them. */
-export const salesIconNames = [
-  'app',
-  'astrologer',
-  'website',
-  'admin',
-  'chat',
-  'phone',
-  'video',
-  'live',
-  'wallet',
-  'kundli',
-  'heart',
-  'horoscope',
-  'calendar',
-  'verified',
-  'clock',
-  'star',
-  'commission',
-  'coupon',
-  'bell',
-  'language',
-  'shop',
-  'report',
-  'chart',
-  'doctor',
-  'psychology',
-  'legal',
-  'custom',
-  'tag',
-  'receipt',
-  'support',
-  'rocket',
-  'shield',
-  'server',
-  'code',
-  'database',
-  'bolt',
-  'file',
-  'users',
-  'subscription',
-  'payout',
-  'globe',
-] as const
-export type SalesIconName = (typeof salesIconNames)[number]
 
 const mockupKinds = [
   'list',
@@ -80,7 +35,7 @@ export const internalPath = v.pipe(
   v.regex(/^\/[a-z0-9\-/]*(?:#[a-z0-9-]+)?$/, 'links in content must be internal paths'),
 )
 export const hexColor = v.pipe(v.string(), v.hexColor())
-export const iconName = v.picklist(salesIconNames)
+export const iconName = v.picklist(ICON_KEYS)
 
 export const mockupScreenSchema = v.object({
   kind: v.picklist(mockupKinds),
@@ -130,8 +85,8 @@ export type PricingTier = v.InferOutput<typeof pricingTierSchema>
 
 export const pricingPlanSchema = v.pipe(
   v.object({
-    /** Product label the contact dialog preselects. */
-    app: v.picklist(['Astroway Pro', 'Chitchat']),
+    /** The registry id of the product these tiers price (the contact dialog preselects it). */
+    product: v.picklist(['astroway', 'chitchat'] as const satisfies readonly ProductId[]),
     title: text,
     description: text,
     tiers: v.pipe(v.array(pricingTierSchema), v.length(3)),
@@ -146,7 +101,7 @@ export type PricingPlan = v.InferOutput<typeof pricingPlanSchema>
 export const ASTROWAY_GST_PERCENT = 18
 
 export const astrowayPricing: PricingPlan = {
-  app: 'Astroway Pro',
+  product: 'astroway',
   title: 'One payment. Your platform, for good.',
   description:
     'Every package includes the customer app, the astrologer app, the website and the admin panel under your brand. Pick the one that fits your launch; upgrade any time by paying the difference.',
@@ -233,7 +188,7 @@ export const astrowayPricing: PricingPlan = {
 }
 
 export const chitchatPricing: PricingPlan = {
-  app: 'Chitchat',
+  product: 'chitchat',
   title: 'Pricing that pays for itself',
   description:
     'Each plan includes the customer app, the expert app and the admin panel under your brand. Deployment takes 4-8 weeks from kickoff, depending on the plan and your customisations.',

@@ -4,98 +4,17 @@
  * every record with these schemas, so a typo in the data fails a test instead of a page.
  */
 import * as v from 'valibot'
-import type { MockupScreenKind } from '~/ui/app-mockup'
+import { ICON_KEYS } from '~/domain/icon'
+import { MOCKUP_SCREEN_KINDS, PRODUCT_IDS } from '~/domain/product'
 
 /** Every screen kind PhoneMockup can draw. */
-export const mockupScreenKinds = [
-  'list',
-  'chat',
-  'map',
-  'grid',
-  'profile',
-  'dashboard',
-  'call',
-  'cart',
-  'calendar',
-  'feed',
-] as const satisfies readonly MockupScreenKind[]
+export const mockupScreenKinds = MOCKUP_SCREEN_KINDS
 
-// Fails to compile when PhoneMockup learns a kind this list does not know.
-type UnlistedKind = Exclude<MockupScreenKind, (typeof mockupScreenKinds)[number]>
-export const allMockupKindsListed: [UnlistedKind] extends [never] ? true : never = true
-
-/**
- * Icons content may name. Content holds no components: src/features/apps/app-icon.tsx maps each
- * key to a Tabler icon (and TypeScript makes sure every key has one).
- */
-export const iconKeys = [
-  'adjustments',
-  'bell',
-  'bolt',
-  'book',
-  'briefcase',
-  'building',
-  'building-store',
-  'calculator',
-  'calendar',
-  'car',
-  'certificate',
-  'chart-bar',
-  'clipboard-check',
-  'clock',
-  'code',
-  'credit-card',
-  'device-mobile',
-  'discount',
-  'file-cv',
-  'file-text',
-  'filter',
-  'flag',
-  'headset',
-  'heart',
-  'heartbeat',
-  'home',
-  'language',
-  'layout-dashboard',
-  'lock',
-  'map',
-  'map-pin',
-  'message',
-  'messages',
-  'moon-stars',
-  'package',
-  'palette',
-  'photo',
-  'pill',
-  'receipt',
-  'rocket',
-  'route',
-  'run',
-  'scale',
-  'school',
-  'search',
-  'shield-check',
-  'shopping-cart',
-  'sparkles',
-  'star',
-  'steering-wheel',
-  'stethoscope',
-  'target',
-  'tools-kitchen',
-  'trophy',
-  'truck-delivery',
-  'users',
-  'users-group',
-  'video',
-  'wallet',
-  'world',
-] as const
-
-export type IconKey = (typeof iconKeys)[number]
+export type { IconKey } from '~/domain/icon'
 
 const text = (min: number, max: number) => v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max))
 
-export const IconKeySchema = v.picklist(iconKeys)
+export const IconKeySchema = v.picklist(ICON_KEYS)
 export const HexColorSchema = v.pipe(v.string(), v.regex(/^#[0-9a-f]{6}$/i, 'a #rrggbb colour'))
 export const SlugSchema = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lowercase slug'))
 /** A path on this site (no external URLs anywhere in product content). */
@@ -138,7 +57,7 @@ export const AppLogoSchema = v.object({
  * quoted per project.
  */
 export const ProductProfileSchema = v.object({
-  id: SlugSchema,
+  id: v.picklist(PRODUCT_IDS),
   /** Short name used in cards and menus, e.g. 'Food Delivery'. */
   name: text(3, 30),
   /** The page's headline name, e.g. 'Food Delivery App'. */
@@ -158,8 +77,6 @@ export const ProductProfileSchema = v.object({
   faqs: v.pipe(v.array(FaqSchema), v.minLength(4)),
   /** Who uses it: shown as a row of badges in the hero. */
   audiences: v.pipe(v.array(text(3, 40)), v.minLength(2), v.maxLength(4)),
-  /** The product the contact dialog preselects when a button on this page opens it. */
-  contactApp: text(3, 40),
 })
 
 export type MockupScreenData = v.InferOutput<typeof MockupScreenSchema>

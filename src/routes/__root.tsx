@@ -1,16 +1,14 @@
 /// <reference types="vite/client" />
-import '@mantine/core/styles.css'
-import '@mantine/notifications/styles.css'
-import '@fontsource-variable/inter/wght.css'
+// Only the Mantine sheets the public pages use (admin ones load with the admin pages); no web font.
+import '~/styles/mantine-public.css'
 import '~/styles/global.css'
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
 import type { QueryClient } from '@tanstack/react-query'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react'
 import { cssVariablesResolver, theme } from '~/theme'
 import { getPublicSiteSettings } from '~/features/seo/site.functions'
-import { DEFAULT_PREFERENCE } from '~/features/currency/format-price'
+import { DEFAULT_PREFERENCE } from '~/domain/currency'
 import { getVisitorPreference } from '~/features/currency/preference.functions'
 import { headForMatches } from '~/features/seo/route-seo'
 import { SiteLayout } from '~/features/layout/site-layout'
@@ -69,15 +67,30 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang="en" {...mantineHtmlProps}>
       <head>
         <HeadContent />
-        <ColorSchemeScript defaultColorScheme="light" />
+        <ColorSchemeScript defaultColorScheme="auto" />
       </head>
       <body>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-          <Notifications position="bottom-right" zIndex={1000} />
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
+          <DeferredNotifications />
           {children}
         </MantineProvider>
         <Scripts />
       </body>
     </html>
+  )
+}
+
+// Toasts only ever follow a visitor's action, so their code (with react-transition-group) loads
+// after hydration instead of being part of every page's entry JavaScript.
+const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })))
+
+function DeferredNotifications() {
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  if (!mounted) return null
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="bottom-right" zIndex={1000} />
+    </Suspense>
   )
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { clonePages } from '~/content/clones'
-import { ClonePage } from '~/features/astroway/clone-page'
+import { ClonePage } from '~/features/product-page/clone-page'
 
 const clone = clonePages['astrotalk-clone']
 

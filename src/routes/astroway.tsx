@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { DEFAULT_SHOWCASE_TAB, showcaseTabIds } from '~/content/astroway'
-import { AstrowayPage } from '~/features/astroway/astroway-page'
+import { AstrowayPage } from '~/features/product-page/astroway-page'
 
 const searchSchema = v.object({
   tab: v.optional(v.fallback(v.picklist(showcaseTabIds), DEFAULT_SHOWCASE_TAB), DEFAULT_SHOWCASE_TAB),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BlogListPage } from '~/features/blog/blog-list-page'
 import { blogListQuery } from '~/features/blog/blog.queries'
-import { BlogSearchSchema } from '~/features/blog/blog-search'
+import { BlogSearchSchema } from '~/domain/blog-search'
 
 export const Route = createFileRoute('/blog/')({
   // ?page=2&tag=astrology; a bad value falls back to the default instead of failing.

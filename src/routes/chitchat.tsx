@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { DEFAULT_FAQ_TAB, DEFAULT_FEATURE_TAB, faqTabIds, featureTabIds } from '~/content/chitchat'
-import { ChitchatPage } from '~/features/chitchat/chitchat-page'
+import { ChitchatPage } from '~/features/product-page/chitchat-page'
 
 const searchSchema = v.object({
   features: v.optional(v.fallback(v.picklist(featureTabIds), DEFAULT_FEATURE_TAB), DEFAULT_FEATURE_TAB),

@@ -61,15 +61,94 @@ const EnvSchema = v.object({
 
 export type ServerConfig = v.InferOutput<typeof EnvSchema>
 
+/** A valid value for each setting, shown when one is missing or malformed. */
+const EXAMPLES: Record<string, string> = {
+  SITE_ORIGIN: 'https://www.readyapps.in',
+  DATABASE_URL: 'postgres://user:password@db.example.com:5432/readyapps',
+  SALES_EMAIL: 'sales@readyapps.in',
+  EMAILJS_API_URL: 'https://api.emailjs.com',
+  IP_LOOKUP_URL: 'https://ipapi.co',
+  IP_LOOKUP_TIMEOUT_MS: '1500',
+  TRUST_PROXY_HOPS: '1',
+  ADMIN_EMAIL: 'admin@readyapps.in',
+  ADMIN_PASSWORD: 'a long random passphrase (12+ characters)',
+}
+
+/** Settings the production server cannot run without (the rest have safe defaults). */
+const REQUIRED_IN_PRODUCTION = ['SITE_ORIGIN'] as const
+
+function problem(name: string, text: string): string {
+  const example = EXAMPLES[name]
+  return `${name}: ${text}${example ? ` (example: ${name}=${example})` : ''}`
+}
+
+/** Problems beyond the schema: the production requirements and the origin's shape. */
+function extraProblems(env: Record<string, string | undefined>, config: ServerConfig): string[] {
+  const problems: string[] = []
+  if (config.NODE_ENV === 'production') {
+    for (const name of REQUIRED_IN_PRODUCTION) {
+      if (!env[name]?.trim()) {
+        problems.push(problem(name, 'is required in production (links, sitemap, RSS and sharing use it)'))
+      }
+    }
+  }
+  const origin = new URL(config.SITE_ORIGIN)
+  if (!/^https?:$/.test(origin.protocol) || origin.pathname !== '/' || origin.search || origin.hash) {
+    problems.push(problem('SITE_ORIGIN', 'must be an http(s) origin without a path'))
+  }
+  if (config.DATABASE_URL && !/^postgres(ql)?:\/\//.test(config.DATABASE_URL)) {
+    problems.push(problem('DATABASE_URL', 'must be a postgres:// URL'))
+  }
+  if (Boolean(config.ADMIN_EMAIL) !== Boolean(config.ADMIN_PASSWORD)) {
+    problems.push(problem(config.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL', 'is needed with the other ADMIN_ setting'))
+  }
+  return problems
+}
+
+/** Thrown when the environment is invalid: one line per setting, each with an example. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  ${problems.join('\n  ')}`)
+    this.name = 'ConfigError'
+  }
+}
+
 let cached: ServerConfig | undefined
 
+/**
+ * The checked configuration. In production a missing or malformed required setting stops the
+ * server at start (ConfigError names each setting and shows an example) instead of silently
+ * serving links to http://localhost:3000.
+ */
 export function getServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   if (env === process.env && cached) return cached
   const parsed = v.safeParse(EnvSchema, env)
   if (!parsed.success) {
-    const problems = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? 'env'}: ${issue.message}`).join('; ')
-    throw new Error(`Invalid environment: ${problems}`)
+    const seen = new Set<string>()
+    const problems: string[] = []
+    for (const issue of parsed.issues) {
+      const name = v.getDotPath(issue) ?? 'environment'
+      if (seen.has(name)) continue
+      seen.add(name)
+      // The message, never the value: it may be a secret.
+      problems.push(problem(name, issue.message.replace(/ but received .*$/, '')))
+    }
+    throw new ConfigError(problems)
   }
+  const problems = extraProblems(env, parsed.output)
+  if (problems.length) throw new ConfigError(problems)
   if (env === process.env) cached = parsed.output
   return parsed.output
+}
+
+/** The optional outside services and whether each is configured, for the start-up line. */
+export function optionalServices(config: ServerConfig): Record<string, boolean> {
+  return {
+    EmailJS: Boolean(
+      config.EMAILJS_SERVICE_ID && config.EMAILJS_TEMPLATE_ID && config.EMAILJS_PUBLIC_KEY && config.EMAILJS_PRIVATE_KEY,
+    ),
+    'IP lookup': Boolean(config.IP_LOOKUP_URL),
+    Supabase: Boolean(config.SUPABASE_URL && config.SUPABASE_ANON_KEY),
+    'Postgres (DATABASE_URL)': Boolean(config.DATABASE_URL),
+  }
 }

@@ -1,3 +1,4 @@
+import { logError } from '~/server/log.server'
 import type { Queryable } from '~/server/db/database.server'
 
 /** A fixed-window limit: at most `limit` requests per `windowMs` for one key in one bucket. */
@@ -44,7 +45,7 @@ export async function hitRateLimit(
   const hits = Number(rows[0]?.hits ?? 1)
   if (Math.random() < (options.pruneChance ?? 0.02)) {
     await pruneRateLimits(db, new Date(now.getTime() - KEEP_WINDOWS_MS)).catch((error: unknown) =>
-      console.error('Could not prune rate limits', error),
+      logError('Could not prune rate limits', error),
     )
   }
   return { allowed: hits <= rule.limit, hits, resetAt: new Date(windowStart.getTime() + rule.windowMs) }

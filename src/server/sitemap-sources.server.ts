@@ -1,5 +1,5 @@
-import type { SitemapEntry } from '~/features/seo/sitemap'
-import { appDetailPaths } from '~/content/apps'
+import type { SitemapEntry } from '~/domain/sitemap'
+import { productSitemapPaths } from '~/content/products'
 import { docIds } from '~/content/docs'
 import { postSitemapEntries } from '~/server/posts/posts.server'
 
@@ -9,7 +9,7 @@ import { postSitemapEntries } from '~/server/posts/posts.server'
  */
 export const dynamicSitemapSources: Array<() => Promise<SitemapEntry[]> | SitemapEntry[]> = [
   // App detail and catalogue product pages (/apps/{appId}); redirecting ids are left out.
-  () => appDetailPaths().map((path) => ({ path, changeFrequency: 'monthly', priority: 0.8 })),
+  () => productSitemapPaths().map((path) => ({ path, changeFrequency: 'monthly', priority: 0.8 })),
   () => docIds.map((id) => ({ path: `/documentation/${id}`, changeFrequency: 'monthly', priority: 0.6 })),
   // Published blog posts with their last update.
   postSitemapEntries,

@@ -3,11 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { Database, Queryable } from '~/server/db/database.server'
 import { getServerConfig } from '~/server/config.server'
 import { emailJsSettings } from '~/server/email/emailjs.server'
-import {
-  CONTACT_FAILURE_MESSAGE,
-  acceptContactRequest,
-  type ContactContext,
-} from '~/server/leads/contact-requests.server'
+import { CONTACT_MESSAGES, ContactRequestSchema } from '~/domain/contact'
+import { acceptContactRequest, type ContactContext } from '~/server/leads/contact-requests.server'
 import { DEFAULT_DELIVERY_POLICY, deliverDueLeads, retryDelayMs } from '~/server/leads/lead-delivery.server'
 import {
   countLeadsByDeliveryStatus,
@@ -16,9 +13,14 @@ import {
   listLeads,
   requeueLead,
 } from '~/server/leads/lead-repository.server'
-import { PublicError } from '~/server/leads/public-error.server'
+import { PublicError, parseInput } from '~/server/leads/public-error.server'
 import { databaseTargets } from '../support/databases'
 import { startLocalStub, type LocalStub } from '../support/local-stub'
+
+/** What the server function runs: its validator (the shared schema), then the handler. */
+async function submit(input: unknown, context: ContactContext) {
+  return acceptContactRequest(parseInput(ContactRequestSchema, input), context)
+}
 
 const valid = {
   name: 'Asha Verma',
@@ -104,7 +106,7 @@ describe.each(databaseTargets)('contact requests on $name', (target) => {
       return { status: 200, body: 'OK' }
     })
 
-    const outcome = await acceptContactRequest(valid, context())
+    const outcome = await submit(valid, context())
 
     expect(statusWhileSending).toBe('pending') // the lead was in the database before the e-mail went out
     expect(outcome.delivery).toBe('sent')
@@ -142,10 +144,7 @@ describe.each(databaseTargets)('contact requests on $name', (target) => {
   })
 
   it.skipIf(!target.available)("sends empty optional fields as 'Not provided'", async () => {
-    const outcome = await acceptContactRequest(
-      { ...valid, brandName: '', description: '   ', source: undefined },
-      context(),
-    )
+    const outcome = await submit({ ...valid, brandName: '', description: '   ', source: undefined }, context())
     expect(outcome.delivery).toBe('sent')
     expect((stub.requests[0]!.body as { template_params: Record<string, string> }).template_params).toMatchObject({
       brand_name: 'Not provided',
@@ -159,7 +158,7 @@ describe.each(databaseTargets)('contact requests on $name', (target) => {
     async () => {
       stub.reply(() => ({ status: 500, body: 'EmailJS is down' }))
       const started = Date.now()
-      const outcome = await acceptContactRequest(valid, context())
+      const outcome = await submit(valid, context())
       expect(outcome.delivery).toBe('pending') // the visitor still succeeds: the lead is stored
 
       const failed = await getLead(db, outcome.leadId!)
@@ -194,7 +193,7 @@ describe.each(databaseTargets)('contact requests on $name', (target) => {
     "gives up after the bounded number of attempts and marks the lead 'failed'",
     async () => {
       stub.reply(() => ({ status: 503, body: 'unavailable' }))
-      const outcome = await acceptContactRequest(valid, context())
+      const outcome = await submit(valid, context())
       let clock = Date.now()
       for (let attempt = 1; attempt < DEFAULT_DELIVERY_POLICY.maxAttempts; attempt++) {
         clock += retryDelayMs(attempt) + 1000
@@ -223,7 +222,7 @@ describe.each(databaseTargets)('contact requests on $name', (target) => {
   it.skipIf(!target.available)('answers the visitor without waiting long for a slow e-mail service', async () => {
     stub.reply(() => ({ status: 200, body: 'OK', delayMs: 800 }))
     const started = Date.now()
-    const outcome = await acceptContactRequest(valid, context({ firstAttemptWaitMs: 100 }))
+    const outcome = await submit(valid, context({ firstAttemptWaitMs: 100 }))
     expect(Date.now() - started).toBeLessThan(700)
     expect(outcome.delivery).toBe('pending')
     await vi.waitFor(async () => expect((await getLead(db, outcome.leadId!))?.deliveryStatus).toBe('sent'), {
@@ -233,7 +232,7 @@ describe.each(databaseTargets)('contact requests on $name', (target) => {
   })
 
   it.skipIf(!target.available)("stores the lead as 'skipped' when no e-mail service is configured", async () => {
-    const outcome = await acceptContactRequest(valid, context({ email: null }))
+    const outcome = await submit(valid, context({ email: null }))
     expect(outcome.delivery).toBe('skipped')
     expect(stub.requests).toHaveLength(0)
     expect(await getLead(db, outcome.leadId!)).toMatchObject({
@@ -248,34 +247,34 @@ describe.each(databaseTargets)('contact requests on $name', (target) => {
     'limits requests per client: the sixth in ten minutes is refused and not stored',
     async () => {
       const ctx = context({ clientKey: '203.0.113.50' })
-      for (let i = 0; i < 5; i++) await acceptContactRequest({ ...valid, email: `lead${i}@example.com` }, ctx)
-      const error = await rejection(acceptContactRequest({ ...valid, email: 'sixth@example.com' }, ctx))
+      for (let i = 0; i < 5; i++) await submit({ ...valid, email: `lead${i}@example.com` }, ctx)
+      const error = await rejection(submit({ ...valid, email: 'sixth@example.com' }, ctx))
       expect(error).toMatchObject({ status: 429, code: 'rate_limited' })
       expect(error.message).toMatch(/wait a few minutes/)
       expect(await count()).toBe(5)
       expect(stub.requests).toHaveLength(5)
       // Another client is not affected.
-      await expect(acceptContactRequest(valid, context({ clientKey: '203.0.113.51' }))).resolves.toMatchObject({
+      await expect(submit(valid, context({ clientKey: '203.0.113.51' }))).resolves.toMatchObject({
         delivery: 'sent',
       })
     },
   )
 
   it.skipIf(!target.available)('rejects a filled honeypot: nothing stored, nothing sent', async () => {
-    const error = await rejection(acceptContactRequest({ ...valid, website: 'https://cheap-seo.example' }, context()))
+    const error = await rejection(submit({ ...valid, website: 'https://cheap-seo.example' }, context()))
     expect(error).toMatchObject({ status: 400, code: 'rejected', message: 'Your request could not be accepted.' })
     expect(await count()).toBe(0)
     expect(stub.requests).toHaveLength(0)
   })
 
   it.skipIf(!target.available)('rejects oversized input with a clear message and stores nothing', async () => {
-    const long = await rejection(acceptContactRequest({ ...valid, description: 'x'.repeat(5000) }, context()))
+    const long = await rejection(submit({ ...valid, description: 'x'.repeat(5000) }, context()))
     expect(long).toMatchObject({
       status: 400,
       code: 'invalid',
       message: 'Please keep the description under 2,000 characters.',
     })
-    const name = await rejection(acceptContactRequest({ ...valid, name: 'n'.repeat(1000) }, context()))
+    const name = await rejection(submit({ ...valid, name: 'n'.repeat(1000) }, context()))
     expect(name.message).toBe('Please keep your name under 100 characters.')
     expect(await count()).toBe(0)
     expect(stub.requests).toHaveLength(0)
@@ -297,7 +296,7 @@ describe.each(databaseTargets)('contact requests on $name', (target) => {
       [{ ...valid, name: '', mobile: '' }, 'Please enter your name. Please enter your mobile number.'],
     ]
     for (const [input, message] of cases) {
-      const error = await rejection(acceptContactRequest(input, context()))
+      const error = await rejection(submit(input, context()))
       expect(error.status).toBe(400)
       expect(error.message).toBe(message)
     }
@@ -312,13 +311,13 @@ describe.each(databaseTargets)('contact requests on $name', (target) => {
         query: (sql, params) =>
           sql.includes('INSERT INTO contact_requests') ? Promise.reject(new Error('disk full')) : db.query(sql, params),
       }
-      const outcome = await acceptContactRequest(valid, context({ db: brokenStorage as Database }))
+      const outcome = await submit(valid, context({ db: brokenStorage as Database }))
       expect(outcome).toEqual({ leadId: null, delivery: 'sent' })
       expect(stub.requests).toHaveLength(1)
 
       stub.reply(() => ({ status: 500, body: 'down' }))
-      const error = await rejection(acceptContactRequest(valid, context({ db: brokenStorage as Database })))
-      expect(error).toMatchObject({ status: 503, code: 'unavailable', message: CONTACT_FAILURE_MESSAGE })
+      const error = await rejection(submit(valid, context({ db: brokenStorage as Database })))
+      expect(error).toMatchObject({ status: 503, code: 'unavailable', message: CONTACT_MESSAGES.failed.message })
       expect(await count()).toBe(0)
     },
   )

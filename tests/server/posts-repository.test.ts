@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Database } from '~/server/db/database.server'
 import { PostRepository, PostValidationError, SlugTakenError } from '~/server/posts/post-repository.server'
-import type { PostInput } from '~/features/blog/post-schema'
+import type { PostInput } from '~/domain/post'
 import { databaseTargets } from '../support/databases'
 
 const paragraph = (text: string) => ({ blocks: [{ type: 'paragraph', data: { text } }] })

@@ -6,7 +6,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { BlogTeaser } from '~/features/blog/blog-teaser'
 import { latestPostsQuery } from '~/features/blog/blog.queries'
-import type { PostSummary } from '~/features/blog/post-types'
+import type { PostSummary } from '~/domain/post'
 
 function post(n: number): PostSummary {
   return {

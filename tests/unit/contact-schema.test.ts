@@ -1,12 +1,8 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import {
-  ContactFormSchema,
-  ContactRequestSchema,
-  describeIssues,
-  EMPTY_CONTACT_FORM,
-} from '~/features/contact/contact-schema'
-import { PRODUCT_OPTIONS, productOptionText, productValueForApp } from '~/features/contact/product-options'
+import { ContactFormSchema, ContactRequestSchema, EMPTY_CONTACT_FORM } from '~/domain/contact'
+import { describeIssues } from '~/domain/errors'
+import { PRODUCT_IDS } from '~/domain/product'
 
 const valid = {
   name: 'Asha Verma',
@@ -61,9 +57,12 @@ describe('contact form schema', () => {
     expect(errorsOf({ ...valid, mobile: '+1234567890123456' }).mobile).toMatch(/international format/)
   })
 
-  it('accepts only the seven products', () => {
-    for (const option of PRODUCT_OPTIONS) expect(errorsOf({ ...valid, product: option.value })).toEqual({})
-    expect(errorsOf({ ...valid, product: 'real-estate' }).product).toBeDefined()
+  it('accepts exactly the registry product ids', () => {
+    for (const id of PRODUCT_IDS) expect(errorsOf({ ...valid, product: id })).toEqual({})
+    // Labels, legacy ids and made-up values are refused: the form sends ids, the server stores ids.
+    for (const product of ['crypto-exchange', 'Astroway Pro', 'astroway-pro', '', 'ASTROWAY']) {
+      expect(errorsOf({ ...valid, product }).product).toBe('Please choose the product you are interested in.')
+    }
   })
 
   it('limits the length of every text', () => {
@@ -97,46 +96,5 @@ describe('contact form schema', () => {
       expect(describeIssues(missing.issues)).toBe(
         'Please enter your name. Please enter a valid email address, e.g. name@company.com.',
       )
-  })
-})
-
-describe('product preselection', () => {
-  it.each([
-    ['Astroway Pro', 'astroway'],
-    ['astroway', 'astroway'],
-    ['astroway-pro', 'astroway'],
-    ['Chitchat', 'chitchat'],
-    ['Chitchat App', 'chitchat'],
-    ['chitchat-app', 'chitchat'],
-    ['Food Delivery', 'food-delivery'],
-    ['Food Delivery App', 'food-delivery'],
-    ['E-Commerce', 'e-commerce'],
-    ['E-Commerce Platform', 'e-commerce'],
-    ['Ride Sharing', 'ride-sharing'],
-    ['Fitness Tracker', 'fitness-tracker'],
-    ['Social Network', 'social-network'],
-    ['social-media', 'social-network'],
-  ])('%s -> %s', (app, value) => {
-    expect(productValueForApp(app)).toBe(value)
-  })
-
-  it('leaves the choice to the visitor for anything else', () => {
-    expect(productValueForApp(undefined)).toBe('')
-    expect(productValueForApp('')).toBe('')
-    expect(productValueForApp('Real Estate')).toBe('')
-    expect(productValueForApp('<img src=x>')).toBe('')
-  })
-
-  it('shows featured products with a star and (Star Product)', () => {
-    const texts = PRODUCT_OPTIONS.map(productOptionText)
-    expect(texts).toEqual([
-      '★ Astroway Pro (Star Product)',
-      '★ Chitchat App (Star Product)',
-      'Food Delivery App',
-      'E-Commerce Platform',
-      'Social Network',
-      'Ride Sharing App',
-      'Fitness Tracker',
-    ])
   })
 })

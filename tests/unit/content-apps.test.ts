@@ -1,24 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import {
-  AppPreviewSchema,
-  ShowcaseAppSchema,
-  appDetailPaths,
-  appPreviews,
-  appProfiles,
-  appRedirects,
-  findAppPage,
-  showcaseApps,
-} from '~/content/apps'
+import { appProfiles, showcaseDetails } from '~/content/apps'
+import { findAppPage, homeProducts, productSitemapPaths, showcaseProducts } from '~/content/products'
+import { productRedirects } from '~/content/redirects'
 import { CatalogueEntrySchema, catalogue, findCatalogueEntry } from '~/content/catalogue'
 import { impactCounters } from '~/content/company'
 import { ReasonSchema, whyChooseUs } from '~/content/home'
 import { IndustrySchema, industries } from '~/content/industries'
 import { ProcessStepSchema, launchWeeks, processSteps } from '~/content/process'
-import { ProductProfileSchema } from '~/content/product-schema'
+import { FeatureSchema, MockupScreenSchema, ProductProfileSchema } from '~/content/product-schema'
 import { TechGroupSchema, techStack } from '~/content/tech-stack'
 import { TestimonialSchema, testimonials } from '~/content/testimonials'
-import { formatPrice } from '~/features/currency/format-price'
+import { formatPrice } from '~/domain/currency'
 import { dynamicSitemapSources } from '~/server/sitemap-sources.server'
 
 /** Paths served by pages other engineers build (they exist once their branches are merged). */
@@ -100,47 +93,41 @@ describe('product catalogue', () => {
 })
 
 describe('apps on /apps', () => {
-  it('are the six spec apps, valid, with four screenshots each', () => {
-    expect(showcaseApps.map((app) => app.id)).toEqual([
-      'astroway-pro',
-      'chitchat-app',
+  it('are the six spec apps, with four valid screenshots and six or more features each', () => {
+    expect(showcaseProducts.map((app) => app.id)).toEqual([
+      'astroway',
+      'chitchat',
       'food-delivery',
       'e-commerce',
       'ride-sharing',
       'social-network',
     ])
-    for (const app of showcaseApps) {
-      expectValid(ShowcaseAppSchema, app, app.id)
-      expect(app.screenshots, app.id).toHaveLength(4)
+    for (const app of showcaseProducts) {
+      expect(app.screens, app.id).toHaveLength(4)
+      for (const screen of [app.cover, ...app.screens]) expectValid(MockupScreenSchema, screen, app.id)
+      const details = showcaseDetails(app.id)
+      expect(details.features.length, app.id).toBeGreaterThanOrEqual(6)
+      for (const feature of details.features) expectValid(FeatureSchema, feature, app.id)
+      expect(details.techStack.length, app.id).toBeGreaterThanOrEqual(4)
+      expect(app.description.length, app.id).toBeGreaterThanOrEqual(60)
     }
   })
 
-  it('link View Details to a page that exists and preselect the right product for contact', () => {
-    const byId = Object.fromEntries(showcaseApps.map((app) => [app.id, app]))
-    expect(byId['astroway-pro']?.path).toBe('/astroway')
-    expect(byId['chitchat-app']?.path).toBe('/chitchat')
+  it('link View Details to a page that exists', () => {
+    const byId = Object.fromEntries(showcaseProducts.map((app) => [app.id, app]))
+    expect(byId.astroway?.path).toBe('/astroway')
+    expect(byId.chitchat?.path).toBe('/chitchat')
     expect(byId['food-delivery']?.path).toBe('/apps/food-delivery')
     expect(byId['social-network']?.path).toBe('/apps/social-network')
-    for (const app of showcaseApps) expect(resolves(app.path), app.path).toBe(true)
-    expect(showcaseApps.map((app) => app.contactApp)).toEqual([
-      'Astroway Pro',
-      'Chitchat',
-      'Food Delivery',
-      'E-Commerce',
-      'Ride Sharing',
-      'Social Network',
-    ])
+    for (const app of showcaseProducts) expect(resolves(app.path), app.path).toBe(true)
   })
 
   it('marks Astroway Pro and Chitchat as the star products', () => {
-    expect(showcaseApps.filter((app) => app.isStarProduct).map((app) => app.id)).toEqual([
-      'astroway-pro',
-      'chitchat-app',
-    ])
+    expect(showcaseProducts.filter((app) => app.star).map((app) => app.id)).toEqual(['astroway', 'chitchat'])
   })
 
   it('give each app its own colour', () => {
-    const colours = showcaseApps.map((app) => app.color.toLowerCase())
+    const colours = showcaseProducts.map((app) => app.color.toLowerCase())
     expect(new Set(colours).size).toBe(colours.length)
   })
 })
@@ -169,13 +156,14 @@ describe('app detail pages', () => {
   })
 
   it('send Astroway and Chitchat ids to their own product pages', () => {
-    expect(appRedirects).toMatchObject({
-      astroway: '/astroway',
-      'astroway-pro': '/astroway',
-      chitchat: '/chitchat',
-      'chitchat-app': '/chitchat',
+    expect(productRedirects).toMatchObject({
+      '/apps/astroway': '/astroway',
+      '/apps/astroway-pro': '/astroway',
+      '/apps/chitchat': '/chitchat',
+      '/apps/chitchat-app': '/chitchat',
     })
-    for (const id of Object.keys(appRedirects)) expect(findAppPage(id), id).toBeUndefined()
+    for (const path of Object.keys(productRedirects))
+      expect(findAppPage(path.slice('/apps/'.length)), path).toBeUndefined()
   })
 
   it('have unique ids and specific meta descriptions', () => {
@@ -189,8 +177,8 @@ describe('app detail pages', () => {
 
   it('are all listed in the sitemap, without the redirecting ids', async () => {
     const paths = (await Promise.all(dynamicSitemapSources.map((source) => source()))).flat().map((entry) => entry.path)
-    expect(paths).toEqual(expect.arrayContaining(appDetailPaths()))
-    expect(appDetailPaths()).toHaveLength(11)
+    expect(paths).toEqual(expect.arrayContaining(productSitemapPaths()))
+    expect(productSitemapPaths()).toHaveLength(11)
     expect(paths).not.toContain('/apps/astroway')
     expect(paths).not.toContain('/apps/chitchat')
   })
@@ -198,10 +186,12 @@ describe('app detail pages', () => {
 
 describe('home page content', () => {
   it('has app cards that are valid and open pages that exist', () => {
-    expect(appPreviews.length).toBeGreaterThanOrEqual(6)
-    for (const preview of appPreviews) {
-      expectValid(AppPreviewSchema, preview, preview.id)
-      expect(resolves(preview.path), preview.path).toBe(true)
+    expect(homeProducts.length).toBeGreaterThanOrEqual(6)
+    for (const product of homeProducts) {
+      expectValid(MockupScreenSchema, product.cover, product.id)
+      expect(product.tagline.length, product.id).toBeGreaterThanOrEqual(20)
+      expect(product.tagline.length, product.id).toBeLessThanOrEqual(120)
+      expect(resolves(product.path), product.path).toBe(true)
     }
   })
 
@@ -242,8 +232,8 @@ describe('all product content', () => {
     const everything = JSON.stringify({
       catalogue,
       appProfiles,
-      showcaseApps,
-      appPreviews,
+      showcaseProducts,
+      homeProducts,
       industries,
       techStack,
       processSteps,

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { astrowayPricing, chitchatPricing } from '~/content/pricing'
 import { PreferenceProvider } from '~/features/currency/preference-context'
-import { PricingTiers } from '~/features/pricing/pricing-tiers'
+import { PricingTiers } from '~/features/product-page/pricing-tiers'
 
 const open = vi.fn()
 vi.mock('~/features/contact/contact-dialog-context', () => ({ useContactDialog: () => ({ open }) }))
@@ -66,14 +66,14 @@ describe('PricingTiers', () => {
   it('opens the contact dialog with the product preselected from each tier', () => {
     wrap(<PricingTiers plan={astrowayPricing} color="#c2410c" source="astroway:pricing" />)
     fireEvent.click(screen.getByRole('button', { name: /^Get Premium/ }))
-    expect(open).toHaveBeenCalledWith({ app: 'Astroway Pro', source: 'astroway:pricing:premium' })
+    expect(open).toHaveBeenCalledWith({ product: 'astroway', source: 'astroway:pricing:premium' })
     fireEvent.click(screen.getByRole('button', { name: /^Talk to Sales/ }))
-    expect(open).toHaveBeenLastCalledWith({ app: 'Astroway Pro', source: 'astroway:pricing:enterprise' })
+    expect(open).toHaveBeenLastCalledWith({ product: 'astroway', source: 'astroway:pricing:enterprise' })
   })
 
   it('preselects Chitchat on the Chitchat page', () => {
     wrap(<PricingTiers plan={chitchatPricing} color="#0f766e" source="chitchat:pricing" />)
     fireEvent.click(screen.getByRole('button', { name: /^Get Standard/ }))
-    expect(open).toHaveBeenCalledWith({ app: 'Chitchat', source: 'chitchat:pricing:standard' })
+    expect(open).toHaveBeenCalledWith({ product: 'chitchat', source: 'chitchat:pricing:standard' })
   })
 })

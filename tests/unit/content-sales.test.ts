@@ -18,9 +18,9 @@ import {
   pricingPlanSchema,
   pricingTierSchema,
 } from '~/content/pricing'
-import { formatPrice } from '~/features/currency/format-price'
-import { salesIcons } from '~/features/pricing/sales-icons'
-import { ink } from '~/features/pricing/ink'
+import { formatPrice } from '~/domain/currency'
+import { icons } from '~/ui/icons/icon'
+import { ink } from '~/ui/color/ink'
 import { siteConfig } from '#app-config'
 
 /** Parses and, on failure, shows which field is wrong instead of a bare 'false'. */
@@ -216,7 +216,7 @@ describe('sales content building blocks', () => {
       ...chitchatContent.industries.items.map((i) => i.icon),
       ...astrowayPricing.notes.map((n) => n.icon),
     ]
-    for (const name of used) expect(salesIcons[name]).toBeTruthy()
+    for (const name of used) expect(icons[name]).toBeTruthy()
   })
   it('rejects a tier without a price or with a negative one', () => {
     const tier = astrowayPricing.tiers[0]!

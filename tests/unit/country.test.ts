@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { preferenceForCountry, preferenceForCountryCode } from '~/features/currency/format-price'
-import { parsePreferenceCookie, serializePreferenceCookie } from '~/features/currency/preference-cookie'
+import {
+  parsePreferenceCookie,
+  preferenceForCountry,
+  preferenceForCountryCode,
+  serializePreferenceCookie,
+} from '~/domain/currency'
 import { clientIpFrom, isPublicIp, normaliseIp } from '~/server/geo/client-ip.server'
 import { countryFromHeaders } from '~/server/geo/country.server'
 

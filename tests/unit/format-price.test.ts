@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatPrice, parseRupees } from '~/features/currency/format-price'
+import { formatPrice, parseRupees } from '~/domain/currency'
 
 describe('formatPrice', () => {
   it('formats rupees with the rupee sign and Indian digit grouping', () => {

@@ -2,8 +2,8 @@ import { MantineProvider } from '@mantine/core'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { PostRenderer } from '~/features/blog/post-renderer'
-import { normalizePostContent, readingMinutes } from '~/features/blog/post-content'
-import { sanitizeInlineHtml, sanitizeWithDomPurify } from '~/features/blog/sanitize-html'
+import { normalizePostContent, readingMinutes } from '~/domain/post-content'
+import { sanitizeInlineHtml, sanitizeWithDomPurify } from '~/domain/sanitize-html'
 import { documentWithPayload, parseMarkup, unsafeParts, xssPayloads } from './post-renderer.fixtures'
 
 /** Server render (react-dom/server in Node, sanitiser on jsdom), parsed back into a DOM. */

@@ -16,48 +16,22 @@ import {
 import { Link } from '@tanstack/react-router'
 import {
   IconArrowRight,
-  IconBolt,
   IconCheck,
-  IconCode,
-  IconEye,
-  IconFlag,
-  IconHeartHandshake,
-  IconLifebuoy,
-  IconPalette,
-  IconRocket,
-  IconSearch,
-  IconSettings,
-  IconShieldCheck,
-  IconTarget,
-  IconTestPipe,
 } from '@tabler/icons-react'
-import type { ComponentType } from 'react'
 import { aboutContent, type AboutIcon } from '~/content/about'
 import { impactCounters } from '~/content/company'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
-import { CtaBand } from '~/features/resources/cta-band'
-import { PageHero } from '~/features/resources/page-hero'
-import { PhoneMockup } from '~/ui/app-mockup'
-import { Section, SectionHeading } from '~/ui/section'
-import { StatCounter } from '~/ui/stat-counter'
+import kit from '~/features/page-kit/page-kit.module.css'
+import { StepGrid } from '~/features/page-kit/step-grid'
+import { CtaBand } from '~/ui/cta-band/cta-band'
+import { PageHero } from '~/ui/page-hero/page-hero'
+import { PhoneMockup } from '~/ui/app-mockup/app-mockup'
+import { Section, SectionHeading } from '~/ui/section/section'
+import { StatCounter } from '~/ui/stat-counter/stat-counter'
+import classes from './about-page.module.css'
+import { icons } from '~/ui/icons/icon'
 
-type TablerIcon = ComponentType<{ size?: number; stroke?: number }>
 
-const icons: Record<AboutIcon, TablerIcon> = {
-  code: IconCode,
-  rocket: IconRocket,
-  lifebuoy: IconLifebuoy,
-  search: IconSearch,
-  palette: IconPalette,
-  settings: IconSettings,
-  test: IconTestPipe,
-  flag: IconFlag,
-  eye: IconEye,
-  target: IconTarget,
-  shield: IconShieldCheck,
-  handshake: IconHeartHandshake,
-  bolt: IconBolt,
-}
 
 function ContentIcon({ name, size = 44 }: { name: AboutIcon; size?: number }) {
   const Icon = icons[name]
@@ -68,8 +42,21 @@ function ContentIcon({ name, size = 44 }: { name: AboutIcon; size?: number }) {
   )
 }
 
+/** Where each hero phone stands: two tilted behind, the middle one in front and larger. */
+const phonePlacements = [
+  { pos: { left: 0, top: 48 }, className: classes.phoneLeft, w: '38%', width: 180 },
+  { pos: { left: '50%', top: 0 }, className: classes.phoneMiddle, w: '44%', width: 200 },
+  { pos: { right: 0, top: 48 }, className: classes.phoneRight, w: '38%', width: 180 },
+] as const
+
 function HeroPhones() {
   const [left, middle, right] = aboutContent.hero.phones
+  // Painted left, right, middle so the middle phone overlaps the other two.
+  const phones = [
+    [left, phonePlacements[0]],
+    [right, phonePlacements[2]],
+    [middle, phonePlacements[1]],
+  ] as const
   return (
     <Box
       pos="relative"
@@ -80,36 +67,18 @@ function HeroPhones() {
       aria-label="Screens from three of our products"
       role="group"
     >
-      {left ? (
-        <Box pos="absolute" left={0} top={48} style={{ transform: 'rotate(-6deg)' }} w="38%">
-          <PhoneMockup
-            color={left.color}
-            appName={left.appName}
-            screen={{ kind: left.kind, title: left.title, alt: left.alt }}
-            width={180}
-          />
-        </Box>
-      ) : null}
-      {right ? (
-        <Box pos="absolute" right={0} top={48} style={{ transform: 'rotate(6deg)' }} w="38%">
-          <PhoneMockup
-            color={right.color}
-            appName={right.appName}
-            screen={{ kind: right.kind, title: right.title, alt: right.alt }}
-            width={180}
-          />
-        </Box>
-      ) : null}
-      {middle ? (
-        <Box pos="absolute" left="50%" top={0} style={{ transform: 'translateX(-50%)', zIndex: 1 }} w="44%">
-          <PhoneMockup
-            color={middle.color}
-            appName={middle.appName}
-            screen={{ kind: middle.kind, title: middle.title, alt: middle.alt }}
-            width={200}
-          />
-        </Box>
-      ) : null}
+      {phones.map(([phone, placement]) =>
+        phone ? (
+          <Box key={phone.appName} pos="absolute" {...placement.pos} className={placement.className} w={placement.w}>
+            <PhoneMockup
+              color={phone.color}
+              appName={phone.appName}
+              screen={{ kind: phone.kind, title: phone.title, alt: phone.alt }}
+              width={placement.width}
+            />
+          </Box>
+        ) : null,
+      )}
     </Box>
   )
 }
@@ -157,19 +126,14 @@ export function AboutPage() {
                 At a glance
               </Title>
               <Stack gap={0} component="dl" m={0}>
-                {story.facts.map((fact, index) => (
+                {story.facts.map((fact) => (
                   <Group
                     key={fact.label}
                     justify="space-between"
                     wrap="nowrap"
                     gap="md"
                     py="sm"
-                    style={{
-                      borderTop:
-                        index === 0
-                          ? undefined
-                          : '1px solid light-dark(var(--mantine-color-gray-2), var(--mantine-color-dark-4))',
-                    }}
+                    className={classes.fact}
                   >
                     <Text component="dt" c="dimmed" fw={500}>
                       {fact.label}
@@ -224,13 +188,7 @@ export function AboutPage() {
                     <List.Item key={point}>{point}</List.Item>
                   ))}
                 </List>
-                <Anchor
-                  component={Link}
-                  to={service.link.to}
-                  fw={600}
-                  mt="auto"
-                  style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 44 }}
-                >
+                <Anchor component={Link} to={service.link.to} fw={600} mt="auto" mih={44} className={kit.tapLink}>
                   {service.link.label}
                   <IconArrowRight size={16} stroke={1.75} aria-hidden />
                 </Anchor>
@@ -246,14 +204,7 @@ export function AboutPage() {
           title="From first call to launch in five clear steps"
           description="The same proven path for every project, with a named project manager and a demo you approve before anything goes live."
         />
-        <SimpleGrid
-          cols={{ base: 1, sm: 2, lg: 5 }}
-          spacing="lg"
-          component="ol"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-        >
+        <StepGrid>
           {howWeWork.map((step, index) => (
             <Paper key={step.title} component="li" radius="lg" p="lg" withBorder>
               <Group gap="sm" mb="sm" wrap="nowrap">
@@ -271,7 +222,7 @@ export function AboutPage() {
               </Text>
             </Paper>
           ))}
-        </SimpleGrid>
+        </StepGrid>
       </Section>
 
       <Section id="values">

@@ -1,3 +1,4 @@
+import '~/styles/mantine-admin.css'
 import { AppShell, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { ModalsProvider } from '@mantine/modals'

@@ -1,8 +1,10 @@
-import { Anchor, Button, Group, Pagination, SegmentedControl, Spoiler, Stack, Table, Text, Title } from '@mantine/core'
+import { Anchor, Button, SegmentedControl, Spoiler, Stack, Table, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate, useSearch } from '@tanstack/react-router'
+import { AdminPageHeader, AdminPagination, adminListQuery } from './admin-list'
+import classes from './admin-leads.module.css'
 import { DeliveryBadge } from './delivery-badge'
 import { formatAdminDateTime } from './format'
 import { listAdminLeads, retryLeadDelivery } from './leads.functions'
@@ -10,12 +12,7 @@ import { listAdminLeads, retryLeadDelivery } from './leads.functions'
 type DeliveryFilter = 'pending' | 'sent' | 'failed' | 'skipped'
 
 export const leadsQuery = (search: { page: number; status?: DeliveryFilter }) =>
-  queryOptions({
-    queryKey: ['admin', 'leads', search],
-    queryFn: () => listAdminLeads({ data: search }),
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-  })
+  adminListQuery('leads', search, (data) => listAdminLeads({ data }))
 
 export function AdminLeadsPage() {
   const search = useSearch({ from: '/admin/dashboard/leads' })
@@ -48,15 +45,10 @@ export function AdminLeadsPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} fz={28}>
-            Leads
-          </Title>
-          <Text c="dimmed" fz="sm">
-            Every contact request is stored before it is e-mailed; failed e-mails are retried automatically.
-          </Text>
-        </div>
+      <AdminPageHeader
+        title="Leads"
+        help="Every contact request is stored before it is e-mailed; failed e-mails are retried automatically."
+      >
         <SegmentedControl
           aria-label="Filter by e-mail delivery"
           value={search.status ?? 'all'}
@@ -73,7 +65,7 @@ export function AdminLeadsPage() {
             { value: 'skipped', label: `Stored only (${data.counts.skipped})` },
           ]}
         />
-      </Group>
+      </AdminPageHeader>
       {data.leads.length === 0 ? (
         <Text c="dimmed">No leads here yet.</Text>
       ) : (
@@ -91,7 +83,7 @@ export function AdminLeadsPage() {
             <Table.Tbody>
               {data.leads.map((lead) => (
                 <Table.Tr key={lead.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatAdminDateTime(lead.createdAt)}</Table.Td>
+                  <Table.Td className={classes.received}>{formatAdminDateTime(lead.createdAt)}</Table.Td>
                   <Table.Td>
                     <Text fw={600}>{lead.name}</Text>
                     <Anchor href={`mailto:${lead.email}`} fz="sm">
@@ -112,18 +104,14 @@ export function AdminLeadsPage() {
                       {lead.brandName || 'No brand name'}
                     </Text>
                     <Spoiler maxHeight={44} showLabel="More" hideLabel="Less" fz="sm">
-                      <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                      <Text fz="sm" className={classes.message}>
                         {lead.description || 'No description'}
                       </Text>
                     </Spoiler>
                   </Table.Td>
                   <Table.Td>
                     <Stack gap={6} align="flex-start">
-                      <DeliveryBadge
-                        status={lead.deliveryStatus}
-                        attempts={lead.deliveryAttempts}
-                        lastError={lead.lastError}
-                      />
+                      <DeliveryBadge lead={lead} />
                       {lead.deliveryStatus === 'failed' || lead.deliveryStatus === 'skipped' ? (
                         <Button
                           size="compact-xs"
@@ -142,14 +130,12 @@ export function AdminLeadsPage() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {data.totalPages > 1 ? (
-        <Pagination
-          total={data.totalPages}
-          value={data.page}
-          onChange={(page) => void navigate({ search: (prev) => ({ ...prev, page }) })}
-          aria-label="Leads pages"
-        />
-      ) : null}
+      <AdminPagination
+        page={data.page}
+        totalPages={data.totalPages}
+        label="Leads pages"
+        onChange={(page) => void navigate({ search: (prev) => ({ ...prev, page }) })}
+      />
     </Stack>
   )
 }

@@ -1,9 +1,11 @@
+import '~/styles/mantine-admin.css'
 import { Alert, Anchor, Box, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm, schemaResolver } from '@mantine/form'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { IconAlertCircle, IconLock } from '@tabler/icons-react'
 import { useState } from 'react'
-import { LoginSchema, type LoginInput } from './admin-schemas'
+import { LoginSchema, SIGN_IN_MESSAGES, type LoginInput } from '~/domain/admin'
+import { readPublicError } from '~/domain/errors'
 import { signInAdmin } from './auth.functions'
 
 export function AdminLoginPage() {
@@ -21,14 +23,12 @@ export function AdminLoginPage() {
     setSubmitting(true)
     setError(null)
     try {
-      const result = await signInAdmin({ data: values })
-      if (result.ok) {
-        await navigate({ to: search.redirect ?? '/admin/dashboard' })
-        return
-      }
-      setError(result.message)
-    } catch {
-      setError('Sign-in is unavailable right now. Please try again shortly.')
+      await signInAdmin({ data: values })
+      await navigate({ to: search.redirect ?? '/admin/dashboard' })
+    } catch (error) {
+      // Failures arrive as the error envelope (wrong credentials, lockout, database down).
+      const failure = readPublicError(error)
+      setError(failure.code === 'internal' ? SIGN_IN_MESSAGES.unavailable : failure.message)
     } finally {
       setSubmitting(false)
     }

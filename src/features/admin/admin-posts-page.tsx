@@ -1,35 +1,18 @@
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Menu,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core'
+import { ActionIcon, Anchor, Badge, Button, Menu, SegmentedControl, Stack, Table, Text } from '@mantine/core'
 import { modals } from '@mantine/modals'
 import { notifications } from '@mantine/notifications'
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { IconDots, IconEdit, IconExternalLink, IconEye, IconEyeOff, IconPlus, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
-import type { Post } from '~/features/blog/post-types'
+import type { Post } from '~/domain/post'
+import { AdminPageHeader, AdminPagination, adminListQuery } from './admin-list'
 import { formatAdminDateTime } from './format'
 import { PostEditorModal } from './post-editor-modal'
 import { deletePost, getAdminPost, listAdminPosts, setPostStatus } from './posts.functions'
 
 export const postsQuery = (search: { page: number; status?: 'draft' | 'published' }) =>
-  queryOptions({
-    queryKey: ['admin', 'posts', search],
-    queryFn: () => listAdminPosts({ data: search }),
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-  })
+  adminListQuery('posts', search, (data) => listAdminPosts({ data }))
 
 export function AdminPostsPage() {
   const search = useSearch({ from: '/admin/dashboard/postmanagement' })
@@ -79,19 +62,11 @@ export function AdminPostsPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} fz={28}>
-            Posts
-          </Title>
-          <Text c="dimmed" fz="sm">
-            Write, publish and retire blog posts. Drafts are never public.
-          </Text>
-        </div>
+      <AdminPageHeader title="Posts" help="Write, publish and retire blog posts. Drafts are never public.">
         <Button leftSection={<IconPlus size={18} />} onClick={() => void openEditor()}>
           New post
         </Button>
-      </Group>
+      </AdminPageHeader>
       <SegmentedControl
         aria-label="Filter by status"
         w="fit-content"
@@ -198,12 +173,12 @@ export function AdminPostsPage() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {data && data.totalPages > 1 ? (
-        <Pagination
-          total={data.totalPages}
-          value={data.page}
+      {data ? (
+        <AdminPagination
+          page={data.page}
+          totalPages={data.totalPages}
+          label="Post pages"
           onChange={(page) => void navigate({ search: (prev) => ({ ...prev, page }) })}
-          aria-label="Post pages"
         />
       ) : null}
       {editing ? (

@@ -1,8 +1,15 @@
 import { createServerFn } from '@tanstack/react-start'
-import { LoginSchema } from './admin-schemas'
+import { LoginSchema, SIGN_IN_MESSAGES } from '~/domain/admin'
 import { getAuthProvider } from '~/server/auth/index.server'
-import { getDb } from '~/server/db/index.server'
+import {
+  accountLockedUntil,
+  clearSignInFailures,
+  logSignIn,
+  recordSignInFailure,
+} from '~/server/auth/sign-in-guard.server'
+import { getDb } from '~/server/boot.server'
 import { getClientIp } from '~/server/geo/client-ip.server'
+import { PublicError, inputValidator } from '~/server/leads/public-error.server'
 import { hitRateLimit } from '~/server/rate-limit.server'
 
 const LOGIN_LIMIT = { bucket: 'admin-login', limit: 10, windowMs: 15 * 60_000 }
@@ -13,24 +20,49 @@ export const getAdminSession = createServerFn({ method: 'GET' }).handler(async (
   return { user: user ? { email: user.email } : null }
 })
 
-export type SignInResponse = { ok: true } | { ok: false; message: string }
+function secondsUntil(date: Date, now: Date): number {
+  return Math.max(1, Math.ceil((date.getTime() - now.getTime()) / 1000))
+}
 
+/**
+ * Admin sign-in: the per-IP limit, then the per-account back-off (SIGN_IN_BACKOFF), then the
+ * provider. Every failure is an error envelope; wrong passwords and unknown accounts get the
+ * same answer (the embedded provider verifies a dummy hash for unknown e-mails, so in the same
+ * time too). Every attempt is logged with time, IP and account, never the password.
+ */
 export const signInAdmin = createServerFn({ method: 'POST' })
-  .validator(LoginSchema)
-  .handler(async ({ data }): Promise<SignInResponse> => {
+  .validator(inputValidator(LoginSchema))
+  .handler(async ({ data }): Promise<{ ok: true }> => {
     const ip = getClientIp() ?? 'unknown'
-    const limit = await hitRateLimit(await getDb(), LOGIN_LIMIT, ip)
-    if (!limit.allowed)
-      return { ok: false, message: 'Too many sign-in attempts. Please wait 15 minutes and try again.' }
-    const result = await (await getAuthProvider()).signIn(data.email, data.password)
-    if (result.ok) return { ok: true }
-    return {
-      ok: false,
-      message:
-        result.reason === 'unavailable'
-          ? 'Sign-in is unavailable right now. Please try again shortly.'
-          : 'Invalid e-mail or password.',
+    const db = await getDb()
+    const now = new Date()
+    const limit = await hitRateLimit(db, LOGIN_LIMIT, ip)
+    if (!limit.allowed) {
+      logSignIn('refused (ip limit)', { email: data.email, ip, now })
+      throw PublicError.of('rate_limited', SIGN_IN_MESSAGES.rateLimited, {
+        retryAfterSeconds: secondsUntil(limit.resetAt, now),
+      })
     }
+    const lockedUntil = await accountLockedUntil(db, data.email, now)
+    if (lockedUntil) {
+      logSignIn('refused (locked)', { email: data.email, ip, now })
+      throw PublicError.of('rate_limited', SIGN_IN_MESSAGES.rateLimited, {
+        retryAfterSeconds: secondsUntil(lockedUntil, now),
+      })
+    }
+    const result = await (await getAuthProvider()).signIn(data.email, data.password)
+    if (result.ok) {
+      await clearSignInFailures(db, data.email)
+      logSignIn('succeeded', { email: data.email, ip, now })
+      return { ok: true }
+    }
+    if (result.reason === 'unavailable') throw PublicError.of('unavailable', SIGN_IN_MESSAGES.unavailable)
+    logSignIn('failed', { email: data.email, ip, now })
+    const locked = await recordSignInFailure(db, data.email, now)
+    if (locked) {
+      throw PublicError.of('rate_limited', SIGN_IN_MESSAGES.rateLimited, { retryAfterSeconds: secondsUntil(locked, now) })
+    }
+    throw PublicError.of('unauthorized', SIGN_IN_MESSAGES.invalid)
   })
 
 export const signOutAdmin = createServerFn({ method: 'POST' }).handler(async () => {

@@ -121,7 +121,8 @@ export const BlockEditor = forwardRef<BlockEditorHandle, { initial?: { blocks?: 
         data-testid="block-editor"
         p="sm"
         mih={260}
-        style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }}
+        bd="1px solid var(--mantine-color-default-border)"
+        bdrs="md"
       />
       {!ready && !failed ? <Loader size="sm" mt="xs" aria-label="Loading the editor" /> : null}
       {failed ? (

@@ -1,7 +1,9 @@
 import { createServerFn } from '@tanstack/react-start'
+import { inputValidator } from '~/server/leads/public-error.server'
 import * as v from 'valibot'
+import { AdminPageInput } from './admin-list-search'
 import { requireAdmin } from '~/server/auth/require-admin.server'
-import { getDb } from '~/server/db/index.server'
+import { getDb } from '~/server/boot.server'
 import {
   countLeadsByDeliveryStatus,
   DELIVERY_STATUSES,
@@ -13,12 +15,10 @@ import { deliverLead } from '~/server/leads/lead-delivery.server'
 import { getPostRepository } from '~/server/posts/posts.server'
 
 export const listAdminLeads = createServerFn({ method: 'GET' })
-  .validator(
-    v.object({
-      page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)), 1),
+  .validator(inputValidator(v.object({
+      page: AdminPageInput,
       status: v.optional(v.picklist(DELIVERY_STATUSES)),
-    }),
-  )
+    }),))
   .handler(async ({ data }) => {
     await requireAdmin()
     const db = await getDb()
@@ -46,7 +46,7 @@ export const getDashboardSummary = createServerFn({ method: 'GET' }).handler(asy
 
 /** Sends a failed (or never sent) lead again now, with a fresh set of retries. */
 export const retryLeadDelivery = createServerFn({ method: 'POST' })
-  .validator(v.object({ id: v.pipe(v.string(), v.uuid('Unknown lead.')) }))
+  .validator(inputValidator(v.object({ id: v.pipe(v.string(), v.uuid('Unknown lead.')) })))
   .handler(async ({ data }) => {
     await requireAdmin()
     const db = await getDb()

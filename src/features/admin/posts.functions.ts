@@ -1,6 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
+import { inputValidator } from '~/server/leads/public-error.server'
 import * as v from 'valibot'
-import { POST_STATUSES } from '~/features/blog/post-schema'
+import { AdminPageInput } from './admin-list-search'
+import { POST_STATUSES } from '~/domain/post'
 import { requireAdmin } from '~/server/auth/require-admin.server'
 import { getPostRepository } from '~/server/posts/posts.server'
 import { PostValidationError, SlugTakenError } from '~/server/posts/post-repository.server'
@@ -23,8 +25,7 @@ const PostPayloadSchema = v.pipe(
   v.check((value) => JSON.stringify(value).length <= MAX_POST_JSON, 'The post is too large.'),
 )
 
-export type PostMutationResult<T> =
-  { ok: true; value: T } | { ok: false; message: string; fields?: Record<string, string> }
+type PostMutationResult<T> = { ok: true; value: T } | { ok: false; message: string; fields?: Record<string, string> }
 
 function failure(error: unknown): { ok: false; message: string; fields?: Record<string, string> } {
   if (error instanceof PostValidationError) {
@@ -39,33 +40,31 @@ function failure(error: unknown): { ok: false; message: string; fields?: Record<
 }
 
 export const listAdminPosts = createServerFn({ method: 'GET' })
-  .validator(
-    v.object({
-      page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)), 1),
+  .validator(inputValidator(v.object({
+      page: AdminPageInput,
       status: v.optional(v.picklist(POST_STATUSES)),
-    }),
-  )
+    }),))
   .handler(async ({ data }) => {
     await requireAdmin()
     return (await getPostRepository()).listAll({ page: data.page, pageSize: 20, status: data.status })
   })
 
 export const getAdminPost = createServerFn({ method: 'GET' })
-  .validator(v.object({ id: IdSchema }))
+  .validator(inputValidator(v.object({ id: IdSchema })))
   .handler(async ({ data }) => {
     await requireAdmin()
     return (await getPostRepository()).getById(data.id)
   })
 
 export const suggestPostSlug = createServerFn({ method: 'GET' })
-  .validator(v.object({ title: v.pipe(v.string(), v.maxLength(200)), id: v.optional(IdSchema) }))
+  .validator(inputValidator(v.object({ title: v.pipe(v.string(), v.maxLength(200)), id: v.optional(IdSchema) })))
   .handler(async ({ data }) => {
     await requireAdmin()
     return (await getPostRepository()).suggestSlug(data.title, data.id)
   })
 
 export const createPost = createServerFn({ method: 'POST' })
-  .validator(v.object({ post: PostPayloadSchema }))
+  .validator(inputValidator(v.object({ post: PostPayloadSchema })))
   .handler(async ({ data }) => {
     await requireAdmin()
     try {
@@ -77,7 +76,7 @@ export const createPost = createServerFn({ method: 'POST' })
   })
 
 export const updatePost = createServerFn({ method: 'POST' })
-  .validator(v.object({ id: IdSchema, patch: PostPayloadSchema, status: v.optional(v.picklist(POST_STATUSES)) }))
+  .validator(inputValidator(v.object({ id: IdSchema, patch: PostPayloadSchema, status: v.optional(v.picklist(POST_STATUSES)) })))
   .handler(async ({ data }) => {
     await requireAdmin()
     try {
@@ -94,7 +93,7 @@ export const updatePost = createServerFn({ method: 'POST' })
   })
 
 export const setPostStatus = createServerFn({ method: 'POST' })
-  .validator(v.object({ id: IdSchema, status: v.picklist(POST_STATUSES) }))
+  .validator(inputValidator(v.object({ id: IdSchema, status: v.picklist(POST_STATUSES) })))
   .handler(async ({ data }) => {
     await requireAdmin()
     const repository = await getPostRepository()
@@ -105,7 +104,7 @@ export const setPostStatus = createServerFn({ method: 'POST' })
   })
 
 export const deletePost = createServerFn({ method: 'POST' })
-  .validator(v.object({ id: IdSchema }))
+  .validator(inputValidator(v.object({ id: IdSchema })))
   .handler(async ({ data }) => {
     await requireAdmin()
     return { ok: await (await getPostRepository()).delete(data.id) }

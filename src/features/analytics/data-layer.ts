@@ -1,7 +1,11 @@
+import type { ProductId } from '~/domain/product'
+import { productName } from '~/content/products'
+
 /** Events for the tag manager's data layer (window.dataLayer). Safe to call during SSR. */
 export type DataLayerEvent =
   | { event: 'page_view'; page_path: string; page_title?: string }
   | { event: 'footer_view'; page_path: string }
+  | { event: 'contact_open'; product_id?: ProductId; product_name?: string; source?: string }
   | { event: string; [key: string]: unknown }
 
 declare global {
@@ -14,4 +18,17 @@ export function pushDataLayer(event: DataLayerEvent): void {
   if (typeof window === 'undefined') return
   window.dataLayer = window.dataLayer ?? []
   window.dataLayer.push(event)
+}
+
+/** The event a contact dialog opening sends; the product's name comes from the registry. */
+export function contactOpenEvent(product: ProductId | undefined, source: string | undefined): DataLayerEvent {
+  return {
+    event: 'contact_open',
+    ...(product ? { product_id: product, product_name: productName(product) } : {}),
+    ...(source ? { source } : {}),
+  }
+}
+
+export function pushContactOpen(product: ProductId | undefined, source: string | undefined): void {
+  pushDataLayer(contactOpenEvent(product, source))
 }

@@ -15,32 +15,24 @@ import {
 import { Link } from '@tanstack/react-router'
 import { IconArrowRight, IconHeadset, IconRocket, IconStarFilled, IconTag, IconTool } from '@tabler/icons-react'
 import type { CSSProperties } from 'react'
-import { appProfiles, findShowcaseApp, showcaseApps, type ShowcaseApp, type ShowcaseAppId } from '~/content/apps'
-import { catalogue } from '~/content/catalogue'
+import { showcaseDetails } from '~/content/apps'
+import { getProduct, products, showcaseProducts } from '~/content/products'
+import type { Product, ProductId } from '~/domain/product'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
-import { Section, SectionHeading } from '~/ui/section'
-import { AppIcon } from './app-icon'
-import { AppPhone } from './app-phone'
+import { AppPhone } from '~/features/product-page/app-phone'
+import { MoreAppsGrid } from '~/features/product-page/more-apps'
+import { FeatureGrid, ScreenStrip } from '~/features/product-page/product-sections'
+import { CtaBand, CtaBandLink } from '~/ui/cta-band/cta-band'
+import { IconGlyph } from '~/ui/icons/icon'
+import { Section, SectionHeading } from '~/ui/section/section'
 import { appTabLabels, appTabs, type AppTab } from './app-tabs'
 import classes from './apps.module.css'
-import { CtaBand } from './cta-band'
-import { FeatureGrid, ScreenStrip } from './product-sections'
-import { MoreAppsGrid } from './more-apps'
 
-const showcaseIcons: Record<ShowcaseAppId, Parameters<typeof AppIcon>[0]['name']> = {
-  'astroway-pro': 'moon-stars',
-  'chitchat-app': 'messages',
-  'food-delivery': 'tools-kitchen',
-  'e-commerce': 'shopping-cart',
-  'ride-sharing': 'car',
-  'social-network': 'users-group',
-}
-
-function AppPicker({ selected, tab }: { selected: ShowcaseAppId; tab: AppTab }) {
+function AppPicker({ selected, tab }: { selected: ProductId; tab: AppTab }) {
   return (
     <nav aria-label="Choose an app">
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
-        {showcaseApps.map((app) => (
+        {showcaseProducts.map((app) => (
           <Link
             key={app.id}
             to="/apps"
@@ -53,9 +45,9 @@ function AppPicker({ selected, tab }: { selected: ShowcaseAppId; tab: AppTab }) 
             data-testid={`pick-${app.id}`}
           >
             <ThemeIcon size={36} radius="md" color={app.color} aria-hidden>
-              <AppIcon name={showcaseIcons[app.id]} size={20} />
+              <IconGlyph name={app.icon} size={20} />
             </ThemeIcon>
-            <Box style={{ minWidth: 0 }}>
+            <Box miw={0}>
               <Text fw={700} fz="sm" lh={1.25}>
                 {app.name}
               </Text>
@@ -70,11 +62,11 @@ function AppPicker({ selected, tab }: { selected: ShowcaseAppId; tab: AppTab }) 
   )
 }
 
-function AppActions({ app }: { app: ShowcaseApp }) {
+function AppActions({ app }: { app: Product }) {
   return (
     <Stack gap="sm">
       <Group gap="sm">
-        <RequestDemoButton app={app.contactApp} source={`apps:${app.id}:get-started`} size="md">
+        <RequestDemoButton product={app.id} source={`apps:${app.id}:get-started`} size="md">
           Get Started
         </RequestDemoButton>
         <Button
@@ -99,7 +91,7 @@ function AppActions({ app }: { app: ShowcaseApp }) {
       </Group>
       <Group gap="xs">
         <RequestDemoButton
-          app={app.contactApp}
+          product={app.id}
           source={`apps:${app.id}:contact-sales`}
           size="md"
           variant="subtle"
@@ -108,7 +100,7 @@ function AppActions({ app }: { app: ShowcaseApp }) {
           Contact Sales
         </RequestDemoButton>
         <RequestDemoButton
-          app={app.contactApp}
+          product={app.id}
           source={`apps:${app.id}:custom-solution`}
           size="md"
           variant="subtle"
@@ -121,16 +113,14 @@ function AppActions({ app }: { app: ShowcaseApp }) {
   )
 }
 
-function AppPanel({ app, tab, onTabChange }: { app: ShowcaseApp; tab: AppTab; onTabChange: (tab: AppTab) => void }) {
+function AppPanel({ app, tab, onTabChange }: { app: Product; tab: AppTab; onTabChange: (tab: AppTab) => void }) {
+  const details = showcaseDetails(app.id)
   return (
     <Box
       mt="xl"
       p={{ base: 'md', md: 40 }}
-      style={{
-        border: '1px solid light-dark(var(--mantine-color-gray-3), var(--mantine-color-dark-4))',
-        borderRadius: 'var(--mantine-radius-lg)',
-        background: `linear-gradient(160deg, color-mix(in srgb, ${app.color} 8%, var(--mantine-color-body)) 0%, var(--mantine-color-body) 55%)`,
-      }}
+      className={classes.panel}
+      style={{ '--app-color': app.color } as CSSProperties}
       data-testid="app-panel"
       data-app={app.id}
     >
@@ -141,7 +131,7 @@ function AppPanel({ app, tab, onTabChange }: { app: ShowcaseApp; tab: AppTab; on
               <Badge variant="light" color="gray" c="dark.6" radius="sm">
                 {app.category}
               </Badge>
-              {app.isStarProduct ? (
+              {app.star ? (
                 <Badge color="saffron" c="dark.9" radius="sm" leftSection={<IconStarFilled size={12} aria-hidden />}>
                   Star Product
                 </Badge>
@@ -156,7 +146,7 @@ function AppPanel({ app, tab, onTabChange }: { app: ShowcaseApp; tab: AppTab; on
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }} visibleFrom="md">
           <Group justify="center">
-            <AppPhone color={app.color} screen={app.image} appName={app.id} scope="panel" width={230} />
+            <AppPhone color={app.color} screen={app.cover} appName={app.id} scope="panel" width={230} />
           </Group>
         </Grid.Col>
       </Grid>
@@ -184,14 +174,14 @@ function AppPanel({ app, tab, onTabChange }: { app: ShowcaseApp; tab: AppTab; on
           ))}
         </Tabs.List>
         <Tabs.Panel value="features" pt="xl">
-          <FeatureGrid features={app.features} color={app.color} cols={3} />
+          <FeatureGrid features={details.features} color={app.color} cols={3} />
         </Tabs.Panel>
         <Tabs.Panel value="tech-stack" pt="xl">
           <Text c="dimmed" mb="md">
             What the {app.name} is built with. Proven, documented technology your own developers can take over.
           </Text>
           <Group gap="sm">
-            {app.techStack.map((item) => (
+            {details.techStack.map((item) => (
               <Badge key={item} size="xl" radius="sm" variant="light" color="gray" c="dark.7" tt="none" fw={500}>
                 {item}
               </Badge>
@@ -199,7 +189,7 @@ function AppPanel({ app, tab, onTabChange }: { app: ShowcaseApp; tab: AppTab; on
           </Group>
         </Tabs.Panel>
         <Tabs.Panel value="screenshots" pt="xl">
-          <ScreenStrip appId={app.id} color={app.color} screenshots={app.screenshots} scope="tab" />
+          <ScreenStrip appId={app.id} color={app.color} screenshots={app.screens} scope="tab" />
         </Tabs.Panel>
       </Tabs>
     </Box>
@@ -218,12 +208,12 @@ export function AppsPage({
   tab,
   onTabChange,
 }: {
-  appId: ShowcaseAppId
+  appId: ProductId
   tab: AppTab
   onTabChange: (tab: AppTab) => void
 }) {
-  const app = findShowcaseApp(appId) ?? showcaseApps[0]!
-  const more = [...catalogue, ...appProfiles].filter((profile) => !showcaseApps.some((s) => s.id === profile.id))
+  const app = getProduct(appId)
+  const more = products.filter((p) => !p.shownOn.showcase && p.path === `/apps/${p.id}`)
   return (
     <>
       <Box component="section" pt={{ base: 40, md: 64 }} pb={{ base: 48, md: 72 }}>
@@ -258,15 +248,18 @@ export function AppsPage({
           title="Not seeing your industry?"
           description="These ready-made apps are available too, and our developers build custom solutions on the same foundations."
         />
-        <MoreAppsGrid profiles={more} />
+        <MoreAppsGrid products={more} />
       </Section>
       <CtaBand
         title="Need something in between?"
         description="Tell us about your business. We will show you the closest ready-made app and what it takes to make it exactly yours."
-        app={app.contactApp}
-        source="apps:cta"
-        primaryLabel="Request Custom Solution"
-      />
+        titleId="apps-cta-title"
+      >
+        <RequestDemoButton product={app.id} source="apps:cta" size="lg" color="saffron" c="dark.9">
+          Request Custom Solution
+        </RequestDemoButton>
+        <CtaBandLink to="/apps">View all apps</CtaBandLink>
+      </CtaBand>
     </>
   )
 }

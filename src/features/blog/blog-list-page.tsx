@@ -2,12 +2,12 @@ import { Box, Button, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { IconArticle, IconArrowLeft } from '@tabler/icons-react'
-import { Section } from '~/ui/section'
+import { Section } from '~/ui/section/section'
 import { blogListQuery } from './blog.queries'
 import { BlogCta } from './blog-cta'
 import { BlogPagination } from './blog-pagination'
 import { PostCard } from './post-card'
-import { tagLabel } from './slug'
+import { tagLabel } from '~/domain/slug'
 import classes from './blog.module.css'
 
 function TagFilter({ tags, active }: { tags: Array<{ tag: string; count: number }>; active?: string }) {

@@ -3,7 +3,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react'
 import { ButtonLink } from './button-link'
 
 /** Page numbers to show: first, last, and the current page with its neighbours. */
-export function pageWindow(current: number, total: number): Array<number | 'gap'> {
+function pageWindow(current: number, total: number): Array<number | 'gap'> {
   const pages = new Set([1, total, current - 1, current, current + 1].filter((n) => n >= 1 && n <= total))
   const sorted = [...pages].sort((a, b) => a - b)
   const result: Array<number | 'gap'> = []

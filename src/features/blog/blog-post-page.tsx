@@ -2,7 +2,7 @@ import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title 
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { IconArrowLeft } from '@tabler/icons-react'
-import { Section } from '~/ui/section'
+import { Section } from '~/ui/section/section'
 import { blogPostQuery } from './blog.queries'
 import { BlogCta } from './blog-cta'
 import { PostCard } from './post-card'

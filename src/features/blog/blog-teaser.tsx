@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { IconArrowRight } from '@tabler/icons-react'
 import { Component, Suspense, type ReactNode } from 'react'
-import { Section, SectionHeading } from '~/ui/section'
+import { Section, SectionHeading } from '~/ui/section/section'
 import { BLOG_TEASER_SIZE, latestPostsQuery } from './blog.queries'
 import { PostCard } from './post-card'
 

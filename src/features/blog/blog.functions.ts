@@ -1,8 +1,9 @@
 import { createServerFn } from '@tanstack/react-start'
+import { inputValidator } from '~/server/leads/public-error.server'
 import * as v from 'valibot'
 import { getServerConfig } from '~/server/config.server'
 import { loadBlogList, loadBlogPost, loadLatestPosts } from '~/server/posts/posts.server'
-import { SLUG_MAX_LENGTH, SLUG_PATTERN, TAG_MAX_LENGTH } from './slug'
+import { SLUG_MAX_LENGTH, SLUG_PATTERN, TAG_MAX_LENGTH } from '~/domain/slug'
 
 /** Public, read-only blog data. Inputs are validated and limited like any other input. */
 
@@ -12,14 +13,14 @@ const BlogListInput = v.object({
 })
 
 export const getBlogList = createServerFn({ method: 'GET' })
-  .validator(BlogListInput)
+  .validator(inputValidator(BlogListInput))
   .handler(({ data }) => loadBlogList(data))
 
 // Any string up to the slug length is accepted: an invalid slug simply finds no post (404).
 const BlogPostInput = v.object({ slug: v.pipe(v.string(), v.maxLength(SLUG_MAX_LENGTH * 2)) })
 
 export const getBlogPost = createServerFn({ method: 'GET' })
-  .validator(BlogPostInput)
+  .validator(inputValidator(BlogPostInput))
   .handler(async ({ data }) => {
     const found = await loadBlogPost(data.slug)
     return found ? { ...found, origin: getServerConfig().SITE_ORIGIN.replace(/\/+$/, '') } : null
@@ -28,5 +29,5 @@ export const getBlogPost = createServerFn({ method: 'GET' })
 const LatestPostsInput = v.object({ limit: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)) })
 
 export const getLatestPosts = createServerFn({ method: 'GET' })
-  .validator(LatestPostsInput)
+  .validator(inputValidator(LatestPostsInput))
   .handler(({ data }) => loadLatestPosts(data.limit))

@@ -1,7 +1,7 @@
 import { Box, Card, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { PostMeta } from './post-meta'
-import type { PostSummary } from './post-types'
+import type { PostSummary } from '~/domain/post'
 import { TagLinks } from './tag-links'
 import classes from './blog.module.css'
 
@@ -22,14 +22,14 @@ export function PostCard({ post, headingOrder = 2 }: { post: PostSummary; headin
       ) : (
         <div className={classes.coverFallback} aria-hidden />
       )}
-      <Stack gap="xs" p="lg" style={{ flex: 1 }}>
+      <Stack gap="xs" p="lg" flex={1}>
         <TagLinks tags={post.tags} className={classes.above} />
         <Title order={headingOrder} fz="1.3rem" lh={1.3}>
           <Link to="/blog/$slug" params={{ slug: post.slug }} className={classes.stretched}>
             {post.title}
           </Link>
         </Title>
-        <Box style={{ flex: 1 }}>
+        <Box flex={1}>
           <Text c="dimmed" lineClamp={3}>
             {post.excerpt}
           </Text>

@@ -1,11 +1,17 @@
 import { Box } from '@mantine/core'
 import { createElement, useMemo } from 'react'
-import { inlineHtmlToText } from './sanitize-html'
-import { normalizePostContent, type HeadingLevel, type ListItem, type ListStyle, type PostBlock } from './post-content'
+import { inlineHtmlToText } from '~/domain/sanitize-html'
+import {
+  normalizePostContent,
+  type HeadingLevel,
+  type ListItem,
+  type ListStyle,
+  type PostBlock,
+} from '~/domain/post-content'
 import classes from './post-renderer.module.css'
 
 /** Post image blocks are shown 200 px wide (spec); height follows the image's proportions. */
-export const POST_IMAGE_WIDTH = 200
+const POST_IMAGE_WIDTH = 200
 
 /** Inline HTML that normalizePostContent has already sanitised with the strict allow-list. */
 function html(value: string) {

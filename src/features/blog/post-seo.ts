@@ -1,6 +1,6 @@
 import { siteConfig } from '#app-config'
 import type { SeoInput } from '~/features/seo/seo'
-import type { Post } from './post-types'
+import type { Post } from '~/domain/post'
 
 function absolute(origin: string, url: string): string {
   return /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? url : `/${url}`}`

@@ -3,7 +3,7 @@ import { IconBrandLinkedin, IconBrandWhatsapp, IconBrandX, IconMail } from '@tab
 import classes from './blog.module.css'
 
 /** Plain share links: no third-party scripts, nothing loads until the reader clicks. */
-export function shareLinks(url: string, title: string) {
+function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url)
   const t = encodeURIComponent(title)
   return [

@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { tagLabel } from './slug'
+import { tagLabel } from '~/domain/slug'
 import classes from './blog.module.css'
 
 /**

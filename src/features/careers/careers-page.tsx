@@ -15,28 +15,12 @@ import {
 } from '@mantine/core'
 import {
   IconArrowDown,
-  IconBeach,
-  IconBook,
   IconBriefcase,
   IconCheck,
-  IconClock,
-  IconCode,
-  IconCoin,
-  IconConfetti,
-  IconDeviceLaptop,
-  IconHeart,
-  IconHome,
   IconMail,
   IconMapPin,
-  IconMessages,
-  IconPhone,
-  IconRocket,
-  IconSchool,
   IconSend,
-  IconUsers,
-  IconWorld,
 } from '@tabler/icons-react'
-import type { ComponentType } from 'react'
 import {
   applyHref,
   careersContent,
@@ -45,29 +29,13 @@ import {
   type CareersIcon,
   type JobPosition,
 } from '~/content/careers'
-import { CtaBand } from '~/features/resources/cta-band'
-import { PageHero } from '~/features/resources/page-hero'
-import { Section, SectionHeading } from '~/ui/section'
+import kit from '~/features/page-kit/page-kit.module.css'
+import { StepGrid } from '~/features/page-kit/step-grid'
+import { CtaBand } from '~/ui/cta-band/cta-band'
+import { PageHero } from '~/ui/page-hero/page-hero'
+import { Section, SectionHeading } from '~/ui/section/section'
+import { icons } from '~/ui/icons/icon'
 
-const icons: Record<CareersIcon, ComponentType<{ size?: number; stroke?: number }>> = {
-  rocket: IconRocket,
-  users: IconUsers,
-  school: IconSchool,
-  world: IconWorld,
-  heart: IconHeart,
-  clock: IconClock,
-  'device-laptop': IconDeviceLaptop,
-  beach: IconBeach,
-  coin: IconCoin,
-  book: IconBook,
-  home: IconHome,
-  confetti: IconConfetti,
-  send: IconSend,
-  phone: IconPhone,
-  code: IconCode,
-  messages: IconMessages,
-  check: IconCheck,
-}
 
 function ContentIcon({
   name,
@@ -156,7 +124,7 @@ function PositionCard({ position }: { position: JobPosition }) {
             size="md"
             h={44}
             leftSection={<IconSend size={18} stroke={1.75} />}
-            aria-label={`Apply for ${position.title}`}
+            aria-label={`Apply now for ${position.title}`}
           >
             Apply now
           </Button>
@@ -250,15 +218,7 @@ export function CareersPage({
           title="Five steps, about two weeks"
           description="A fair, predictable process. You always know what comes next, and you hear back from us at every step."
         />
-        <SimpleGrid
-          cols={{ base: 1, sm: 2, lg: 5 }}
-          spacing="lg"
-          component="ol"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          data-testid="hiring-steps"
-        >
+        <StepGrid testId="hiring-steps">
           {hiringSteps.map((step, index) => (
             <Paper key={step.title} component="li" withBorder radius="lg" p="lg">
               <Group justify="space-between" mb="md" wrap="nowrap">
@@ -278,7 +238,7 @@ export function CareersPage({
               </Text>
             </Paper>
           ))}
-        </SimpleGrid>
+        </StepGrid>
       </Section>
 
       <Section id="openings" tinted>
@@ -329,12 +289,7 @@ export function CareersPage({
         >
           Send an open application
         </Button>
-        <Anchor
-          href={`mailto:${careersEmail}`}
-          c="white"
-          fw={600}
-          style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}
-        >
+        <Anchor href={`mailto:${careersEmail}`} c="white" fw={600} mih={44} className={kit.tapLink}>
           {careersEmail}
         </Anchor>
       </CtaBand>

@@ -1,35 +1,23 @@
 import { Anchor, Box, Card, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import {
-  IconBrandLinkedin,
   IconCheck,
   IconClock,
-  IconMail,
-  IconMapPin,
-  IconMessageCircle,
-  IconPhone,
   IconSend,
 } from '@tabler/icons-react'
-import type { ComponentType } from 'react'
 import { siteConfig } from '#app-config'
 import {
   contactChannels,
   contactPageContent,
   type ContactChannel,
-  type ContactChannelIcon,
 } from '~/content/contact-page'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
-import { FaqAccordion } from '~/features/faq/faq-accordion'
-import { PageHero } from '~/features/resources/page-hero'
-import { Section, SectionHeading } from '~/ui/section'
+import { FaqAccordion } from '~/ui/faq-accordion/faq-accordion'
+import kit from '~/features/page-kit/page-kit.module.css'
+import { PageHero } from '~/ui/page-hero/page-hero'
+import { Section, SectionHeading } from '~/ui/section/section'
+import classes from './contact-page.module.css'
+import { icons } from '~/ui/icons/icon'
 
-const icons: Record<ContactChannelIcon, ComponentType<{ size?: number; stroke?: number }>> = {
-  mail: IconMail,
-  phone: IconPhone,
-  chat: IconMessageCircle,
-  clock: IconClock,
-  map: IconMapPin,
-  social: IconBrandLinkedin,
-}
 
 function ChannelCard({ channel }: { channel: ContactChannel }) {
   const Icon = icons[channel.icon]
@@ -39,7 +27,7 @@ function ChannelCard({ channel }: { channel: ContactChannel }) {
         <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
           <Icon size={22} stroke={1.75} />
         </ThemeIcon>
-        <Stack gap={4} style={{ minWidth: 0 }}>
+        <Stack gap={4} className={classes.channelText}>
           <Title order={3} fz="md">
             {channel.title}
           </Title>
@@ -52,7 +40,8 @@ function ChannelCard({ channel }: { channel: ContactChannel }) {
                   target="_blank"
                   rel="noopener noreferrer"
                   fw={600}
-                  style={{ minHeight: 32, display: 'inline-flex', alignItems: 'center' }}
+                  mih={32}
+                  className={kit.tapLink}
                 >
                   {link.label}
                 </Anchor>
@@ -63,7 +52,7 @@ function ChannelCard({ channel }: { channel: ContactChannel }) {
               href={channel.href}
               fw={600}
               fz="md"
-              style={{ overflowWrap: 'anywhere' }}
+              className={kit.breakAnywhere}
               {...(channel.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >
               {channel.value}
@@ -90,7 +79,7 @@ function SendMessageCard() {
       withBorder
       maw={480}
       mx={{ base: 0, md: 'auto' }}
-      style={{ borderTop: '4px solid var(--mantine-color-brand-7)' }}
+      className={classes.messageCard}
       data-testid="send-message-card"
     >
       <Stack gap="md">
@@ -127,7 +116,7 @@ export function ContactPage() {
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} description={hero.description} aside={<SendMessageCard />}>
         <Group gap="xs" c="dimmed" wrap="nowrap" align="flex-start">
-          <IconClock size={18} stroke={1.75} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+          <IconClock size={18} stroke={1.75} aria-hidden className={classes.replyIcon} />
           <Text fz="sm" fw={600}>
             {siteConfig.contact.replyPromise}. {siteConfig.contact.usualReply}.
           </Text>

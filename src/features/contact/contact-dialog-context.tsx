@@ -11,10 +11,13 @@ import {
   useState,
   type ReactNode,
 } from 'react'
+import type { ProductId } from '~/domain/product'
+import { resolveProductId } from '~/content/products'
+import { pushContactOpen } from '~/features/analytics/data-layer'
 
 export interface OpenContactOptions {
-  /** An app label or product value to preselect (e.g. 'Astroway Pro' or 'chitchat'). */
-  app?: string
+  /** The registry id of the product to preselect (the page's product, the card's product). */
+  product?: ProductId
   /** Where the request came from, kept with the lead (e.g. 'header', 'apps:pricing'). */
   source?: string
 }
@@ -29,7 +32,7 @@ const ContactDialogContext = createContext<ContactDialogApi | null>(null)
 const loadDialog = () => import('./contact-dialog')
 const ContactDialog = lazy(() => loadDialog().then((module) => ({ default: module.ContactDialog })))
 
-/** A link such as /?contact=chitchat (campaigns, e-mails) opens the dialog with that app. */
+/** A link such as /?contact=chitchat (campaigns, e-mails) opens the dialog with that product (a registry or legacy id). */
 export const CONTACT_SEARCH_PARAM = 'contact'
 
 interface DialogState extends OpenContactOptions {
@@ -48,19 +51,20 @@ export function ContactDialogProvider({ children }: { children: ReactNode }) {
   const open = useCallback((options: OpenContactOptions = {}) => {
     setState((previous) => ({
       opened: true,
-      app: options.app,
+      product: options.product,
       source: options.source,
       openCount: previous.openCount + 1,
     }))
+    pushContactOpen(options.product, options.source)
   }, [])
   const close = useCallback(() => setState((previous) => ({ ...previous, opened: false })), [])
   const api = useMemo<ContactDialogApi>(() => ({ open }), [open])
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search)
-    const app = params.get(CONTACT_SEARCH_PARAM)
-    if (app !== null) {
-      open({ app: app.slice(0, 60), source: 'link' })
+    const requested = params.get(CONTACT_SEARCH_PARAM)
+    if (requested !== null) {
+      open({ product: resolveProductId(requested), source: 'link' })
       void navigate({
         to: '.',
         search: (previous: Record<string, unknown>) => {
@@ -88,7 +92,7 @@ export function ContactDialogProvider({ children }: { children: ReactNode }) {
           <ContactDialog
             opened={state.opened}
             onClose={close}
-            app={state.app}
+            product={state.product}
             source={state.source}
             openCount={state.openCount}
           />

@@ -18,30 +18,25 @@ import { IconClock, IconLock, IconSend } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { siteConfig } from '#app-config'
+import { HoneypotField } from '~/features/page-kit/honeypot-field'
 import { submitContactRequest } from './contact.functions'
-import { CONTACT_LIMITS, ContactFormSchema, EMPTY_CONTACT_FORM, type ContactFormValues } from './contact-schema'
-import { PRODUCT_OPTIONS, productOptionText, productValueForApp, type ProductValue } from './product-options'
-
-export const CONTACT_MESSAGES = {
-  missing: { title: 'Missing information', message: 'Please fill out all required fields and accept the terms.' },
-  invalid: {
-    title: 'Please check your details',
-    message: 'Some fields need a correction before we can send your request.',
-  },
-  sent: { title: 'Message sent!', message: "Thank you for contacting us. We'll get back to you soon." },
-  failed: {
-    title: 'Error',
-    message: 'Failed to send your message. Please try again later or contact us directly via email.',
-  },
-} as const
+import {
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  ContactFormSchema,
+  EMPTY_CONTACT_FORM,
+  type ContactFormValues,
+} from '~/domain/contact'
+import type { ProductId } from '~/domain/product'
+import { PRODUCT_OPTIONS, productOptionText } from './product-options'
 
 const REQUIRED_FIELDS = ['name', 'email', 'mobile', 'product'] as const
 
-export interface ContactDialogProps {
+interface ContactDialogProps {
   opened: boolean
   onClose: () => void
-  /** App label or product value to preselect; applied each time the dialog opens. */
-  app?: string
+  /** The registry id of the product to preselect; applied each time the dialog opens. */
+  product?: ProductId
   /** Kept with the lead: which button opened the dialog. */
   source?: string
   /** Changes with every open() call, so the same app can be preselected again. */
@@ -49,7 +44,7 @@ export interface ContactDialogProps {
 }
 
 /** The one contact form of the site: a lead is stored, e-mailed to sales, then /thank-you. */
-export function ContactDialog({ opened, onClose, app, source, openCount }: ContactDialogProps) {
+export function ContactDialog({ opened, onClose, product, source, openCount }: ContactDialogProps) {
   const navigate = useNavigate()
   const narrow = useMediaQuery('(max-width: 48em)')
   const [sending, setSending] = useState(false)
@@ -61,10 +56,9 @@ export function ContactDialog({ opened, onClose, app, source, openCount }: Conta
   const { setFieldValue } = form
 
   useEffect(() => {
-    const product = productValueForApp(app)
     if (product) setFieldValue('product', product)
     // Only when opened again: a visitor's own later choice is not overwritten.
-  }, [openCount, app, setFieldValue])
+  }, [openCount, product, setFieldValue])
 
   const handleInvalid = (errors: Record<string, unknown>) => {
     const values = form.getValues()
@@ -79,7 +73,7 @@ export function ContactDialog({ opened, onClose, app, source, openCount }: Conta
     setSending(true)
     try {
       await submitContactRequest({
-        data: { ...values, terms: true, product: values.product as ProductValue, source: source ?? 'website' },
+        data: { ...values, terms: true, product: values.product as ProductId, source: source ?? 'website' },
       })
     } catch {
       notifications.show({
@@ -183,23 +177,7 @@ export function ContactDialog({ opened, onClose, app, source, openCount }: Conta
               data-contact-field="description"
               {...form.getInputProps('description')}
             />
-            {/* Honeypot: hidden from people and screen readers; bots fill it in. */}
-            <div
-              aria-hidden="true"
-              style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
-            >
-              <label>
-                Website
-                <input
-                  type="text"
-                  name="website"
-                  tabIndex={-1}
-                  autoComplete="off"
-                  value={form.values.website}
-                  onChange={(event) => form.setFieldValue('website', event.currentTarget.value)}
-                />
-              </label>
-            </div>
+            <HoneypotField value={form.values.website} onChange={(value) => form.setFieldValue('website', value)} />
             <Checkbox
               data-contact-field="terms"
               label={

@@ -14,7 +14,8 @@ import {
 import type { ComponentType } from 'react'
 import { siteConfig } from '#app-config'
 import { thankYouContent as content } from '~/content/thank-you'
-import { Section, SectionHeading } from '~/ui/section'
+import kit from '~/features/page-kit/page-kit.module.css'
+import { Section, SectionHeading } from '~/ui/section/section'
 
 const stepIcons: Record<string, ComponentType<{ size?: number; stroke?: number }>> = {
   clipboard: IconClipboardList,
@@ -52,12 +53,7 @@ export function ThankYouPage() {
 
       <Section tinted>
         <SectionHeading title={content.stepsHeading} />
-        <SimpleGrid
-          cols={{ base: 1, md: 3 }}
-          spacing="lg"
-          component="ol"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" component="ol" className={kit.plainList}>
           {content.steps.map((step, index) => {
             const Icon = stepIcons[step.icon] ?? IconCircleCheck
             return (
@@ -136,7 +132,7 @@ export function ThankYouPage() {
                     </Badge>
                   ) : null}
                 </Group>
-                <Text c="dimmed" fz="sm" style={{ flex: 1 }}>
+                <Text c="dimmed" fz="sm" flex={1}>
                   {item.description}
                 </Text>
                 <Anchor component="span" fz="sm" fw={600}>

@@ -1,14 +1,15 @@
 import { Menu, UnstyledButton, Group, Text } from '@mantine/core'
 import { IconCheck, IconChevronDown, IconWorld } from '@tabler/icons-react'
-import type { Country } from './format-price'
+import type { Country } from '~/domain/currency'
+import classes from './country-selector.module.css'
 import { usePreference } from './preference-context'
 
-export const COUNTRY_OPTIONS: { country: Country; label: string }[] = [
+const COUNTRY_OPTIONS: { country: Country; label: string }[] = [
   { country: 'India', label: 'India (₹)' },
   { country: 'Global', label: 'Global ($)' },
 ]
 
-export function countryLabel(country: Country): string {
+function countryLabel(country: Country): string {
   return COUNTRY_OPTIONS.find((option) => option.country === country)?.label ?? 'India (₹)'
 }
 
@@ -21,7 +22,7 @@ export function CountrySelector({ compact = false }: { compact?: boolean }) {
         <UnstyledButton
           aria-label={`Country and currency: ${countryLabel(country)}`}
           data-testid="country-selector"
-          style={{ minHeight: 44, padding: '0 10px', borderRadius: 8 }}
+          className={classes.countryButton}
         >
           <Group gap={6} wrap="nowrap">
             <IconWorld size={18} stroke={1.75} aria-hidden />

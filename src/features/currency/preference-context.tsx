@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react'
-import { DEFAULT_PREFERENCE, preferenceForCountry, type Country, type Preference } from './format-price'
+import { DEFAULT_PREFERENCE, preferenceForCountry, type Country, type Preference } from '~/domain/currency'
 
 interface PreferenceContextValue extends Preference {
   setCountry: (country: Country) => void

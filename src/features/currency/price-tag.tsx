@@ -1,5 +1,5 @@
 import { Text, type TextProps } from '@mantine/core'
-import { formatPrice, type PriceValue } from './format-price'
+import { formatPrice, type PriceValue } from '~/domain/currency'
 import { usePreference } from './preference-context'
 
 /** Every price on the site renders through this, in the visitor's currency. */

@@ -1,21 +1,11 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Box,
-  Code,
-  CopyButton,
-  Group,
-  List,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core'
+import { ActionIcon, Alert, Badge, Box, Code, CopyButton, Group, Paper, Stack, Text, Tooltip } from '@mantine/core'
 import { IconAlertTriangle, IconCheck, IconCopy, IconInfoCircle, IconLock } from '@tabler/icons-react'
 import type { DocBlock, HttpMethod } from '~/content/docs'
-import { FaqAccordion } from '~/features/faq/faq-accordion'
+import { FaqAccordion } from '~/ui/faq-accordion/faq-accordion'
+import { ContentTable } from '~/features/page-kit/content-table'
+import { ProseList } from '~/features/page-kit/prose-list'
+import kit from '~/features/page-kit/page-kit.module.css'
+import classes from './doc-blocks.module.css'
 
 /** Filled badge colours with white text at AA contrast. */
 const methodColors: Record<HttpMethod, string> = {
@@ -28,14 +18,8 @@ const methodColors: Record<HttpMethod, string> = {
 
 function CodeSample({ block }: { block: Extract<DocBlock, { type: 'code' }> }) {
   return (
-    <Paper radius="md" bg="#16162a" style={{ overflow: 'hidden' }} data-testid="code-sample">
-      <Group
-        justify="space-between"
-        px="md"
-        py={6}
-        style={{ borderBottom: '1px solid rgba(255, 255, 255, 0.1)' }}
-        wrap="nowrap"
-      >
+    <Paper radius="md" bg="#16162a" className={classes.codeSample} data-testid="code-sample">
+      <Group justify="space-between" px="md" py={6} className={classes.codeTitle} wrap="nowrap">
         <Text fz="xs" fw={600} c="gray.3" truncate>
           {block.title ?? block.language}
         </Text>
@@ -55,14 +39,7 @@ function CodeSample({ block }: { block: Extract<DocBlock, { type: 'code' }> }) {
           )}
         </CopyButton>
       </Group>
-      <Code
-        block
-        bg="transparent"
-        c="gray.1"
-        fz={13}
-        p="md"
-        style={{ whiteSpace: 'pre', overflowX: 'auto', lineHeight: 1.6 }}
-      >
+      <Code block bg="transparent" c="gray.1" fz={13} p="md" className={classes.code}>
         {block.code}
       </Code>
     </Paper>
@@ -76,7 +53,7 @@ function Endpoint({ block }: { block: Extract<DocBlock, { type: 'endpoint' }> })
         <Badge color={methodColors[block.method]} radius="sm" w={68} variant="filled">
           {block.method}
         </Badge>
-        <Code fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+        <Code fz="sm" fw={600} className={kit.breakAnywhere}>
           {block.path}
         </Code>
         {block.auth ? (
@@ -93,22 +70,12 @@ function Endpoint({ block }: { block: Extract<DocBlock, { type: 'endpoint' }> })
   )
 }
 
-export function DocBlockView({ block }: { block: DocBlock }) {
+function DocBlockView({ block }: { block: DocBlock }) {
   switch (block.type) {
     case 'paragraph':
       return <Text lh={1.75}>{block.text}</Text>
     case 'list':
-      return (
-        <List type={block.ordered ? 'ordered' : 'unordered'} spacing="xs" withPadding>
-          {block.items.map((item) => (
-            <List.Item key={item}>
-              <Text component="span" lh={1.7}>
-                {item}
-              </Text>
-            </List.Item>
-          ))}
-        </List>
-      )
+      return <ProseList items={block.items} ordered={block.ordered} />
     case 'code':
       return <CodeSample block={block} />
     case 'note':
@@ -131,35 +98,7 @@ export function DocBlockView({ block }: { block: DocBlock }) {
         </Alert>
       )
     case 'table':
-      return (
-        <Table.ScrollContainer minWidth={block.head.length > 2 ? 520 : 0}>
-          <Table withTableBorder striped verticalSpacing="sm" horizontalSpacing="md" captionSide="top">
-            <Table.Caption style={{ textAlign: 'left', fontWeight: 600 }}>{block.caption}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                {block.head.map((cell) => (
-                  <Table.Th key={cell}>{cell}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {block.rows.map((row) => (
-                <Table.Tr key={row.join('|')}>
-                  {row.map((cell, index) =>
-                    index === 0 ? (
-                      <Table.Th key={index} scope="row" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                        {cell}
-                      </Table.Th>
-                    ) : (
-                      <Table.Td key={index}>{cell}</Table.Td>
-                    ),
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )
+      return <ContentTable caption={block.caption} head={block.head} rows={block.rows} nowrapRowHeaders />
     case 'endpoint':
       return <Endpoint block={block} />
     case 'faq':

@@ -12,8 +12,10 @@ import {
   type TabbedDoc,
 } from '~/content/docs'
 import { OnThisPage } from '~/features/legal/on-this-page'
-import { PageHero } from '~/features/resources/page-hero'
-import { Section } from '~/ui/section'
+import { AnchoredSection } from '~/features/page-kit/anchored-section'
+import kit from '~/features/page-kit/page-kit.module.css'
+import { PageHero } from '~/ui/page-hero/page-hero'
+import { Section } from '~/ui/section/section'
 import { DocBlocks } from './doc-blocks'
 import { DocIconGlyph } from './doc-icon'
 
@@ -21,19 +23,12 @@ function DocSections({ sections }: { sections: DocSection[] }) {
   return (
     <Stack gap={56}>
       {sections.map((section) => (
-        <Box
-          component="section"
-          key={section.id}
-          id={section.id}
-          style={{ scrollMarginTop: 96 }}
-          aria-labelledby={`${section.id}-title`}
-          data-testid="doc-section"
-        >
+        <AnchoredSection key={section.id} id={section.id} headingId={`${section.id}-title`} testId="doc-section">
           <Title order={2} fz={{ base: 22, md: 26 }} mb="md" id={`${section.id}-title`}>
             {section.title}
           </Title>
           <DocBlocks blocks={section.blocks} />
-        </Box>
+        </AnchoredSection>
       ))}
     </Stack>
   )
@@ -60,7 +55,8 @@ function AllDocsNav({ current }: { current: DocPage['id'] }) {
                   fw={id === current ? 700 : 500}
                   c={id === current ? 'brand.8' : 'inherit'}
                   aria-current={id === current ? 'page' : undefined}
-                  style={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: 36 }}
+                  mih={36}
+                  className={kit.tapLinkWide}
                 >
                   <DocIconGlyph icon={docs[id].icon} size={16} />
                   {docs[id].shortTitle}

@@ -1,22 +1,11 @@
-import {
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core'
+import { Anchor, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { IconApps, IconArrowRight, IconClock, IconHeadset, IconHelp } from '@tabler/icons-react'
 import { docGroups, docIds, docs, documentationHubContent, type DocPage } from '~/content/docs'
-import { PageHero } from '~/features/resources/page-hero'
-import { Section, SectionHeading } from '~/ui/section'
+import { HelpPanel } from '~/features/page-kit/help-panel'
+import kit from '~/features/page-kit/page-kit.module.css'
+import { PageHero } from '~/ui/page-hero/page-hero'
+import { Section, SectionHeading } from '~/ui/section/section'
 import { DocIconGlyph } from './doc-icon'
 import classes from './docs-hub.module.css'
 
@@ -37,7 +26,7 @@ function DocCard({ doc }: { doc: DocPage }) {
             {doc.title}
           </Link>
         </Title>
-        <Text c="dimmed" fz="sm" style={{ flex: 1 }}>
+        <Text c="dimmed" fz="sm" flex={1}>
           {doc.summary}
         </Text>
         <Group gap={6} c="brand.7" fw={600} fz="sm" aria-hidden>
@@ -67,16 +56,10 @@ function OtherProductsCard() {
         <Title order={3} fz="lg">
           {otherProducts.title}
         </Title>
-        <Text fz="sm" style={{ flex: 1 }}>
+        <Text fz="sm" flex={1}>
           {otherProducts.description}
         </Text>
-        <Anchor
-          component={Link}
-          to="/contact"
-          fw={600}
-          fz="sm"
-          style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 36 }}
-        >
+        <Anchor component={Link} to="/contact" fw={600} fz="sm" mih={36} className={kit.tapLink}>
           Ask for a guide
           <IconArrowRight size={16} stroke={1.75} aria-hidden />
         </Anchor>
@@ -92,7 +75,7 @@ function PopularTopics() {
       <Text fw={700} fz="xs" tt="uppercase" lts="0.08em" c="dimmed" mb="sm">
         Popular topics
       </Text>
-      <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      <Stack gap={0} component="ul" className={kit.plainList}>
         {popular.map((topic) => (
           <li key={topic.label} className={classes.topicItem}>
             <Link to={topic.to} hash={topic.hash} className={classes.topic}>
@@ -151,31 +134,22 @@ export function DocsHub() {
         </Section>
       ))}
       <Section py={{ base: 56, md: 80 }}>
-        <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} shadow="sm">
-          <Group justify="space-between" gap="xl">
-            <Group wrap="nowrap" align="flex-start" gap="lg" maw={560}>
-              <ThemeIcon size={52} radius="md" aria-hidden visibleFrom="xs">
-                <IconHelp size={28} stroke={1.75} />
-              </ThemeIcon>
-              <Box>
-                <Title order={2} fz={{ base: 24, md: 28 }}>
-                  {help.title}
-                </Title>
-                <Text c="dimmed" mt={6}>
-                  {help.description}
-                </Text>
-              </Box>
-            </Group>
-            <Group gap="sm">
+        <HelpPanel
+          icon={<IconHelp size={28} stroke={1.75} />}
+          title={help.title}
+          description={help.description}
+          textMaw={560}
+          actions={
+            <>
               <Button component={Link} to="/contact" size="md" leftSection={<IconHeadset size={18} stroke={1.75} />}>
                 Contact support
               </Button>
               <Button component={Link} to="/faq" size="md" variant="default">
                 Read the FAQ
               </Button>
-            </Group>
-          </Group>
-        </Paper>
+            </>
+          }
+        />
       </Section>
     </>
   )

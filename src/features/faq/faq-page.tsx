@@ -1,26 +1,21 @@
-import { Box, Button, Grid, Group, Paper, ScrollArea, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Box, Button, Grid, Group, ScrollArea, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import {
   IconBook,
-  IconCode,
   IconHeadset,
-  IconInfoCircle,
   IconListDetails,
   IconMessageQuestion,
-  IconServer,
 } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
-import { faqCategories, faqPageContent, type FaqCategoryId, type FaqIcon } from '~/content/faq'
-import { PageHero } from '~/features/resources/page-hero'
-import { Section } from '~/ui/section'
-import { FaqAccordion } from './faq-accordion'
+import { faqCategories, faqPageContent, type FaqCategoryId } from '~/content/faq'
+import { AnchoredSection } from '~/features/page-kit/anchored-section'
+import { HelpPanel } from '~/features/page-kit/help-panel'
+import { PageHero } from '~/ui/page-hero/page-hero'
+import { Section } from '~/ui/section/section'
+import { FaqAccordion } from '~/ui/faq-accordion/faq-accordion'
 import classes from './faq-page.module.css'
+import { icons } from '~/ui/icons/icon'
 
-const icons: Record<FaqIcon, ComponentType<{ size?: number; stroke?: number }>> = {
-  info: IconInfoCircle,
-  code: IconCode,
-  server: IconServer,
-}
 
 const totalQuestions = faqCategories.reduce((sum, category) => sum + category.questions.length, 0)
 
@@ -99,14 +94,7 @@ export function FaqPage({ category }: { category?: FaqCategoryId }) {
               {shown.map((item) => {
                 const Icon = icons[item.icon]
                 return (
-                  <Box
-                    component="section"
-                    key={item.id}
-                    id={item.id}
-                    style={{ scrollMarginTop: 96 }}
-                    aria-labelledby={`${item.id}-heading`}
-                    data-testid="faq-category"
-                  >
+                  <AnchoredSection key={item.id} id={item.id} headingId={`${item.id}-heading`} testId="faq-category">
                     <Group gap="md" mb="lg" wrap="nowrap" align="flex-start">
                       <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
                         <Icon size={22} stroke={1.75} />
@@ -119,7 +107,7 @@ export function FaqPage({ category }: { category?: FaqCategoryId }) {
                       </div>
                     </Group>
                     <FaqAccordion items={item.questions} />
-                  </Box>
+                  </AnchoredSection>
                 )
               })}
             </Stack>
@@ -128,30 +116,16 @@ export function FaqPage({ category }: { category?: FaqCategoryId }) {
       </Section>
 
       <Section id="still-have-questions" tinted py={{ base: 56, md: 80 }}>
-        <Paper
-          withBorder
-          radius="lg"
-          p={{ base: 'lg', sm: 40 }}
+        <HelpPanel
+          icon={<IconMessageQuestion size={28} stroke={1.75} />}
+          title={stillHaveQuestions.title}
+          description={stillHaveQuestions.description}
+          textMaw={500}
           maw={880}
           mx="auto"
-          shadow="sm"
-          data-testid="still-have-questions"
-        >
-          <Group justify="space-between" gap="xl" align="center">
-            <Group wrap="nowrap" align="flex-start" gap="lg" maw={500}>
-              <ThemeIcon size={52} radius="md" aria-hidden visibleFrom="xs">
-                <IconMessageQuestion size={28} stroke={1.75} />
-              </ThemeIcon>
-              <div>
-                <Title order={2} fz={{ base: 24, md: 28 }}>
-                  {stillHaveQuestions.title}
-                </Title>
-                <Text c="dimmed" mt={6}>
-                  {stillHaveQuestions.description}
-                </Text>
-              </div>
-            </Group>
-            <Group gap="sm">
+          testId="still-have-questions"
+          actions={
+            <>
               <Button component={Link} to="/contact" size="md" leftSection={<IconHeadset size={18} stroke={1.75} />}>
                 {stillHaveQuestions.contactLabel}
               </Button>
@@ -164,9 +138,9 @@ export function FaqPage({ category }: { category?: FaqCategoryId }) {
               >
                 {stillHaveQuestions.docsLabel}
               </Button>
-            </Group>
-          </Group>
-        </Paper>
+            </>
+          }
+        />
       </Section>
     </>
   )

@@ -2,28 +2,20 @@ import { Badge, Box, Button, Container, Grid, Group, List, Stack, Text, ThemeIco
 import { Link } from '@tanstack/react-router'
 import { IconArrowRight, IconCheck } from '@tabler/icons-react'
 import { siteConfig } from '#app-config'
-import { findShowcaseApp, type ShowcaseApp } from '~/content/apps'
+import { getProduct } from '~/content/products'
 import { impactCounters } from '~/content/company'
 import { homeHero } from '~/content/home'
-import { AppPhone } from '~/features/apps/app-phone'
+import type { Product } from '~/domain/product'
+import { AppPhone } from '~/features/product-page/app-phone'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import classes from './home.module.css'
 
 const numberFormat = new Intl.NumberFormat('en-IN')
 
-function HeroPhone({
-  app,
-  className,
-  width,
-}: {
-  app: ShowcaseApp | undefined
-  className: string | undefined
-  width: number
-}) {
-  if (!app) return null
+function HeroPhone({ app, className, width }: { app: Product; className: string | undefined; width: number }) {
   return (
     <div className={className}>
-      <AppPhone color={app.color} screen={app.image} appName={app.id} scope="home-hero" width={width} />
+      <AppPhone color={app.color} screen={app.cover} appName={app.id} scope="home-hero" width={width} />
     </div>
   )
 }
@@ -86,9 +78,9 @@ export function HomeHero() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <div className={classes.phones}>
-              <HeroPhone app={findShowcaseApp('chitchat-app')} className={classes.phoneLeft} width={200} />
-              <HeroPhone app={findShowcaseApp('astroway-pro')} className={classes.phoneCenter} width={240} />
-              <HeroPhone app={findShowcaseApp('food-delivery')} className={classes.phoneRight} width={200} />
+              <HeroPhone app={getProduct('chitchat')} className={classes.phoneLeft} width={200} />
+              <HeroPhone app={getProduct('astroway')} className={classes.phoneCenter} width={240} />
+              <HeroPhone app={getProduct('food-delivery')} className={classes.phoneRight} width={200} />
             </div>
           </Grid.Col>
         </Grid>

@@ -1,4 +1,5 @@
-import { CtaBand } from '~/features/apps/cta-band'
+import { RequestDemoButton } from '~/features/contact/request-demo-button'
+import { CtaBand, CtaBandLink } from '~/ui/cta-band/cta-band'
 import { BlogTeaser } from '~/features/blog/blog-teaser'
 import { AppCards } from './app-cards'
 import { HomeHero } from './home-hero'
@@ -25,10 +26,14 @@ export function HomePage() {
       <CtaBand
         title="Your app could be live this month"
         description="Book a free demo: we show you the app working, answer your questions and send a written plan with price and timeline."
-        source="home:cta"
-        secondary={{ label: 'View Apps', to: '/apps' }}
-        afterPlainSection
-      />
+        titleId="home-cta-title"
+        flush
+      >
+        <RequestDemoButton source="home:cta" size="lg" color="saffron" c="dark.9">
+          Request a Demo
+        </RequestDemoButton>
+        <CtaBandLink to="/apps">View Apps</CtaBandLink>
+      </CtaBand>
     </>
   )
 }

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid } from '@mantine/core'
 import { impactCounters } from '~/content/company'
-import { Section, SectionHeading } from '~/ui/section'
-import { StatCounter } from '~/ui/stat-counter'
+import { Section, SectionHeading } from '~/ui/section/section'
+import { StatCounter } from '~/ui/stat-counter/stat-counter'
 
 /** Impact numbers that count up once when they scroll into view (never for reduced motion). */
 export function ImpactNumbers() {

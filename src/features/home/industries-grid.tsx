@@ -1,8 +1,8 @@
 import { SimpleGrid, Text, ThemeIcon } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { industries } from '~/content/industries'
-import { AppIcon } from '~/features/apps/app-icon'
-import { Section, SectionHeading } from '~/ui/section'
+import { IconGlyph } from '~/ui/icons/icon'
+import { Section, SectionHeading } from '~/ui/section/section'
 import classes from './home.module.css'
 
 export function IndustriesGrid() {
@@ -17,7 +17,7 @@ export function IndustriesGrid() {
         {industries.map((industry) => (
           <Link key={industry.id} to={industry.path} className={classes.industryTile}>
             <ThemeIcon size={40} radius="md" variant="light" color="brand" aria-hidden>
-              <AppIcon name={industry.icon} size={22} />
+              <IconGlyph name={industry.icon} size={22} />
             </ThemeIcon>
             <div>
               <Text fw={700} fz="md" lh={1.3}>

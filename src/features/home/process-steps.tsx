@@ -1,6 +1,6 @@
-import { Badge, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Badge, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { launchWeeks, processSteps } from '~/content/process'
-import { Section, SectionHeading } from '~/ui/section'
+import { Section, SectionHeading } from '~/ui/section/section'
 import classes from './home.module.css'
 
 export function ProcessSteps() {
@@ -17,7 +17,7 @@ export function ProcessSteps() {
         spacing={{ base: 32, md: 40 }}
         p={0}
         m={0}
-        style={{ listStyle: 'none' }}
+        className={classes.steps}
       >
         {processSteps.map((step, index) => (
           <Stack component="li" key={step.title} gap="sm" align="flex-start" className={classes.step}>
@@ -28,12 +28,7 @@ export function ProcessSteps() {
               {step.when}
             </Badge>
             <Title order={3} fz="lg">
-              <span
-                className="visually-hidden"
-                style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-              >
-                {`Step ${index + 1}: `}
-              </span>
+              <VisuallyHidden component="span">{`Step ${index + 1}: `}</VisuallyHidden>
               {step.title}
             </Title>
             <Text c="dimmed">{step.description}</Text>

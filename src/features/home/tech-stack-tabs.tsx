@@ -1,8 +1,8 @@
 import { Card, SimpleGrid, Tabs, Text } from '@mantine/core'
 import { useState } from 'react'
 import { techStack } from '~/content/tech-stack'
-import { AppIcon } from '~/features/apps/app-icon'
-import { Section, SectionHeading } from '~/ui/section'
+import { IconGlyph } from '~/ui/icons/icon'
+import { Section, SectionHeading } from '~/ui/section/section'
 import classes from './home.module.css'
 
 export function TechStackTabs() {
@@ -20,7 +20,7 @@ export function TechStackTabs() {
             <Tabs.Tab
               key={group.id}
               value={group.id}
-              leftSection={<AppIcon name={group.icon} size={18} />}
+              leftSection={<IconGlyph name={group.icon} size={18} />}
               fz="md"
               fw={600}
               mih={44}

@@ -1,7 +1,7 @@
 import { Avatar, Badge, Card, Group, SimpleGrid, Text } from '@mantine/core'
 import { IconStarFilled } from '@tabler/icons-react'
 import { testimonials } from '~/content/testimonials'
-import { Section, SectionHeading } from '~/ui/section'
+import { Section, SectionHeading } from '~/ui/section/section'
 
 /** Stars for a rating, read out once as 'Rated N out of 5'. */
 export function StarRating({ rating }: { rating: number }) {
@@ -44,7 +44,7 @@ export function TestimonialsSection() {
                 {testimonial.appType}
               </Badge>
             </Group>
-            <Text component="blockquote" fz="md" m={0} style={{ flex: 1 }}>
+            <Text component="blockquote" fz="md" m={0} flex={1}>
               “{testimonial.content}”
             </Text>
             <Group component="figcaption" gap="sm" mt="lg" wrap="nowrap">

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { whyChooseUs } from '~/content/home'
-import { AppIcon } from '~/features/apps/app-icon'
-import { Section, SectionHeading } from '~/ui/section'
+import { IconGlyph } from '~/ui/icons/icon'
+import { Section, SectionHeading } from '~/ui/section/section'
 
 export function WhyChooseUs() {
   return (
@@ -19,7 +19,7 @@ export function WhyChooseUs() {
         {whyChooseUs.map((reason) => (
           <Stack key={reason.title} gap="sm">
             <ThemeIcon size={48} radius="md" variant="light" color="brand" aria-hidden>
-              <AppIcon name={reason.icon} size={24} />
+              <IconGlyph name={reason.icon} size={24} />
             </ThemeIcon>
             <Title order={3} fz="lg">
               {reason.title}

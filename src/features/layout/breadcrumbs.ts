@@ -1,6 +1,6 @@
 import { pageNameFromPath } from '~/features/seo/seo'
 
-export interface Crumb {
+interface Crumb {
   label: string
   to: string
 }

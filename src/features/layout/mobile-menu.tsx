@@ -8,6 +8,7 @@ import { CountrySelector } from '~/features/currency/country-selector'
 import { useContactDialog } from '~/features/contact/contact-dialog-context'
 import { BrandLogo } from './brand-logo'
 import { ColorSchemeToggle } from './color-scheme-toggle'
+import layout from './layout.module.css'
 import classes from './site-header.module.css'
 
 /** Full-screen menu for narrow screens, with expandable groups. */
@@ -64,7 +65,7 @@ export function MobileMenu({ pathname, onClose }: { pathname: string; onClose: (
                       size={20}
                       stroke={1.75}
                       aria-hidden
-                      style={{ transform: isOpen ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+                      className={`${layout.chevron} ${layout.chevronTurning}`}
                     />
                   </button>
                   <Collapse expanded={isOpen} id={`mobile-group-${entry.label}`}>

@@ -4,7 +4,7 @@ import { Box, Container, Skeleton, Stack } from '@mantine/core'
 export function PageSkeleton() {
   return (
     <Container py={64} aria-busy="true" aria-live="polite" data-testid="page-skeleton">
-      <Box component="span" className="visually-hidden" style={{ position: 'absolute', left: -9999 }}>
+      <Box component="span" className="visually-hidden">
         Loading...
       </Box>
       <Stack gap="lg">

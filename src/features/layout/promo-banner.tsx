@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Box, Group, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { IconSparkles, IconX } from '@tabler/icons-react'
 import { useState } from 'react'
+import kit from '~/features/page-kit/page-kit.module.css'
 
 /** Visible by default; closing it hides it for the rest of the visit. */
 export function PromoBanner() {
@@ -10,7 +11,7 @@ export function PromoBanner() {
   return (
     <Box bg="saffron.3" c="dark.9" py={8} px="md" data-testid="promo-banner" role="region" aria-label="Announcement">
       <Group justify="center" gap="xs" wrap="nowrap" pr={44} pos="relative">
-        <IconSparkles size={18} stroke={1.75} aria-hidden style={{ flexShrink: 0 }} />
+        <IconSparkles size={18} stroke={1.75} aria-hidden className={kit.noShrink} />
         <Text fz="sm" fw={600} c="dark.9">
           New: launch your own astrology consultation app with Astroway Pro in 2-4 weeks.{' '}
           <Anchor component={Link} to="/astroway" c="dark.9" fw={800} underline="always">

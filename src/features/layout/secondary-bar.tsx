@@ -3,6 +3,7 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { IconRocket } from '@tabler/icons-react'
 import { siteConfig } from '#app-config'
 import { breadcrumbsForPath } from './breadcrumbs'
+import classes from './layout.module.css'
 
 /** Breadcrumbs of the current page and the launch claim. Hidden on the home page. */
 export function SecondaryBar() {
@@ -11,12 +12,12 @@ export function SecondaryBar() {
   return (
     <Box
       bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-7))"
-      style={{ borderBottom: '1px solid light-dark(var(--mantine-color-gray-2), var(--mantine-color-dark-4))' }}
+      className={classes.ruleBottom}
       data-testid="secondary-bar"
     >
       <Container>
         <Group justify="space-between" gap="xs" mih={40} wrap="nowrap">
-          <Box component="nav" aria-label="Breadcrumb" style={{ minWidth: 0, overflow: 'hidden' }}>
+          <Box component="nav" aria-label="Breadcrumb" className={classes.crumbs}>
             {crumbs.length > 1 ? (
               <Breadcrumbs separatorMargin={6} styles={{ root: { flexWrap: 'nowrap' } }}>
                 {crumbs.map((crumb, index) =>

@@ -14,6 +14,7 @@ import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { footerContent } from '~/content/footer'
 import { pushDataLayer } from '~/features/analytics/data-layer'
 import { NewsletterForm } from '~/features/newsletter/newsletter-form'
+import layout from './layout.module.css'
 
 const certificationIcons: Record<string, ComponentType<{ size?: number; stroke?: number; color?: string }>> = {
   'brand-google-play': IconBrandGooglePlay,
@@ -71,7 +72,7 @@ export function SiteFooter() {
       component="footer"
       ref={ref}
       bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))"
-      style={{ borderTop: '1px solid light-dark(var(--mantine-color-gray-2), var(--mantine-color-dark-4))' }}
+      className={layout.ruleTop}
       data-testid="site-footer"
     >
       <Container py={64}>
@@ -146,9 +147,7 @@ export function SiteFooter() {
             onClick={() => setSeoOpen((open) => !open)}
             aria-expanded={seoOpen}
             aria-controls="footer-seo"
-            rightSection={
-              <IconChevronDown size={16} stroke={1.75} style={{ transform: seoOpen ? 'rotate(180deg)' : undefined }} />
-            }
+            rightSection={<IconChevronDown size={16} stroke={1.75} className={layout.chevron} />}
             w="fit-content"
             mx="auto"
           >
@@ -176,7 +175,7 @@ export function SiteFooter() {
           </Collapse>
         </Stack>
       </Container>
-      <Box style={{ borderTop: '1px solid light-dark(var(--mantine-color-gray-2), var(--mantine-color-dark-4))' }}>
+      <Box className={layout.ruleTop}>
         <Container py="md">
           <Group justify="space-between" gap="sm">
             <Text fz="xs" c="dimmed" maw={720}>

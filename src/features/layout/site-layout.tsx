@@ -2,12 +2,13 @@ import { Box } from '@mantine/core'
 import { useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { ContactDialogProvider } from '~/features/contact/contact-dialog-context'
-import type { Preference } from '~/features/currency/format-price'
+import type { Preference } from '~/domain/currency'
 import { persistPreference } from '~/features/currency/preference-cookie'
 import { PreferenceProvider } from '~/features/currency/preference-context'
 import { PageViewTracker } from '~/features/analytics/page-view-tracker'
 import { ServiceWorkerRegistration } from '~/features/pwa/register-service-worker'
 import { HydrationMarker } from './hydration-marker'
+import layout from './layout.module.css'
 import { PromoBanner } from './promo-banner'
 import { SecondaryBar } from './secondary-bar'
 import { SiteFooter } from './site-footer'
@@ -23,7 +24,7 @@ function PublicFrame({ children }: { children: ReactNode }) {
       <PromoBanner />
       <SiteHeader />
       <SecondaryBar />
-      <Box component="main" id="main" tabIndex={-1} style={{ outline: 'none' }} mih="60vh">
+      <Box component="main" id="main" tabIndex={-1} className={layout.main} mih="60vh">
         {children}
       </Box>
       <SiteFooter />

@@ -1,10 +1,14 @@
-import { Anchor, Box, Grid, Group, List, Paper, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core'
+import { Anchor, Box, Grid, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { IconCalendarEvent, IconCheck, IconFileText } from '@tabler/icons-react'
 import { siteConfig } from '#app-config'
 import { formatLegalDate, legalDocuments, legalPageIds, type LegalBlock, type LegalDocument } from '~/content/legal'
-import { PageHero } from '~/features/resources/page-hero'
-import { Section } from '~/ui/section'
+import { AnchoredSection } from '~/features/page-kit/anchored-section'
+import { ContentTable } from '~/features/page-kit/content-table'
+import { ProseList } from '~/features/page-kit/prose-list'
+import kit from '~/features/page-kit/page-kit.module.css'
+import { PageHero } from '~/ui/page-hero/page-hero'
+import { Section } from '~/ui/section/section'
 import { OnThisPage } from './on-this-page'
 
 const paths: Record<LegalDocument['id'], '/privacy' | '/terms' | '/refund' | '/support'> = {
@@ -19,59 +23,9 @@ function Block({ block }: { block: LegalBlock }) {
     case 'paragraph':
       return <Text lh={1.75}>{block.text}</Text>
     case 'list':
-      return (
-        <List
-          type={block.ordered ? 'ordered' : 'unordered'}
-          spacing="xs"
-          withPadding
-          styles={{ itemWrapper: { display: 'inline' } }}
-        >
-          {block.items.map((item) => (
-            <List.Item key={item}>
-              <Text component="span" lh={1.7}>
-                {item}
-              </Text>
-            </List.Item>
-          ))}
-        </List>
-      )
+      return <ProseList items={block.items} ordered={block.ordered} inlineItems />
     case 'table':
-      return (
-        <Table.ScrollContainer minWidth={block.head.length > 2 ? 520 : 0}>
-          <Table
-            withTableBorder
-            withColumnBorders={false}
-            striped
-            verticalSpacing="sm"
-            horizontalSpacing="md"
-            captionSide="top"
-          >
-            <Table.Caption style={{ textAlign: 'left', fontWeight: 600 }}>{block.caption}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                {block.head.map((cell) => (
-                  <Table.Th key={cell}>{cell}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {block.rows.map((row) => (
-                <Table.Tr key={row.join('|')}>
-                  {row.map((cell, index) =>
-                    index === 0 ? (
-                      <Table.Th key={index} scope="row" fw={600}>
-                        {cell}
-                      </Table.Th>
-                    ) : (
-                      <Table.Td key={index}>{cell}</Table.Td>
-                    ),
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )
+      return <ContentTable caption={block.caption} head={block.head} rows={block.rows} />
   }
 }
 
@@ -85,13 +39,7 @@ function RelatedPolicies({ current }: { current: LegalDocument['id'] }) {
         {legalPageIds
           .filter((id) => id !== current)
           .map((id) => (
-            <Anchor
-              key={id}
-              component={Link}
-              to={paths[id]}
-              fz="sm"
-              style={{ display: 'inline-flex', alignItems: 'center', gap: 8, minHeight: 36 }}
-            >
+            <Anchor key={id} component={Link} to={paths[id]} fz="sm" mih={36} className={kit.tapLinkWide}>
               <IconFileText size={16} stroke={1.75} aria-hidden />
               {legalDocuments[id].title}
             </Anchor>
@@ -153,13 +101,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
               </Paper>
 
               {doc.sections.map((section, index) => (
-                <Box
-                  component="section"
-                  key={section.id}
-                  id={section.id}
-                  style={{ scrollMarginTop: 96 }}
-                  aria-labelledby={`${section.id}-title`}
-                >
+                <AnchoredSection key={section.id} id={section.id} headingId={`${section.id}-title`}>
                   <Title order={2} fz={{ base: 22, md: 26 }} mb="md" id={`${section.id}-title`}>
                     <Text component="span" c="dimmed" fz="inherit" fw={600} mr={10} aria-hidden>
                       {index + 1}.
@@ -171,7 +113,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
                       <Block key={blockIndex} block={block} />
                     ))}
                   </Stack>
-                </Box>
+                </AnchoredSection>
               ))}
 
               <Text fz="sm" c="dimmed">

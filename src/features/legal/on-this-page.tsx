@@ -1,9 +1,10 @@
 import { Accordion, Box, Stack, Text } from '@mantine/core'
 import { IconListDetails } from '@tabler/icons-react'
 import { useEffect, useState, type ReactNode } from 'react'
+import kit from '~/features/page-kit/page-kit.module.css'
 import classes from './on-this-page.module.css'
 
-export interface TocItem {
+interface TocItem {
   id: string
   title: string
 }
@@ -35,7 +36,7 @@ function useActiveSection(ids: string[]): string | undefined {
 
 function TocLinks({ items, active }: { items: TocItem[]; active?: string }) {
   return (
-    <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+    <Stack gap={2} component="ul" className={kit.plainList}>
       {items.map((item) => (
         <li key={item.id}>
           <a

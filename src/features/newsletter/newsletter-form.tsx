@@ -3,10 +3,9 @@ import { schemaResolver, useForm } from '@mantine/form'
 import { IconCircleCheck } from '@tabler/icons-react'
 import { useState } from 'react'
 import { footerContent } from '~/content/footer'
-import { NEWSLETTER_SUCCESS_MESSAGE, NewsletterSchema } from './newsletter-schema'
+import { HoneypotField } from '~/features/page-kit/honeypot-field'
+import { NEWSLETTER_MESSAGES, NewsletterSchema } from '~/domain/newsletter'
 import { subscribeNewsletter } from './newsletter.functions'
-
-const FAILURE_MESSAGE = 'We could not sign you up just now. Please try again in a few minutes.'
 
 /** Footer sign-up form: stores the address and confirms in place. */
 export function NewsletterForm() {
@@ -27,7 +26,7 @@ export function NewsletterForm() {
         icon={<IconCircleCheck size={20} stroke={1.75} aria-hidden />}
         data-testid="newsletter-confirmation"
       >
-        {NEWSLETTER_SUCCESS_MESSAGE}
+        {NEWSLETTER_MESSAGES.success}
       </Alert>
     )
   }
@@ -42,7 +41,7 @@ export function NewsletterForm() {
           await subscribeNewsletter({ data: values })
           setStatus('done')
         } catch {
-          form.setFieldError('email', FAILURE_MESSAGE)
+          form.setFieldError('email', NEWSLETTER_MESSAGES.failed)
           setStatus('idle')
         }
       })}
@@ -56,30 +55,14 @@ export function NewsletterForm() {
           aria-label="Email address"
           autoComplete="email"
           maxLength={254}
-          style={{ flex: 1 }}
+          flex={1}
           {...form.getInputProps('email')}
         />
         <Button type="submit" disabled={status === 'sending'}>
           {status === 'sending' ? 'Subscribing...' : newsletter.buttonText}
         </Button>
       </Group>
-      {/* Honeypot: hidden from people and screen readers; bots fill it in. */}
-      <div
-        aria-hidden="true"
-        style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
-      >
-        <label>
-          Website
-          <input
-            type="text"
-            name="website"
-            tabIndex={-1}
-            autoComplete="off"
-            value={form.values.website}
-            onChange={(event) => form.setFieldValue('website', event.currentTarget.value)}
-          />
-        </label>
-      </div>
+      <HoneypotField value={form.values.website} onChange={(value) => form.setFieldValue('website', value)} />
     </form>
   )
 }

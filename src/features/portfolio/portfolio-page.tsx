@@ -27,24 +27,20 @@ import {
   type PortfolioCategoryId,
 } from '~/content/portfolio'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
-import { ink } from '~/features/pricing/ink'
-import { FinalCta } from '~/features/pricing/sales-blocks'
-import { Section, SectionHeading } from '~/ui/section'
-import { StatCounter } from '~/ui/stat-counter'
+import kit from '~/features/page-kit/page-kit.module.css'
+import { ink } from '~/ui/color/ink'
+import { CtaBand, CtaBandLink } from '~/ui/cta-band/cta-band'
+import { Section, SectionHeading } from '~/ui/section/section'
+import { StatCounter } from '~/ui/stat-counter/stat-counter'
 import { ProjectCard } from './project-card'
+import classes from './portfolio.module.css'
 
 const BRAND = '#4a39d8'
 const BRAND_ACCENT = '#c2410c'
 
 function Hero() {
   return (
-    <Box
-      component="section"
-      style={{
-        background:
-          'radial-gradient(900px 420px at 80% 0%, color-mix(in srgb, #4a39d8 14%, transparent), transparent 70%)',
-      }}
-    >
+    <Box component="section" className={classes.hero}>
       <Container py={{ base: 48, md: 88 }}>
         <Stack gap="lg" maw={780}>
           <Text c="brand" fw={700} tt="uppercase" fz="sm" lts="0.08em">
@@ -71,7 +67,7 @@ const ButtonLink = createLink(function ButtonAnchor({
 function CategoryFilter({ category }: { category: PortfolioCategoryId }) {
   return (
     <Box component="nav" aria-label="Filter projects by category" data-testid="portfolio-filter">
-      <Group gap={8} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <Group gap={8} component="ul" className={kit.plainList}>
         {portfolioCategories.map((item) => {
           const active = item.id === category
           const count = projectsInCategory(item.id).length
@@ -202,7 +198,7 @@ function ClientFeedback() {
                 <IconStarFilled key={i} size={18} color="var(--mantine-color-saffron-6)" aria-hidden />
               ))}
             </Group>
-            <Text component="blockquote" m={0} mt="md" lh={1.6} style={{ flex: 1 }}>
+            <Text component="blockquote" m={0} mt="md" lh={1.6} flex={1}>
               {`\u201c${testimonial.content}\u201d`}
             </Text>
             <Group component="figcaption" gap="sm" mt="lg" wrap="nowrap">
@@ -240,14 +236,18 @@ export function PortfolioPage({ category }: { category: PortfolioCategoryId }) {
       <Projects category={category} />
       <Counters />
       <ClientFeedback />
-      <FinalCta
+      <CtaBand
         title={finalCta.title}
         description={finalCta.description}
-        color={BRAND}
-        accent={BRAND_ACCENT}
-        source="portfolio"
-        secondary={{ label: 'Explore Astroway Pro', href: '/astroway' }}
-      />
+        colors={{ color: BRAND, accent: BRAND_ACCENT }}
+        titleId="portfolio-final-cta"
+        testId="final-cta"
+      >
+        <RequestDemoButton source="portfolio:final-cta" size="lg" variant="white" color={BRAND}>
+          Request a Demo
+        </RequestDemoButton>
+        <CtaBandLink to="/astroway">Explore Astroway Pro</CtaBandLink>
+      </CtaBand>
     </>
   )
 }

@@ -2,9 +2,11 @@ import { Anchor, Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/co
 import { IconArrowRight } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { portfolioCategories, type Project } from '~/content/portfolio'
-import { ink } from '~/features/pricing/ink'
-import { ProductPicture } from '~/features/pricing/product-pictures'
-import classes from '~/features/pricing/sales.module.css'
+import { ink } from '~/ui/color/ink'
+import { ProductPicture } from '~/ui/app-mockup/product-picture'
+import kit from '~/features/page-kit/page-kit.module.css'
+import classes from '~/ui/lift-card/lift-card.module.css'
+import portfolio from './portfolio.module.css'
 
 const categoryLabel = (id: Project['category']) =>
   portfolioCategories.find((category) => category.id === id)?.label ?? id
@@ -13,14 +15,7 @@ const categoryLabel = (id: Project['category']) =>
 function ProjectPicture({ project }: { project: Project }) {
   const { color, picture } = project.image
   return (
-    <Box
-      h={260}
-      pos="relative"
-      style={{
-        overflow: 'hidden',
-        background: `linear-gradient(160deg, color-mix(in srgb, ${color} 16%, white) 0%, color-mix(in srgb, ${color} 6%, white) 100%)`,
-      }}
-    >
+    <Box h={260} pos="relative" className={portfolio.picture} style={{ '--project-color': color }}>
       {picture.device === 'phone' ? (
         <Box w={190} mx="auto" pt={28}>
           <ProductPicture picture={picture} color={color} appName={`project-${project.id}`} width={190} />
@@ -46,14 +41,14 @@ export function ProjectCard({ project }: { project: Project }) {
       data-category={project.category}
     >
       <ProjectPicture project={project} />
-      <Stack gap="sm" p="xl" style={{ flex: 1 }}>
+      <Stack gap="sm" p="xl" flex={1}>
         <Group justify="space-between" gap="xs">
           <Badge
             variant="light"
             color={project.image.color}
             c={ink(project.image.color)}
             radius="xl"
-            style={{ textTransform: 'none' }}
+            className={portfolio.badge}
           >
             {categoryLabel(project.category)}
           </Badge>
@@ -72,19 +67,12 @@ export function ProjectCard({ project }: { project: Project }) {
         </Text>
         <Group gap={6} mt={4}>
           {project.tags.map((tag) => (
-            <Badge key={tag} variant="default" radius="sm" fw={600} style={{ textTransform: 'none' }}>
+            <Badge key={tag} variant="default" radius="sm" fw={600} className={portfolio.badge}>
               {tag}
             </Badge>
           ))}
         </Group>
-        <Anchor
-          component={Link}
-          to={project.link.path}
-          fw={700}
-          mt="auto"
-          pt="sm"
-          style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minHeight: 44 }}
-        >
+        <Anchor component={Link} to={project.link.path} fw={700} mt="auto" pt="sm" mih={44} className={kit.tapLink}>
           {project.link.label}
           <IconArrowRight size={16} stroke={1.75} aria-hidden />
         </Anchor>

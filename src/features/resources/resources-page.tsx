@@ -1,20 +1,15 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { IconArrowRight, IconBook, IconHelp, IconLifebuoy, IconNews } from '@tabler/icons-react'
-import type { ComponentType } from 'react'
+import { IconArrowRight } from '@tabler/icons-react'
 import { siteConfig } from '#app-config'
-import { resourcesContent, type ResourceCard, type ResourceIcon } from '~/content/resources'
+import { resourcesContent, type ResourceCard } from '~/content/resources'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
-import { Section } from '~/ui/section'
-import { CtaBand } from './cta-band'
-import { PageHero } from './page-hero'
+import kit from '~/features/page-kit/page-kit.module.css'
+import { Section } from '~/ui/section/section'
+import { CtaBand } from '~/ui/cta-band/cta-band'
+import { PageHero } from '~/ui/page-hero/page-hero'
+import { icons } from '~/ui/icons/icon'
 
-const icons: Record<ResourceIcon, ComponentType<{ size?: number; stroke?: number }>> = {
-  book: IconBook,
-  help: IconHelp,
-  news: IconNews,
-  lifebuoy: IconLifebuoy,
-}
 
 function ResourceCardView({ card }: { card: ResourceCard }) {
   const Icon = icons[card.icon]
@@ -29,7 +24,7 @@ function ResourceCardView({ card }: { card: ResourceCard }) {
         </Title>
         <Text c="dimmed">{card.description}</Text>
         {card.links.length > 0 ? (
-          <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          <Stack gap={2} component="ul" className={kit.plainList}>
             {card.links.map((link) => (
               <li key={`${link.to}#${link.hash ?? ''}`}>
                 <Anchor
@@ -38,7 +33,8 @@ function ResourceCardView({ card }: { card: ResourceCard }) {
                   hash={link.hash}
                   fz="sm"
                   fw={500}
-                  style={{ display: 'inline-flex', alignItems: 'center', minHeight: 36 }}
+                  mih={36}
+                  className={kit.tapLink}
                 >
                   {link.label}
                 </Anchor>

@@ -2,6 +2,7 @@ import { Anchor, Badge, Code, Container, Group, Paper, SimpleGrid, Stack, Text, 
 import { IconCircleCheck, IconLoader } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { siteConfig } from '#app-config'
+import kit from '~/features/page-kit/page-kit.module.css'
 
 const checks: { label: string; href: string; expect: string }[] = [
   { label: 'Health check', href: '/healthz', expect: 'JSON with status "ok"' },
@@ -19,10 +20,10 @@ function StatusRow({ done, label, detail, testId }: { done: boolean; label: stri
           stroke={1.75}
           color="var(--mantine-color-teal-8)"
           aria-hidden
-          style={{ flexShrink: 0 }}
+          className={kit.noShrink}
         />
       ) : (
-        <IconLoader size={24} stroke={1.75} color="var(--mantine-color-gray-7)" aria-hidden style={{ flexShrink: 0 }} />
+        <IconLoader size={24} stroke={1.75} color="var(--mantine-color-gray-7)" aria-hidden className={kit.noShrink} />
       )}
       <div>
         <Text fw={700}>{label}</Text>
@@ -87,7 +88,7 @@ export function TeamStatus() {
                 <Text component="dt" fz="sm" c="dimmed">
                   {label}
                 </Text>
-                <Text component="dd" m={0} fw={700} style={{ overflowWrap: 'anywhere' }}>
+                <Text component="dd" m={0} fw={700} className={kit.breakAnywhere}>
                   {value}
                 </Text>
               </Paper>
@@ -99,17 +100,12 @@ export function TeamStatus() {
           <Title order={2} fz="xl" mb="md">
             Endpoints to check
           </Title>
-          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          <Stack gap="sm" component="ul" className={kit.plainList}>
             {checks.map((check) => (
               <Paper key={check.href} component="li" withBorder radius="md" p="md">
                 <Group justify="space-between" gap="xs">
                   <Text fw={700}>{check.label}</Text>
-                  <Anchor
-                    href={check.href}
-                    target="_blank"
-                    rel="noopener"
-                    style={{ minHeight: 32, display: 'inline-flex', alignItems: 'center' }}
-                  >
+                  <Anchor href={check.href} target="_blank" rel="noopener" mih={32} className={kit.tapLink}>
                     <Code fz="sm">{check.href}</Code>
                   </Anchor>
                 </Group>

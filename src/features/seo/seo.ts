@@ -18,7 +18,7 @@ export interface SeoInput {
   jsonLd?: Record<string, unknown>[]
 }
 
-export interface HeadMeta {
+interface HeadMeta {
   title?: string
   name?: string
   property?: string
@@ -27,13 +27,13 @@ export interface HeadMeta {
   'script:ld+json'?: Record<string, unknown>
 }
 
-export interface HeadLink {
+interface HeadLink {
   rel: string
   href: string
   [key: string]: string
 }
 
-export interface HeadResult {
+interface HeadResult {
   meta: HeadMeta[]
   links: HeadLink[]
 }
@@ -99,7 +99,7 @@ const SHARE_IMAGES: Array<[RegExp, string]> = [
   [/^\/careers(\/|$)/, '/og/careers.png'],
 ]
 
-export function shareImageForPath(path: string): string {
+function shareImageForPath(path: string): string {
   const p = normalisePath(path)
   return SHARE_IMAGES.find(([pattern]) => pattern.test(p))?.[1] ?? siteConfig.defaultShareImage
 }

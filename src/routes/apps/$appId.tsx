@@ -1,26 +1,25 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
-import { appRedirects, findAppPage } from '~/content/apps'
-import { ProductPage } from '~/features/apps/product-page'
+import { findAppPage, getProduct } from '~/content/products'
+import { productRedirectFor } from '~/content/redirects'
+import { CataloguePage } from '~/features/product-page/catalogue-page'
 
 export const Route = createFileRoute('/apps/$appId')({
   beforeLoad: ({ params }) => {
-    // Astroway Pro and Chitchat have their own product pages: old /apps/{id} links move there for good.
-    const target = appRedirects[params.appId]
+    // Old ids and products with their own page move for good (the list lives in content/redirects.ts).
+    const target = productRedirectFor(`/apps/${params.appId}`)
     if (target) throw redirect({ href: target, statusCode: 301 })
   },
   loader: ({ params }) => {
     const page = findAppPage(params.appId)
     if (!page) throw notFound()
-    const profile = page.kind === 'catalogue' ? page.entry : page.profile
+    const id = page.kind === 'catalogue' ? page.entry.id : page.profile.id
     // Only the id travels to the browser; the component reads the content itself.
-    return { appId: profile.id, seo: { description: profile.description } }
+    return { appId: id, seo: { description: getProduct(id).description } }
   },
   component: AppDetailRoute,
 })
 
 function AppDetailRoute() {
   const { appId } = Route.useLoaderData()
-  const page = findAppPage(appId)
-  if (!page) return null
-  return <ProductPage page={page} />
+  return <CataloguePage id={appId} />
 }

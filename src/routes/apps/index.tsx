@@ -1,19 +1,26 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { defaultShowcaseAppId, showcaseAppIds } from '~/content/apps'
+import { LEGACY_PRODUCT_IDS } from '~/domain/product'
+import { defaultShowcaseProductId, resolveProductId, showcaseProductIds } from '~/content/products'
 import { AppsPage } from '~/features/apps/apps-page'
 import { appTabs, defaultAppTab } from '~/features/apps/app-tabs'
 
-// A shared link like /apps?app=chitchat-app&tab=features restores the view. Both values are
+// A shared link like /apps?app=chitchat&tab=features restores the view. Both values are
 // optional so plain /apps answers 200 without a redirect; a bad value is dropped (the default
-// view shows) instead of failing.
+// view shows) instead of failing. Ids from before the registry are accepted only to redirect.
 const appsSearchSchema = v.object({
-  app: v.fallback(v.optional(v.picklist(showcaseAppIds)), undefined),
+  app: v.fallback(v.optional(v.picklist([...showcaseProductIds, ...Object.keys(LEGACY_PRODUCT_IDS)])), undefined),
   tab: v.fallback(v.optional(v.picklist(appTabs)), undefined),
 })
 
 export const Route = createFileRoute('/apps/')({
   validateSearch: appsSearchSchema,
+  beforeLoad: ({ search }) => {
+    const current = resolveProductId(search.app)
+    if (search.app && current !== search.app) {
+      throw redirect({ to: '/apps', search: { ...search, app: current }, statusCode: 301 })
+    }
+  },
   staticData: {
     seo: {
       description:
@@ -26,9 +33,10 @@ export const Route = createFileRoute('/apps/')({
 function AppsRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
+  const selected = resolveProductId(search.app)
   return (
     <AppsPage
-      appId={search.app ?? defaultShowcaseAppId}
+      appId={selected && showcaseProductIds.includes(selected) ? selected : defaultShowcaseProductId}
       tab={search.tab ?? defaultAppTab}
       onTabChange={(tab) => void navigate({ search: (prev) => ({ ...prev, tab }), replace: true, resetScroll: false })}
     />

@@ -1,8 +1,7 @@
 import { deleteCookie, getCookies, setCookie } from '@tanstack/react-start/server'
 import { getServerConfig } from '~/server/config.server'
-import { getDb } from '~/server/db/index.server'
-import type { Queryable } from '~/server/db/database.server'
-import { createAdminUser, createEmbeddedAuth } from './embedded-auth.server'
+import { getDb } from '~/server/boot.server'
+import { createEmbeddedAuth } from './embedded-auth.server'
 import { createSupabaseAuth } from './supabase-auth.server'
 import type { AuthProvider, CookieJar } from './types.server'
 
@@ -29,14 +28,4 @@ export async function getAuthProvider(cookies: CookieJar = requestCookieJar()): 
   }
   const db = await getDb()
   return createEmbeddedAuth(db, cookies, { secureCookies })
-}
-
-/**
- * Creates the admin named by ADMIN_EMAIL / ADMIN_PASSWORD when it does not exist yet. There is
- * no default account: without these variables nobody can sign in until one is created.
- */
-export async function ensureBootstrapAdmin(db: Queryable): Promise<void> {
-  const { ADMIN_EMAIL, ADMIN_PASSWORD, SUPABASE_URL } = getServerConfig()
-  if (SUPABASE_URL || !ADMIN_EMAIL || !ADMIN_PASSWORD) return
-  if (await createAdminUser(db, ADMIN_EMAIL, ADMIN_PASSWORD)) console.info(`Created admin account ${ADMIN_EMAIL}`)
 }

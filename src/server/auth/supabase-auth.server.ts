@@ -1,3 +1,4 @@
+import { logError } from '~/server/log.server'
 import { createServerClient } from '@supabase/ssr'
 import type { AuthProvider, CookieJar } from './types.server'
 
@@ -51,7 +52,7 @@ export function createSupabaseAuth(
         }
         return { ok: true, user: { id: data.user.id, email: data.user.email ?? email } }
       } catch (error) {
-        console.error('Supabase sign-in failed', error)
+        logError('Supabase sign-in failed', error)
         return { ok: false, reason: 'unavailable' }
       }
     },
@@ -61,7 +62,7 @@ export function createSupabaseAuth(
         if (error || !data.user || !isAdmin(data.user.email)) return null
         return { id: data.user.id, email: data.user.email ?? '' }
       } catch (error) {
-        console.error('Supabase getUser failed', error)
+        logError('Supabase getUser failed', error)
         return null
       }
     },
@@ -70,7 +71,7 @@ export function createSupabaseAuth(
         await client.auth.signOut()
       } catch (error) {
         // A 401/403/404 from the auth server still clears the local session.
-        console.error('Supabase sign-out failed', error)
+        logError('Supabase sign-out failed', error)
       }
     },
   }

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite'
 import type { Pool, PoolClient } from 'pg'
+import { describeError } from '~/server/log.server'
 
 /**
  * One small interface over both databases the site runs on: the embedded PGlite (default, no
@@ -57,19 +58,84 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
 }
 
+/**
+ * Bounds on every wait for Postgres, so a database that is down or frozen (process stopped,
+ * connections open) costs a visitor seconds, not minutes. The statement timeout is enforced by
+ * the server; the query timeout is the client's own guard for a server that no longer answers.
+ */
+export const POSTGRES_LIMITS = {
+  max: 10,
+  connectTimeoutMs: 2_000,
+  statementTimeoutMs: 5_000,
+  queryTimeoutMs: 5_000,
+  idleTimeoutMs: 30_000,
+} as const
+
+/**
+ * The database cannot be reached, refused the connection or did not answer in time. The driver's
+ * own error is kept as `cause` for the log; its text never reaches a visitor.
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('Database unavailable', { cause })
+    this.name = 'DatabaseUnavailableError'
+  }
+}
+
+const UNAVAILABLE_NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+])
+const UNAVAILABLE_MESSAGES =
+  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|connection error|Connection ended|Client was closed|Cannot use a pool after calling end/i
+
+/**
+ * Whether an error means "the database is not there" (as opposed to a bad query): network
+ * errors, the driver's timeouts, SQLSTATE class 08 (connection exception), 57P01-57P03 (shut
+ * down, starting up), 57014 (statement timeout) and 53300 (too many connections).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailableError) return true
+  if (typeof error !== 'object' || error === null) return false
+  const { code, message } = error as { code?: unknown; message?: unknown }
+  if (typeof code === 'string') {
+    if (UNAVAILABLE_NETWORK_CODES.has(code)) return true
+    if (/^08/.test(code) || /^57P0[1-3]$/.test(code) || code === '57014' || code === '53300') return true
+  }
+  if (error instanceof AggregateError) return error.errors.some(isDatabaseUnavailable)
+  return typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)
+}
+
+/** Rethrows a connection-type failure as DatabaseUnavailableError; other errors as they are. */
+function rethrowClassified(error: unknown): never {
+  throw isDatabaseUnavailable(error) && !(error instanceof DatabaseUnavailableError)
+    ? new DatabaseUnavailableError(error)
+    : error
+}
+
 async function openPostgres(url: string): Promise<Database> {
   const pg = await import('pg')
   const PoolCtor = (pg.default?.Pool ?? (pg as unknown as { Pool: typeof Pool }).Pool) as typeof Pool
   const pool = new PoolCtor({
     connectionString: url,
-    max: 10,
-    idleTimeoutMillis: 30_000,
-    connectionTimeoutMillis: 5_000,
+    max: POSTGRES_LIMITS.max,
+    idleTimeoutMillis: POSTGRES_LIMITS.idleTimeoutMs,
+    connectionTimeoutMillis: POSTGRES_LIMITS.connectTimeoutMs,
+    statement_timeout: POSTGRES_LIMITS.statementTimeoutMs,
+    query_timeout: POSTGRES_LIMITS.queryTimeoutMs,
+    keepAlive: true,
   })
-  pool.on('error', (error) => console.error('Postgres pool error', error))
+  // An idle client lost its connection (database restarted): the pool replaces it on next use.
+  pool.on('error', (error) => console.error('Postgres pool error:', describeError(error)))
   const wrap = (client: Pool | PoolClient): Queryable => ({
     query: async <Row>(sql: string, params: unknown[] = []) => {
-      const result = await client.query(sql, params)
+      const result = await client.query(sql, params).catch(rethrowClassified)
       return { rows: result.rows as Row[] }
     },
   })
@@ -77,10 +143,10 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     ...wrap(pool),
     exec: async (sql) => {
-      await pool.query(sql)
+      await pool.query(sql).catch(rethrowClassified)
     },
     transaction: async (fn) => {
-      const client = await pool.connect()
+      const client = await pool.connect().catch(rethrowClassified)
       try {
         await client.query('BEGIN')
         const result = await fn(wrap(client))

@@ -1,3 +1,4 @@
+import { logError } from '~/server/log.server'
 import { isPublicIp, normaliseIp } from './client-ip.server'
 
 export type HeaderReader = (name: string) => string | null | undefined
@@ -157,7 +158,7 @@ export async function detectCountry({
     const code = await lookup.lookup(ip)
     return code ? { code, source: 'lookup' } : { code: null, source: 'unknown' }
   } catch (error) {
-    console.error('Error detecting country', error)
+    logError('Error detecting country', error)
     return { code: null, source: 'error' }
   }
 }

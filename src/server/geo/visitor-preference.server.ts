@@ -1,12 +1,15 @@
+import { logError } from '~/server/log.server'
 import { getCookie, getRequestHeader, setCookie } from '@tanstack/react-start/server'
 import { getServerConfig, type ServerConfig } from '~/server/config.server'
-import { DEFAULT_PREFERENCE, preferenceForCountryCode, type Preference } from '~/features/currency/format-price'
 import {
+  DEFAULT_PREFERENCE,
   PREFERENCE_COOKIE,
   PREFERENCE_COOKIE_MAX_AGE,
   parsePreferenceCookie,
+  preferenceForCountryCode,
   serializePreferenceCookie,
-} from '~/features/currency/preference-cookie'
+  type Preference,
+} from '~/domain/currency'
 import { getClientIp } from './client-ip.server'
 import { IpCountryLookup, detectCountry } from './country.server'
 
@@ -17,32 +20,65 @@ function countryLookup(config: ServerConfig): IpCountryLookup {
   return sharedLookup
 }
 
+export interface PreferenceDecision {
+  preference: Preference
+  /** Where it came from: decides whether a shared cache may key the page on the cookie. */
+  source: 'cookie' | 'header' | 'lookup' | 'default'
+  /** A detected country to remember in the preference cookie (value for PREFERENCE_COOKIE). */
+  remember: string | null
+}
+
 /**
- * The current visitor's currency preference: the cookie if present (a manual choice always
- * wins), else detection (CDN header, then IP look-up). A detected country is remembered in
- * the cookie; an unknown one is not, so a later visit tries again. Never throws.
+ * The one decision of a visitor's currency preference, from raw request facts: the cookie if
+ * present (a manual choice always wins), else detection (CDN header, then IP look-up). Used by
+ * server rendering and by the page cache, which must key a page on exactly what it renders.
+ */
+export async function decideVisitorPreference(input: {
+  cookie: string | null | undefined
+  readHeader: (name: string) => string | null | undefined
+  ip: string | undefined
+}): Promise<PreferenceDecision> {
+  const remembered = parsePreferenceCookie(input.cookie)
+  if (remembered) return { preference: remembered.preference, source: 'cookie', remember: null }
+  const detection = await detectCountry({
+    readHeader: input.readHeader,
+    ip: input.ip,
+    lookup: countryLookup(getServerConfig()),
+  })
+  if (!detection.code) return { preference: DEFAULT_PREFERENCE, source: 'default', remember: null }
+  const preference = preferenceForCountryCode(detection.code)
+  return {
+    preference,
+    source: detection.source === 'header' ? 'header' : 'lookup',
+    remember: serializePreferenceCookie(preference.country, 'detected'),
+  }
+}
+
+/** Options of the remembered-preference cookie (also used by the page cache on a cache hit). */
+export function preferenceCookieOptions(config: ServerConfig = getServerConfig()) {
+  return {
+    path: '/',
+    maxAge: PREFERENCE_COOKIE_MAX_AGE,
+    sameSite: 'lax' as const,
+    secure: config.SITE_ORIGIN.startsWith('https:'),
+  }
+}
+
+/**
+ * The current visitor's currency preference (see decideVisitorPreference). A detected country
+ * is remembered in the cookie; an unknown one is not, so a later visit tries again. Never throws.
  */
 export async function resolveVisitorPreference(): Promise<Preference> {
   try {
-    const remembered = parsePreferenceCookie(getCookie(PREFERENCE_COOKIE))
-    if (remembered) return remembered.preference
-    const config = getServerConfig()
-    const detection = await detectCountry({
+    const decision = await decideVisitorPreference({
+      cookie: getCookie(PREFERENCE_COOKIE),
       readHeader: (name) => getRequestHeader(name as never),
       ip: getClientIp(),
-      lookup: countryLookup(config),
     })
-    if (!detection.code) return DEFAULT_PREFERENCE
-    const preference = preferenceForCountryCode(detection.code)
-    setCookie(PREFERENCE_COOKIE, serializePreferenceCookie(preference.country, 'detected'), {
-      path: '/',
-      maxAge: PREFERENCE_COOKIE_MAX_AGE,
-      sameSite: 'lax',
-      secure: config.SITE_ORIGIN.startsWith('https:'),
-    })
-    return preference
+    if (decision.remember) setCookie(PREFERENCE_COOKIE, decision.remember, preferenceCookieOptions())
+    return decision.preference
   } catch (error) {
-    console.error('Error detecting country', error)
+    logError('Error detecting country', error)
     return DEFAULT_PREFERENCE
   }
 }

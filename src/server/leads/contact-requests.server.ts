@@ -1,21 +1,9 @@
-import * as v from 'valibot'
-import { ContactRequestSchema, describeIssues, type ContactRequest } from '~/features/contact/contact-schema'
+import { logError } from '~/server/log.server'
+import { CONTACT_MESSAGES, type ContactRequest } from '~/domain/contact'
 import { RATE_LIMITS, hitRateLimit } from '~/server/rate-limit.server'
 import { deliverLead, sendLeadEmail, type DeliveryContext } from './lead-delivery.server'
 import { insertLead, type DeliveryStatus } from './lead-repository.server'
 import { PublicError } from './public-error.server'
-
-export const CONTACT_FAILURE_MESSAGE =
-  'Failed to send your message. Please try again later or contact us directly via email.'
-export const CONTACT_RATE_LIMITED_MESSAGE =
-  'You have sent several requests in a short time. Please wait a few minutes and try again, or email us directly.'
-
-/** Validates a contact request with the shared schema; bad input gets a readable message. */
-export function parseContactRequest(input: unknown): ContactRequest {
-  const result = v.safeParse(ContactRequestSchema, input)
-  if (!result.success) throw new PublicError(describeIssues(result.issues), 400, 'invalid')
-  return result.output
-}
 
 export interface ContactContext extends DeliveryContext {
   /** Who is asking (the client IP): the rate limit counts per key. */
@@ -41,25 +29,24 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
 }
 
 /**
- * Accepts a contact request: validate, rate-limit, reject the honeypot, store the lead, then
- * e-mail it. The visitor succeeds once the lead is stored; a failed e-mail is retried by the
+ * Accepts a contact request that the server function's validator has already parsed with the
+ * shared schema (limits, trimming, messages): rate-limit, reject the honeypot, store the lead,
+ * then e-mail it. The visitor succeeds once the lead is stored; a failed e-mail is retried by the
  * retry loop. If storing fails the e-mail is sent directly; only when both fail does the
  * visitor see an error.
  */
-export async function acceptContactRequest(input: unknown, context: ContactContext): Promise<ContactOutcome> {
-  const request = parseContactRequest(input)
-
+export async function acceptContactRequest(request: ContactRequest, context: ContactContext): Promise<ContactOutcome> {
   let allowed = true
   try {
     allowed = (await hitRateLimit(context.db, RATE_LIMITS.contact, context.clientKey || 'unknown')).allowed
   } catch (error) {
     // A lead matters more than the limit: keep going if the counter cannot be read.
-    console.error('Contact rate limit unavailable', error)
+    logError('Contact rate limit unavailable', error)
   }
-  if (!allowed) throw new PublicError(CONTACT_RATE_LIMITED_MESSAGE, 429, 'rate_limited')
+  if (!allowed) throw new PublicError(CONTACT_MESSAGES.rateLimited, 429, 'rate_limited')
 
   // People never see the 'website' field; only bots fill it in.
-  if (request.website.trim()) throw new PublicError('Your request could not be accepted.', 400, 'rejected')
+  if (request.website.trim()) throw new PublicError(CONTACT_MESSAGES.rejected, 400, 'rejected')
 
   const lead = {
     name: request.name,
@@ -78,19 +65,19 @@ export async function acceptContactRequest(input: unknown, context: ContactConte
       now: context.now?.(),
     })
   } catch (storageError) {
-    console.error('Could not store a contact request; e-mailing it directly', storageError)
+    logError('Could not store a contact request; e-mailing it directly', storageError)
     try {
       await sendLeadEmail(context, lead)
       return { leadId: null, delivery: 'sent' }
     } catch (emailError) {
-      console.error('Contact request lost: storing and e-mailing both failed', emailError)
-      throw new PublicError(CONTACT_FAILURE_MESSAGE, 503, 'unavailable')
+      logError('Contact request lost: storing and e-mailing both failed', emailError)
+      throw new PublicError(CONTACT_MESSAGES.failed.message, 503, 'unavailable')
     }
   }
   if (stored.deliveryStatus === 'skipped') return { leadId: stored.id, delivery: 'skipped' }
 
   const attempt = deliverLead(context, stored.id).catch((error: unknown) => {
-    console.error(`Lead ${stored.id}: first e-mail attempt could not run`, error)
+    logError(`Lead ${stored.id}: first e-mail attempt could not run`, error)
     return null
   })
   const delivery = await within(attempt, context.firstAttemptWaitMs ?? 2_000)

@@ -1,5 +1,6 @@
-import type { Queryable } from '~/server/db/database.server'
-import { getDb } from '~/server/db/index.server'
+import { logError } from '~/server/log.server'
+import { DatabaseUnavailableError, type Queryable } from '~/server/db/database.server'
+import { getDb } from '~/server/boot.server'
 import { getServerConfig } from '~/server/config.server'
 import { emailJsSettings } from '~/server/email/emailjs.server'
 import type { DeliveryContext } from './lead-delivery.server'
@@ -7,7 +8,7 @@ import type { DeliveryContext } from './lead-delivery.server'
 /** Stands in for a database that cannot be opened, so callers take their no-storage path. */
 function unavailableDatabase(cause: unknown): Queryable {
   return {
-    query: () => Promise.reject(new Error('Database unavailable', { cause })),
+    query: () => Promise.reject(new DatabaseUnavailableError(cause)),
   }
 }
 
@@ -16,7 +17,7 @@ export async function getDbOrUnavailable(): Promise<Queryable> {
   try {
     return await getDb()
   } catch (error) {
-    console.error('Database unavailable', error)
+    logError('Database unavailable', error)
     return unavailableDatabase(error)
   }
 }

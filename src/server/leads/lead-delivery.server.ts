@@ -1,5 +1,6 @@
+import { logError } from '~/server/log.server'
 import type { Queryable } from '~/server/db/database.server'
-import { productLabel } from '~/features/contact/product-options'
+import { productName } from './product-name.server'
 import { EmailDeliveryError, sendEmailJs, type EmailJsSettings } from '~/server/email/emailjs.server'
 import {
   claimDueLeads,
@@ -57,7 +58,7 @@ export function leadTemplateParams(lead: NewLead, salesEmail: string): Record<st
     from_name: lead.name,
     from_email: lead.email,
     mobile: lead.mobile,
-    product: productLabel(lead.product),
+    product: productName(lead.product),
     brand_name: orNotProvided(lead.brandName),
     description: orNotProvided(lead.description),
   }
@@ -118,7 +119,7 @@ export async function deliverDueLeads(context: DeliveryContext, limit = 10): Pro
       await attemptClaimed(context, lead)
     } catch (error) {
       // Recording failed (database trouble): the lease runs out and the lead is tried again.
-      console.error(`Lead ${lead.id}: could not record the delivery attempt`, error)
+      logError(`Lead ${lead.id}: could not record the delivery attempt`, error)
     }
   }
   return claimed.length

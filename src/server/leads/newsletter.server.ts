@@ -1,17 +1,8 @@
-import * as v from 'valibot'
+import { logError } from '~/server/log.server'
 import type { Queryable } from '~/server/db/database.server'
-import { describeIssues } from '~/features/contact/contact-schema'
-import { NewsletterSchema, type NewsletterRequest } from '~/features/newsletter/newsletter-schema'
+import { NEWSLETTER_MESSAGES, type NewsletterRequest } from '~/domain/newsletter'
 import { RATE_LIMITS, hitRateLimit } from '~/server/rate-limit.server'
 import { PublicError } from './public-error.server'
-
-export const NEWSLETTER_FAILURE_MESSAGE = 'We could not sign you up just now. Please try again in a few minutes.'
-
-export function parseNewsletterRequest(input: unknown): NewsletterRequest {
-  const result = v.safeParse(NewsletterSchema, input)
-  if (!result.success) throw new PublicError(describeIssues(result.issues), 400, 'invalid')
-  return result.output
-}
 
 export interface Subscriber {
   email: string
@@ -20,28 +11,22 @@ export interface Subscriber {
 }
 
 /**
- * Adds an address to the newsletter. Repeats answer exactly like a first sign-up (nobody can
+ * Adds an address (already parsed by the server function's validator) to the newsletter. Repeats answer exactly like a first sign-up (nobody can
  * learn whether an address is on the list), and requests are rate-limited per client.
  */
 export async function subscribeToNewsletter(
-  input: unknown,
+  request: NewsletterRequest,
   context: { db: Queryable; clientKey: string; source?: string },
 ): Promise<{ subscribed: true }> {
-  const request = parseNewsletterRequest(input)
   let allowed: boolean
   try {
     allowed = (await hitRateLimit(context.db, RATE_LIMITS.newsletter, context.clientKey || 'unknown')).allowed
   } catch (error) {
-    console.error('Newsletter rate limit unavailable', error)
-    throw new PublicError(NEWSLETTER_FAILURE_MESSAGE, 503, 'unavailable')
+    logError('Newsletter rate limit unavailable', error)
+    throw new PublicError(NEWSLETTER_MESSAGES.failed, 503, 'unavailable')
   }
-  if (!allowed)
-    throw new PublicError(
-      'Too many sign-ups from your connection. Please try again in a few minutes.',
-      429,
-      'rate_limited',
-    )
-  if (request.website.trim()) throw new PublicError('Your sign-up could not be accepted.', 400, 'rejected')
+  if (!allowed) throw new PublicError(NEWSLETTER_MESSAGES.rateLimited, 429, 'rate_limited')
+  if (request.website.trim()) throw new PublicError(NEWSLETTER_MESSAGES.rejected, 400, 'rejected')
   try {
     await context.db.query(
       `INSERT INTO newsletter_subscribers (email, source) VALUES ($1, $2)
@@ -49,8 +34,8 @@ export async function subscribeToNewsletter(
       [request.email, (context.source ?? 'footer').slice(0, 60)],
     )
   } catch (error) {
-    console.error('Could not store a newsletter sign-up', error)
-    throw new PublicError(NEWSLETTER_FAILURE_MESSAGE, 503, 'unavailable')
+    logError('Could not store a newsletter sign-up', error)
+    throw new PublicError(NEWSLETTER_MESSAGES.failed, 503, 'unavailable')
   }
   return { subscribed: true }
 }

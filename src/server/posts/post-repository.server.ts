@@ -1,15 +1,19 @@
 import * as v from 'valibot'
 import type { Queryable } from '~/server/db/database.server'
-import { readingMinutes, type PostContent } from '~/features/blog/post-content'
+import { announcePostChange } from '~/server/page-cache/invalidation.server'
+import { readingMinutes, type PostContent } from '~/domain/post-content'
 import {
   PostInputSchema,
   PostPatchSchema,
+  type Post,
   type PostInput,
+  type PostPage,
   type PostPatch,
   type PostStatus,
-} from '~/features/blog/post-schema'
-import { isValidSlug, slugify, slugWithSuffix } from '~/features/blog/slug'
-import type { Post, PostPage, PostSummary, TagCount } from '~/features/blog/post-types'
+  type PostSummary,
+  type TagCount,
+} from '~/domain/post'
+import { isValidSlug, slugify, slugWithSuffix } from '~/domain/slug'
 
 /** Input that failed the shared post schema; `issues` are readable messages by field. */
 export class PostValidationError extends Error {
@@ -232,6 +236,7 @@ export class PostRepository {
             publishedAt,
           ],
         )
+        await announcePostChange(this.db)
         return toPost(rows[0]!)
       } catch (error) {
         if (!isUniqueViolation(error)) throw error
@@ -274,6 +279,7 @@ export class PostRepository {
         `UPDATE posts SET ${sets.join(', ')} WHERE id = $1::uuid RETURNING ${ALL_COLUMNS}`,
         params,
       )
+      if (rows[0]) await announcePostChange(this.db)
       return rows[0] ? toPost(rows[0]) : null
     } catch (error) {
       if (isUniqueViolation(error) && changes.slug) throw new SlugTakenError(changes.slug)
@@ -289,6 +295,7 @@ export class PostRepository {
        WHERE id = $1::uuid RETURNING ${ALL_COLUMNS}`,
       [id, at ?? null],
     )
+    if (rows[0]) await announcePostChange(this.db)
     return rows[0] ? toPost(rows[0]) : null
   }
 
@@ -299,12 +306,14 @@ export class PostRepository {
       `UPDATE posts SET status = 'draft', updated_at = now() WHERE id = $1::uuid RETURNING ${ALL_COLUMNS}`,
       [id],
     )
+    if (rows[0]) await announcePostChange(this.db)
     return rows[0] ? toPost(rows[0]) : null
   }
 
   async delete(id: string): Promise<boolean> {
     if (!UUID_PATTERN.test(id)) return false
     const { rows } = await this.db.query<{ id: string }>('DELETE FROM posts WHERE id = $1::uuid RETURNING id', [id])
+    if (rows.length > 0) await announcePostChange(this.db)
     return rows.length > 0
   }
 

@@ -1,7 +1,10 @@
-import { getDb } from '~/server/db/index.server'
-import type { SitemapEntry } from '~/features/seo/sitemap'
-import { BLOG_PAGE_SIZE } from '~/features/blog/blog-search'
-import type { Post, PostPage, PostSummary, TagCount } from '~/features/blog/post-types'
+import { getDb } from '~/server/boot.server'
+import { DatabaseUnavailableError, isDatabaseUnavailable } from '~/server/db/database.server'
+import { markDependencyDown } from '~/server/http/request-state.server'
+import { logError } from '~/server/log.server'
+import type { SitemapEntry } from '~/domain/sitemap'
+import { BLOG_PAGE_SIZE } from '~/domain/blog-search'
+import type { Post, PostPage, PostSummary, TagCount } from '~/domain/post'
 import { PostRepository } from './post-repository.server'
 
 /** What the public blog needs, on top of the repository. Server functions call these. */
@@ -36,8 +39,34 @@ export async function loadBlogPost(slug: string): Promise<BlogPostData | null> {
   return { post, related: await repository.relatedPublished(post, 3) }
 }
 
+/**
+ * The home page's blog teaser. Optional: when the database is down the page renders without it
+ * (an empty list) instead of failing, and the request is marked so no cache keeps that copy.
+ */
+/** The teaser is optional: a slow database must not hold the home page for seconds. */
+const LATEST_POSTS_BUDGET_MS = 1_500
+
 export async function loadLatestPosts(limit: number): Promise<PostSummary[]> {
-  return (await getPostRepository()).latestPublished(limit)
+  let timer: ReturnType<typeof setTimeout> | undefined
+  try {
+    const latest = (async () => (await getPostRepository()).latestPublished(limit))()
+    const budget = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new DatabaseUnavailableError(new Error(`no answer within ${LATEST_POSTS_BUDGET_MS} ms`))),
+        LATEST_POSTS_BUDGET_MS,
+      )
+    })
+    // The losing query keeps running until the database's own timeouts end it: nothing waits for it.
+    latest.catch(() => undefined)
+    return await Promise.race([latest, budget])
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error
+    logError('Latest posts unavailable (rendering without them)', error)
+    markDependencyDown()
+    return []
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
 export const FEED_SIZE = 20

@@ -1,5 +1,5 @@
 import { siteConfig } from '#app-config'
-import type { PostSummary } from '~/features/blog/post-types'
+import type { PostSummary } from '~/domain/post'
 
 function escapeXml(value: string): string {
   return value

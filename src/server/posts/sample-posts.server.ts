@@ -1,4 +1,4 @@
-import type { PostInput } from '~/features/blog/post-schema'
+import type { PostInput } from '~/domain/post'
 
 /**
  * Sample posts seeded into an empty development database (and into e2e runs), so the blog is

@@ -1,15 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { AdminLeadsPage, leadsQuery } from '~/features/admin/admin-leads-page'
-
-const DELIVERY = ['pending', 'sent', 'failed', 'skipped'] as const
+import { adminListSearch } from '~/features/admin/admin-list-search'
 
 export const Route = createFileRoute('/admin/dashboard/leads')({
-  validateSearch: v.object({
-    // No default: a default would make the router redirect to '?page=1' before the guard runs.
-    page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
-    status: v.fallback(v.optional(v.picklist(DELIVERY)), undefined),
-  }),
+  validateSearch: adminListSearch(['pending', 'sent', 'failed', 'skipped']),
   loaderDeps: ({ search }) => ({ page: search.page ?? 1, status: search.status }),
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(leadsQuery(deps)),
   component: AdminLeadsPage,

@@ -1,0 +1,138 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { test, expect, gotoHydrated } from './support/fixtures'
+import { ADMIN } from './support/admin-posts'
+
+/**
+ * The whole site under axe: every sitemap URL in both colour schemes, the not-found page, the
+ * admin pages, and the states that only exist after a click (contact dialog, mobile menu, each
+ * header dropdown). One page is reused per test and violations are collected rather than thrown
+ * at the first, so one run lists everything that is wrong: rule, page and target.
+ */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+
+type Scheme = 'light' | 'dark'
+
+test.describe.configure({ mode: 'parallel' })
+
+/** Follows the system setting (the site's default is 'auto'), and checks the page really switched. */
+async function useScheme(page: Page, scheme: Scheme) {
+  await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
+}
+
+async function expectScheme(page: Page, scheme: Scheme) {
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme)
+}
+
+async function audit(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} | ${label} | ${node.target.join(' ')}${
+          violation.id === 'color-contrast' ? ` | ${node.any[0]?.message ?? ''}` : ''
+        }`,
+    ),
+  )
+}
+
+async function visit(page: Page, path: string, scheme: Scheme) {
+  const response = await gotoHydrated(page, path)
+  await expectScheme(page, scheme)
+  return response
+}
+
+async function sitemapPaths(page: Page): Promise<string[]> {
+  const response = await page.request.get('/sitemap.xml')
+  expect(response.status()).toBe(200)
+  const xml = await response.text()
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
+    const url = new URL(match[1].replace(/&amp;/g, '&'))
+    return `${url.pathname}${url.search}`
+  })
+  expect(paths.length, 'the sitemap lists the site').toBeGreaterThan(30)
+  return paths
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`every sitemap URL has no axe violations (${scheme})`, async ({ page }) => {
+    test.setTimeout(300_000)
+    await useScheme(page, scheme)
+    const violations: string[] = []
+    for (const path of await sitemapPaths(page)) {
+      const response = await visit(page, path, scheme)
+      expect(response?.status(), path).toBe(200)
+      violations.push(...(await audit(page, `${path} (${scheme})`)))
+    }
+    expect(violations).toEqual([])
+  })
+
+  test(`the open states have no axe violations (${scheme})`, async ({ page }) => {
+    test.setTimeout(120_000)
+    await useScheme(page, scheme)
+    const violations: string[] = []
+
+    const notFound = await visit(page, '/no-such-page-here', scheme)
+    expect(notFound?.status()).toBe(404)
+    violations.push(...(await audit(page, `not found (${scheme})`)))
+
+    // The header's dropdowns, one at a time, on a desktop-sized page.
+    await visit(page, '/', scheme)
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    for (const name of ['Apps', 'Resources']) {
+      await nav.getByRole('button', { name }).click()
+      await expect(page.getByRole('menu', { name })).toBeVisible()
+      violations.push(...(await audit(page, `${name} dropdown (${scheme})`)))
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('menu', { name })).toBeHidden()
+    }
+    await nav.getByRole('button', { name: 'Contact' }).click()
+    await expect(page.getByTestId('contact-popover')).toBeVisible()
+    violations.push(...(await audit(page, `Contact popover (${scheme})`)))
+    await page.keyboard.press('Escape')
+    await expect(page.getByTestId('contact-popover')).toBeHidden()
+    await page.getByTestId('country-selector').click()
+    await expect(page.getByRole('menu')).toBeVisible()
+    violations.push(...(await audit(page, `country menu (${scheme})`)))
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('menu')).toBeHidden()
+
+    // The contact dialog, once its code has arrived.
+    await page.getByRole('banner').getByRole('button', { name: 'Request a Demo' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Request a free demo' })
+    await expect(dialog.getByLabel(/^Name/)).toBeVisible()
+    violations.push(...(await audit(page, `contact dialog (${scheme})`)))
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+
+    // The mobile menu at 375 px, with a group expanded.
+    await page.setViewportSize({ width: 375, height: 800 })
+    await visit(page, '/apps', scheme)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByTestId('mobile-menu')
+    await expect(menu).toBeVisible()
+    await menu.getByRole('button', { name: 'Apps' }).click()
+    await expect(menu.getByRole('link', { name: /Chitchat/ })).toBeVisible()
+    violations.push(...(await audit(page, `mobile menu (${scheme})`)))
+
+    expect(violations).toEqual([])
+  })
+
+  test(`the admin pages have no axe violations (${scheme})`, async ({ page }) => {
+    test.setTimeout(120_000)
+    await useScheme(page, scheme)
+    const violations: string[] = []
+    await visit(page, '/admin', scheme)
+    violations.push(...(await audit(page, `/admin (${scheme})`)))
+    await page.getByLabel(/^E-mail/).fill(ADMIN.email)
+    await page.getByLabel(/^Password/).fill(ADMIN.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/\/admin\/dashboard$/)
+    for (const path of ['/admin/dashboard', '/admin/dashboard/postmanagement', '/admin/dashboard/leads']) {
+      await visit(page, path, scheme)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      violations.push(...(await audit(page, `${path} (${scheme})`)))
+    }
+    expect(violations).toEqual([])
+  })
+}

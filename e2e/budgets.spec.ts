@@ -1,0 +1,129 @@
+import { gzipSync } from 'node:zlib'
+import { expect, test, type Page } from '@playwright/test'
+
+/**
+ * Byte budgets of every public page type (issue 11), measured the way a first visit pays them:
+ * every script and modulepreload and every style sheet requested until the page is hydrated,
+ * plus the CSS inlined into the HTML, each gzip-sized (level 9). Bytes are stable, so this is a
+ * test; timings are not, so they belong to `npm run bench`.
+ */
+const BUDGET = { js: 150 * 1024, css: 25 * 1024, html: 60 * 1024 }
+
+interface PageType {
+  name: string
+  path: string | ((page: Page) => Promise<string>)
+}
+
+async function firstLinkFrom(page: Page, listPath: string, prefix: string): Promise<string> {
+  await page.goto(listPath)
+  const href = await page.locator(`a[href^="${prefix}"]`).first().getAttribute('href')
+  if (!href) throw new Error(`no ${prefix} link on ${listPath}`)
+  return href
+}
+
+const PAGE_TYPES: PageType[] = [
+  { name: 'home', path: '/' },
+  { name: 'apps', path: '/apps' },
+  { name: 'catalogue product', path: '/apps/food-delivery' },
+  { name: 'astroway', path: '/astroway' },
+  { name: 'chitchat', path: '/chitchat' },
+  { name: 'clone page', path: '/astrotalk-clone' },
+  { name: 'portfolio', path: '/portfolio' },
+  { name: 'about', path: '/about' },
+  { name: 'blog list', path: '/blog' },
+  { name: 'blog post', path: (page) => firstLinkFrom(page, '/blog', '/blog/') },
+  { name: 'documentation page', path: '/documentation/getting-started' },
+  { name: 'faq', path: '/faq' },
+]
+
+const gz = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+interface Measure {
+  js: number
+  css: number
+  html: number
+  files: { url: string; kind: string; gzip: number }[]
+}
+
+async function measure(page: Page, path: string): Promise<Measure> {
+  const pending: Promise<{ url: string; kind: string; gzip: number } | null>[] = []
+  let hydrated = false
+  page.on('response', (response) => {
+    if (hydrated) return
+    const kind = response.request().resourceType()
+    if (kind !== 'script' && kind !== 'stylesheet') return
+    pending.push(
+      response
+        .body()
+        .then((body) => ({ url: new URL(response.url()).pathname, kind, gzip: gz(body) }))
+        .catch(() => null),
+    )
+  })
+  const response = await page.goto(path)
+  expect(response?.status(), path).toBe(200)
+  const html = await response!.text()
+  await page.waitForFunction(() => (window as { __readyappsHydrated?: boolean }).__readyappsHydrated === true)
+  hydrated = true
+  const files = (await Promise.all(pending)).filter((file) => file !== null)
+  const unique = [...new Map(files.map((file) => [file.url, file])).values()]
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('')
+  return {
+    js: unique.filter((file) => file.kind === 'script').reduce((sum, file) => sum + file.gzip, 0),
+    css:
+      unique.filter((file) => file.kind === 'stylesheet').reduce((sum, file) => sum + file.gzip, 0) +
+      (inlineCss ? gz(inlineCss) : 0),
+    html: gz(html),
+    files: unique,
+  }
+}
+
+/**
+ * JavaScript is over budget on every page type (about 280-295 KB gzip) until fixes in files
+ * other helpers own land (see the report of issue 11): content modules pulled into the entry by
+ * route search schemas, @mantine/form in the footer's newsletter form, and shared Mantine
+ * chunks. The budget itself stays honest: once a page is under it, its `test.fail` flips to an
+ * error ("expected to fail") and this line must go.
+ */
+const JS_OVER_BUDGET_PENDING_OTHER_FILES = true
+
+function report(name: string, path: string, result: Measure): string {
+  const biggest = [...result.files]
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, 8)
+    .map((file) => `  ${kb(file.gzip).padStart(9)}  ${file.url}`)
+    .join('\n')
+  return `${name} ${path}: JS ${kb(result.js)}/${kb(BUDGET.js)}, CSS ${kb(result.css)}/${kb(BUDGET.css)}, HTML ${kb(result.html)}/${kb(BUDGET.html)}\nlargest files:\n${biggest}`
+}
+
+test.describe('byte budgets of public pages (gzip)', () => {
+  for (const type of PAGE_TYPES) {
+    test(`${type.name}: CSS and HTML within budget`, async ({ page }) => {
+      const path = typeof type.path === 'string' ? type.path : await type.path(page)
+      const result = await measure(page, path)
+      const message = report(type.name, path, result)
+      console.info(message.split('\n')[0])
+      expect.soft(result.html, message).toBeLessThanOrEqual(BUDGET.html)
+      expect(result.css, message).toBeLessThanOrEqual(BUDGET.css)
+    })
+
+    test(`${type.name}: JavaScript within budget`, async ({ page }) => {
+      test.fail(JS_OVER_BUDGET_PENDING_OTHER_FILES, "blocked on other helpers' files, see the comment above")
+      const path = typeof type.path === 'string' ? type.path : await type.path(page)
+      const result = await measure(page, path)
+      expect(result.js, report(type.name, path, result)).toBeLessThanOrEqual(BUDGET.js)
+    })
+  }
+
+  test('admin code (Editor.js, admin pages) never loads on public pages', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    for (const path of ['/', '/blog', '/astroway']) {
+      await page.goto(path)
+      await page.waitForFunction(() => (window as { __readyappsHydrated?: boolean }).__readyappsHydrated === true)
+    }
+    expect(scripts.filter((url) => /editorjs|admin|block-editor|post-editor/i.test(url))).toEqual([])
+  })
+})

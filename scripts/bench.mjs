@@ -1,0 +1,189 @@
+// `npm run bench`: builds, starts the production server on 127.0.0.1 with a fresh in-memory
+// database and sample posts, and prints one Markdown table (also written to bench-results.md):
+// bytes per page type, Lighthouse mobile (median of 3), throughput against a plain static
+// server sending the same bytes, memory and cold start. Loopback only; every loop is bounded.
+// Options: --no-build (use dist/ as it is), --quick (1 Lighthouse run, 5 s load runs).
+import { spawn, execFileSync } from 'node:child_process'
+import { existsSync, writeFileSync, mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium } from '@playwright/test'
+import { lighthouseMedian, load, pageBytes, residentMemory, sleep, waitForOk } from './bench/measure.mjs'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const args = new Set(process.argv.slice(2))
+const quick = args.has('--quick')
+const PORT = Number(process.env.BENCH_PORT ?? 3600)
+const STATIC_PORT = PORT + 1
+const origin = `http://127.0.0.1:${PORT}`
+const staticOrigin = `http://127.0.0.1:${STATIC_PORT}`
+const chromePath =
+  process.env.CHROMIUM_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p))
+if (!chromePath) throw new Error('Chromium not found: set CHROMIUM_PATH')
+
+const children = []
+function start(command, commandArgs, env = {}) {
+  const child = spawn(command, commandArgs, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  children.push(child)
+  return child
+}
+function stopAll() {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
+}
+process.on('exit', stopAll)
+process.on('SIGINT', () => process.exit(130))
+
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+const ms = (value) => `${Math.round(value)} ms`
+
+if (!args.has('--no-build')) {
+  console.error('building ...')
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+}
+
+// Cold start: spawn to the first answered page without data, then the first page with data.
+console.error('starting the server ...')
+const started = performance.now()
+const server = start(process.execPath, ['scripts/start.mjs'], {
+  PORT: String(PORT),
+  HOST: '127.0.0.1',
+  NODE_ENV: 'production',
+  PGLITE_DATA_DIR: 'memory://',
+  SEED_SAMPLE_CONTENT: 'true',
+  SITE_ORIGIN: origin,
+})
+const coldStartMs = await waitForOk(`${origin}/about`, started)
+const firstDataPageMs = await waitForOk(`${origin}/`, started)
+await sleep(2000)
+const idleAfterStart = residentMemory(server.pid)
+
+const blogHtml = await (await fetch(`${origin}/blog`)).text()
+const postPath = /href="(\/blog\/[a-z0-9-]+)"/.exec(blogHtml)?.[1]
+if (!postPath) throw new Error('no blog post link on /blog')
+
+const PAGE_TYPES = [
+  ['home', '/'],
+  ['apps', '/apps'],
+  ['catalogue product', '/apps/food-delivery'],
+  ['astroway', '/astroway'],
+  ['chitchat', '/chitchat'],
+  ['clone page', '/astrotalk-clone'],
+  ['portfolio', '/portfolio'],
+  ['about', '/about'],
+  ['blog list', '/blog'],
+  ['blog post', postPath],
+  ['documentation page', '/documentation/getting-started'],
+  ['faq', '/faq'],
+]
+const LIGHTHOUSE = ['/', '/astroway', '/apps/food-delivery', '/blog', postPath, '/documentation/getting-started']
+const LOAD = [
+  ['cached product page', '/apps/food-delivery'],
+  ['blog list', '/blog'],
+  ['blog post', postPath],
+]
+
+console.error('measuring bytes ...')
+const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] })
+const bytes = new Map()
+for (const [, pagePath] of PAGE_TYPES) bytes.set(pagePath, await pageBytes(browser, `${origin}${pagePath}`))
+await browser.close()
+
+console.error('running Lighthouse ...')
+const scores = new Map()
+for (const pagePath of LIGHTHOUSE) {
+  scores.set(pagePath, await lighthouseMedian(`${origin}${pagePath}`, chromePath, quick ? 1 : 3))
+  console.error(`  ${pagePath}: ${JSON.stringify(scores.get(pagePath))}`)
+}
+
+// The yardstick serves the very bytes (brotli) and headers the app sends for each page.
+const captures = {}
+for (const [, pagePath] of LOAD) {
+  const body = execFileSync('curl', ['-s', '-H', 'accept-encoding: br', `${origin}${pagePath}`], {
+    maxBuffer: 16 * 1024 * 1024,
+  })
+  captures[pagePath] = {
+    headers: { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', vary: 'Accept-Encoding' },
+    body: body.toString('base64'),
+  }
+}
+const captureDir = mkdtempSync(path.join(os.tmpdir(), 'readyapps-bench-'))
+const captureFile = path.join(captureDir, 'captures.json')
+writeFileSync(captureFile, JSON.stringify(captures))
+start(process.execPath, ['scripts/bench/static-server.mjs', String(STATIC_PORT), captureFile])
+await waitForOk(`${staticOrigin}${LOAD[0][1]}`, performance.now(), 10_000)
+
+console.error('load runs (50 connections) ...')
+const duration = quick ? 5 : 10
+const throughput = []
+for (const [name, pagePath] of LOAD) {
+  const app = await load(`${origin}${pagePath}`, { durationSec: duration })
+  const yardstick = await load(`${staticOrigin}${pagePath}`, { durationSec: duration })
+  throughput.push({ name, pagePath, app, yardstick })
+  console.error(`  ${name}: ${Math.round(app.rps)} vs ${Math.round(yardstick.rps)} requests/s`)
+}
+
+// Two consecutive mixed runs at 200 connections: memory must settle, not grow.
+console.error('mixed load runs (200 connections) ...')
+const mixPaths = PAGE_TYPES.map(([, p]) => p)
+const mixed = []
+for (let run = 0; run < 2; run += 1) {
+  const result = await load(`${origin}/`, {
+    connections: 200,
+    durationSec: quick ? 5 : 15,
+    requests: mixPaths.map((p) => ({ method: 'GET', path: p })),
+  })
+  await sleep(1000)
+  mixed.push({ ...result, rss: residentMemory(server.pid).rss })
+}
+const peak = residentMemory(server.pid).peak
+stopAll()
+
+const lines = []
+const date = new Date().toISOString().slice(0, 16).replace('T', ' ')
+lines.push(
+  `Run ${date} UTC on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${mb(os.totalmem())} RAM, Node ${process.version}${quick ? ' (quick run)' : ''}.`,
+  '',
+  '| page type | path | JS gzip | CSS gzip | HTML gzip | Lighthouse perf / a11y / BP / SEO | LCP | TBT | CLS |',
+  '|---|---|---:|---:|---:|---|---:|---:|---:|',
+)
+for (const [name, pagePath] of PAGE_TYPES) {
+  const b = bytes.get(pagePath)
+  const s = scores.get(pagePath)
+  const lh = s
+    ? [`${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}`, ms(s.lcp), ms(s.tbt), s.cls.toFixed(3)]
+    : ['', '', '', '']
+  lines.push(`| ${name} | ${pagePath} | ${kb(b.js)} | ${kb(b.css)} | ${kb(b.html)} | ${lh.join(' | ')} |`)
+}
+lines.push(
+  '',
+  `| load, 50 connections, ${duration} s | app requests/s | app p50 / p99 | static server requests/s | static p50 / p99 | ratio | errors |`,
+  '|---|---:|---:|---:|---:|---:|---:|',
+)
+for (const { name, app, yardstick } of throughput) {
+  lines.push(
+    `| ${name} | ${Math.round(app.rps)} | ${app.p50} / ${app.p99} ms | ${Math.round(yardstick.rps)} | ${yardstick.p50} / ${yardstick.p99} ms | ${(app.rps / yardstick.rps).toFixed(2)}x | ${app.errors} |`,
+  )
+}
+lines.push(
+  '',
+  '| server | value |',
+  '|---|---:|',
+  `| cold start to first answered page (/about) | ${ms(coldStartMs)} |`,
+  `| cold start to first page with data (/, PGlite opened, migrated, seeded) | ${ms(firstDataPageMs)} |`,
+  `| resident memory, idle after start | ${mb(idleAfterStart.rss)} |`,
+  ...mixed.map(
+    (run, index) =>
+      `| mixed load run ${index + 1} (200 connections, ${quick ? 5 : 15} s): requests/s, p99, errors, resident after | ${Math.round(run.rps)}, ${run.p99} ms, ${run.errors}, ${mb(run.rss)} |`,
+  ),
+  `| resident memory, peak | ${mb(peak)} |`,
+)
+const table = lines.join('\n')
+writeFileSync(path.join(root, 'bench-results.md'), `${table}\n`)
+console.log(table)
+process.exit(0)

@@ -1,0 +1,115 @@
+// Measurements used by scripts/bench.mjs. Every loop here is bounded; every address is loopback.
+import { readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Resident memory of a process in bytes (current and peak), from /proc. */
+export function residentMemory(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const field = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024
+  return { rss: field('VmRSS'), peak: field('VmHWM') }
+}
+
+/** Polls `url` until it answers 200 (at most `timeoutMs`); resolves to the time it took. */
+export async function waitForOk(url, started, timeoutMs = 60_000) {
+  while (performance.now() - started < timeoutMs) {
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ok) return performance.now() - started
+    await sleep(10)
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+}
+
+const gz = (bytes) => gzipSync(bytes, { level: 9 }).length
+
+/**
+ * JS, CSS and HTML gzip bytes a first visit loads until the page is hydrated (the same rules as
+ * e2e/budgets.spec.ts): scripts and modulepreloads, style sheets plus inlined CSS, the document.
+ */
+export async function pageBytes(browser, url) {
+  const page = await browser.newPage()
+  const pending = []
+  let hydrated = false
+  page.on('response', (response) => {
+    const kind = response.request().resourceType()
+    if (hydrated || (kind !== 'script' && kind !== 'stylesheet')) return
+    pending.push(
+      response.body().then(
+        (body) => ({ url: response.url(), kind, gzip: gz(body) }),
+        () => null,
+      ),
+    )
+  })
+  const response = await page.goto(url)
+  const html = await response.text()
+  await page.waitForFunction(() => window.__readyappsHydrated === true, undefined, { timeout: 30_000 })
+  hydrated = true
+  const files = [...new Map((await Promise.all(pending)).filter(Boolean).map((f) => [f.url, f])).values()]
+  await page.close()
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
+  const sum = (kind) => files.filter((f) => f.kind === kind).reduce((total, f) => total + f.gzip, 0)
+  return { js: sum('script'), css: sum('stylesheet') + (inlineCss ? gz(inlineCss) : 0), html: gz(html) }
+}
+
+/** Lighthouse mobile (default config: simulated throttling), median of `runs` by performance. */
+export async function lighthouseMedian(url, chromePath, runs = 3) {
+  const { default: lighthouse } = await import('lighthouse')
+  const chromeLauncher = await import('chrome-launcher')
+  const results = []
+  for (let run = 0; run < runs; run += 1) {
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    })
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
+      const lhr = result.lhr
+      results.push({
+        performance: Math.round(lhr.categories.performance.score * 100),
+        accessibility: Math.round(lhr.categories.accessibility.score * 100),
+        bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+        seo: Math.round(lhr.categories.seo.score * 100),
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        fcp: lhr.audits['first-contentful-paint'].numericValue,
+      })
+    } finally {
+      await chrome.kill()
+    }
+  }
+  const median = (key) => [...results.map((r) => r[key])].sort((a, b) => a - b)[Math.floor(results.length / 2)]
+  return Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(key)]))
+}
+
+/** autocannon for `durationSec` at `connections` (bounded by its own duration). */
+export async function load(url, { connections = 50, durationSec = 10, requests } = {}) {
+  const { default: autocannon } = await import('autocannon')
+  const result = await autocannon({
+    url,
+    connections,
+    duration: durationSec,
+    timeout: 10,
+    headers: { 'accept-encoding': 'br, gzip' },
+    ...(requests ? { requests } : {}),
+  })
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    timeouts: result.timeouts,
+  }
+}

@@ -1,0 +1,128 @@
+// Static files of the build, served from memory: read once, compressed once (brotli and gzip),
+// answered with ETag/304. Hashed assets are immutable for a year; other public files for an hour.
+import { createHash } from 'node:crypto'
+import { readFile, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+const TYPES = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.map': 'application/json',
+}
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/
+
+/** Encodings a request accepts, by name (q=0 refuses one). */
+function accepts(header, name) {
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [token, ...params] = part.trim().split(';')
+    if (token !== name && token !== '*') continue
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean)
+    return q === undefined || Number(q) > 0
+  }
+  return false
+}
+
+/**
+ * A static file handler over `root`: `handle(request, pathname, cacheControl)` answers a file
+ * that exists, or undefined to let the app answer. Memory is bounded by `maxBytes` (files past
+ * it are read per request, uncompressed).
+ */
+export function createStaticFiles(root, { maxBytes = 128 * 1024 * 1024 } = {}) {
+  const files = new Map()
+  let cachedBytes = 0
+
+  async function load(pathname) {
+    let relative
+    try {
+      relative = decodeURIComponent(pathname)
+    } catch {
+      return null
+    }
+    if (relative.includes('\0')) return null
+    const full = path.join(root, path.normalize(relative))
+    if (!full.startsWith(root + path.sep)) return null
+    const info = await stat(full).catch(() => null)
+    if (!info?.isFile()) return null
+    const body = await readFile(full)
+    const type = TYPES[path.extname(full).toLowerCase()] ?? 'application/octet-stream'
+    const file = {
+      type,
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+      identity: body,
+      br: undefined,
+      gzip: undefined,
+    }
+    if (COMPRESSIBLE.test(type) && body.length > 1024) {
+      const [br, gz] = await Promise.all([
+        brotli(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        }),
+        gzipAsync(body, { level: 9 }),
+      ])
+      if (br.length < body.length) file.br = br
+      if (gz.length < body.length) file.gzip = gz
+    }
+    return file
+  }
+
+  async function get(pathname) {
+    if (files.has(pathname)) return files.get(pathname)
+    const file = await load(pathname)
+    // Misses are remembered too (bounded count), so unknown paths do not stat the disk each time.
+    const size = file ? file.identity.length + (file.br?.length ?? 0) + (file.gzip?.length ?? 0) : 64
+    if (cachedBytes + size <= maxBytes && files.size < 20_000) {
+      files.set(pathname, file)
+      cachedBytes += size
+    }
+    return file
+  }
+
+  return async function handle(request, pathname, cacheControl, extraHeaders) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
+    if (pathname.endsWith('/')) return undefined
+    const file = await get(pathname)
+    if (!file) return undefined
+    const headers = new Headers(extraHeaders)
+    headers.set('Content-Type', file.type)
+    headers.set('Cache-Control', cacheControl)
+    headers.set('ETag', file.etag)
+    if (file.br || file.gzip) headers.set('Vary', 'Accept-Encoding')
+    const ifNoneMatch = request.headers.get('if-none-match')
+    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === file.etag)) {
+      headers.delete('Content-Type')
+      return new Response(null, { status: 304, headers })
+    }
+    const acceptEncoding = request.headers.get('accept-encoding')
+    let body = file.identity
+    if (file.br && accepts(acceptEncoding, 'br')) {
+      body = file.br
+      headers.set('Content-Encoding', 'br')
+    } else if (file.gzip && accepts(acceptEncoding, 'gzip')) {
+      body = file.gzip
+      headers.set('Content-Encoding', 'gzip')
+    }
+    headers.set('Content-Length', String(body.length))
+    return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers })
+  }
+}

@@ -1,0 +1,165 @@
+import * as v from 'valibot'
+import { GENERIC_ERROR_MESSAGE, INVALID_REQUEST_MESSAGE } from './errors'
+import { PRODUCT_IDS } from './product'
+
+/**
+ * Every sentence a visitor can read about a contact request, in one place: the dialog's notices
+ * and the server's answers use these, so the same situation always reads the same way.
+ */
+export const CONTACT_MESSAGES = {
+  productMissing: 'Please choose the product you are interested in.',
+  missing: { title: 'Missing information', message: 'Please fill out all required fields and accept the terms.' },
+  invalid: {
+    title: 'Please check your details',
+    message: 'Some fields need a correction before we can send your request.',
+  },
+  sent: { title: 'Message sent!', message: "Thank you for contacting us. We'll get back to you soon." },
+  failed: {
+    title: 'Error',
+    message: GENERIC_ERROR_MESSAGE,
+  },
+  rateLimited:
+    'You have sent several requests in a short time. Please wait a few minutes and try again, or email us directly.',
+  rejected: 'Your request could not be accepted.',
+} as const
+
+/** Size limits, the same in the browser and on the server. */
+export const CONTACT_LIMITS = {
+  name: 100,
+  email: 254,
+  mobile: 24,
+  brandName: 100,
+  description: 2000,
+  source: 60,
+  honeypot: 200,
+} as const
+
+const MOBILE_CHARACTERS = /^\+?[\d\s().-]+$/
+
+// C0/C1 control characters (NUL among them, which Postgres refuses to store), bidi overrides and
+// zero-width marks: never typed on purpose. Line breaks and tabs stay in multi-line fields.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g
+// eslint-disable-next-line no-control-regex
+const LINE_BREAKS = /[\n\r\t]+/g
+
+/** Removes control characters; single-line fields turn line breaks and tabs into a space. */
+export function stripControlCharacters(value: string, multiline = false): string {
+  const cleaned = value.replace(CONTROL_CHARACTERS, '')
+  return multiline ? cleaned : cleaned.replace(LINE_BREAKS, ' ')
+}
+
+const singleLine = v.transform((value: string) => stripControlCharacters(value))
+
+function requiredText(empty: string, max: number, tooLong: string) {
+  return v.pipe(v.string(empty), singleLine, v.trim(), v.nonEmpty(empty), v.maxLength(max, tooLong))
+}
+
+function optionalText(max: number, tooLong: string, multiline = false) {
+  return v.optional(
+    v.pipe(
+      v.string(INVALID_REQUEST_MESSAGE),
+      v.transform((value: string) => stripControlCharacters(value, multiline)),
+      v.trim(),
+      v.maxLength(max, tooLong),
+    ),
+    '',
+  )
+}
+
+/** The contact dialog's fields: one schema for the form (browser) and the server function. */
+export const contactFormEntries = {
+  name: requiredText(
+    'Please enter your name.',
+    CONTACT_LIMITS.name,
+    `Please keep your name under ${CONTACT_LIMITS.name} characters.`,
+  ),
+  email: v.pipe(
+    v.string('Please enter your email address.'),
+    singleLine,
+    v.trim(),
+    v.nonEmpty('Please enter your email address.'),
+    v.maxLength(CONTACT_LIMITS.email, 'That email address is too long.'),
+    v.email('Please enter a valid email address, e.g. name@company.com.'),
+  ),
+  mobile: v.pipe(
+    v.string('Please enter your mobile number.'),
+    singleLine,
+    v.trim(),
+    v.nonEmpty('Please enter your mobile number.'),
+    v.maxLength(CONTACT_LIMITS.mobile, 'That mobile number is too long.'),
+    v.regex(MOBILE_CHARACTERS, 'Please enter a mobile number in international format, e.g. +91 98765 43210.'),
+    v.check((value) => {
+      const digits = value.replace(/\D/g, '').length
+      return digits >= 7 && digits <= 15
+    }, 'Please enter a mobile number in international format, e.g. +91 98765 43210.'),
+  ),
+  product: v.picklist(PRODUCT_IDS, CONTACT_MESSAGES.productMissing),
+  brandName: optionalText(
+    CONTACT_LIMITS.brandName,
+    `Please keep the brand name under ${CONTACT_LIMITS.brandName} characters.`,
+  ),
+  description: optionalText(
+    CONTACT_LIMITS.description,
+    `Please keep the description under ${CONTACT_LIMITS.description.toLocaleString('en-US')} characters.`,
+    true,
+  ),
+  terms: v.literal(true, 'Please accept the terms to continue.'),
+}
+
+export const ContactFormSchema = v.object(contactFormEntries)
+
+/** 'Astroway hero <b>' -> 'Astroway-hero-b': letters, digits and : . / _ - only, 60 at most. */
+export function tidySource(source: string): string {
+  return source
+    .trim()
+    .replace(/[^\w:./-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, CONTACT_LIMITS.source)
+}
+
+/**
+ * What the server function accepts: the form plus where it was opened and a honeypot field
+ * ('website') that people never see and bots fill in.
+ */
+export const ContactRequestSchema = v.object(
+  {
+    ...contactFormEntries,
+    /** Which button opened the dialog: tidied rather than refused, since callers pick it. */
+    source: v.optional(
+      v.pipe(v.string('Invalid source.'), v.maxLength(200, 'Invalid source.'), v.transform(tidySource)),
+      '',
+    ),
+    website: v.optional(
+      v.pipe(v.string(INVALID_REQUEST_MESSAGE), v.maxLength(CONTACT_LIMITS.honeypot, INVALID_REQUEST_MESSAGE)),
+      '',
+    ),
+  },
+  INVALID_REQUEST_MESSAGE,
+)
+
+export type ContactRequestInput = v.InferInput<typeof ContactRequestSchema>
+export type ContactRequest = v.InferOutput<typeof ContactRequestSchema>
+
+/** The form's own state (product starts empty, terms unchecked). */
+export interface ContactFormValues {
+  name: string
+  email: string
+  mobile: string
+  product: string
+  brandName: string
+  description: string
+  terms: boolean
+  website: string
+}
+
+export const EMPTY_CONTACT_FORM: ContactFormValues = {
+  name: '',
+  email: '',
+  mobile: '',
+  product: '',
+  brandName: '',
+  description: '',
+  terms: false,
+  website: '',
+}

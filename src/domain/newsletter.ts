@@ -1,0 +1,34 @@
+import * as v from 'valibot'
+import { stripControlCharacters } from './contact'
+import { INVALID_REQUEST_MESSAGE } from './errors'
+
+export const NEWSLETTER_EMAIL_MAX = 254
+
+/** The footer sign-up: one schema for the form and the server function. */
+export const NewsletterSchema = v.object(
+  {
+    email: v.pipe(
+      v.string('Please enter your email address.'),
+      v.transform((value: string) => stripControlCharacters(value)),
+      v.trim(),
+      v.toLowerCase(),
+      v.nonEmpty('Please enter your email address.'),
+      v.maxLength(NEWSLETTER_EMAIL_MAX, 'That email address is too long.'),
+      v.email('Please enter a valid email address, e.g. name@company.com.'),
+    ),
+    /** Honeypot: hidden from people, filled in by bots. */
+    website: v.optional(v.pipe(v.string(INVALID_REQUEST_MESSAGE), v.maxLength(200, INVALID_REQUEST_MESSAGE)), ''),
+  },
+  INVALID_REQUEST_MESSAGE,
+)
+
+export type NewsletterInput = v.InferInput<typeof NewsletterSchema>
+export type NewsletterRequest = v.InferOutput<typeof NewsletterSchema>
+
+/** Every sentence a visitor can read about the sign-up, shared by the form and the server. */
+export const NEWSLETTER_MESSAGES = {
+  success: "Thanks! You're subscribed. Look out for our next update in your inbox.",
+  failed: 'We could not sign you up just now. Please try again in a few minutes.',
+  rateLimited: 'Too many sign-ups from your connection. Please try again in a few minutes.',
+  rejected: 'Your sign-up could not be accepted.',
+} as const

@@ -1,0 +1,44 @@
+import { Group, Paper, Text, ThemeIcon, Title, type PaperProps } from '@mantine/core'
+import type { ReactNode } from 'react'
+
+/**
+ * The 'still need help?' panel at the end of a help page (docs hub, FAQ): an icon, a heading and
+ * a line of text on the left, the ways to get help (buttons) on the right; stacked on phones.
+ */
+export function HelpPanel({
+  icon,
+  title,
+  description,
+  actions,
+  textMaw,
+  testId,
+  ...paper
+}: PaperProps & {
+  icon: ReactNode
+  title: string
+  description: string
+  actions: ReactNode
+  textMaw: number
+  testId?: string
+}) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} shadow="sm" data-testid={testId} {...paper}>
+      <Group justify="space-between" gap="xl">
+        <Group wrap="nowrap" align="flex-start" gap="lg" maw={textMaw}>
+          <ThemeIcon size={52} radius="md" aria-hidden visibleFrom="xs">
+            {icon}
+          </ThemeIcon>
+          <div>
+            <Title order={2} fz={{ base: 24, md: 28 }}>
+              {title}
+            </Title>
+            <Text c="dimmed" mt={6}>
+              {description}
+            </Text>
+          </div>
+        </Group>
+        <Group gap="sm">{actions}</Group>
+      </Group>
+    </Paper>
+  )
+}

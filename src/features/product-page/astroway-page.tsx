@@ -1,0 +1,244 @@
+import { Anchor, Box, Card, Flex, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { IconArrowRight, IconCircleCheck, IconLock, IconQuote, IconStarFilled } from '@tabler/icons-react'
+import { astrowayContent, type ShowcaseTabId } from '~/content/astroway'
+import { projects } from '~/content/portfolio'
+import { astrowayPricing } from '~/content/pricing'
+import { getProduct } from '~/content/products'
+import { RequestDemoButton } from '~/features/contact/request-demo-button'
+import { IconTile } from '~/ui/icons/icon'
+import { Section, SectionHeading } from '~/ui/section/section'
+import { FeatureTabs } from './feature-tabs'
+import { CheckList } from './icon-point'
+import { CloneCards } from './clone-cards'
+import { ink } from '~/ui/color/ink'
+import { TierPricingSection } from './pricing-tiers'
+import { ProductPageShell } from './product-page-shell'
+import classes from './product-page.module.css'
+import { WordMarks } from './word-marks'
+
+const product = getProduct('astroway')
+const SOURCE = 'astroway'
+const { color } = product
+const accent = product.accent ?? color
+
+function WhatYouGet() {
+  const { whatYouGet } = astrowayContent
+  return (
+    <Section id="what-you-get">
+      <SectionHeading eyebrow="What you get" title={whatYouGet.title} description={whatYouGet.description} />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+        {whatYouGet.parts.map((part) => (
+          <Card key={part.title} withBorder radius="lg" padding="xl" data-testid="product-part">
+            <IconTile name={part.icon} color={color} size={48} iconSize={26} />
+            <Title order={3} mt="lg" fz="h4">
+              {part.title}
+            </Title>
+            <Text fz="sm" fw={600} c={color} mt={4}>
+              {part.platforms}
+            </Text>
+            <Text c="dimmed" fz="sm" mt="sm" lh={1.6}>
+              {part.description}
+            </Text>
+            <List
+              spacing={8}
+              size="sm"
+              mt="md"
+              icon={<IconCircleCheck size={16} stroke={1.75} color={color} aria-hidden className={classes.listIcon} />}
+              classNames={{ itemLabel: classes.itemLabel }}
+            >
+              {part.points.map((point) => (
+                <List.Item key={point}>{point}</List.Item>
+              ))}
+            </List>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Paper
+        mt="xl"
+        radius="lg"
+        p={{ base: 'lg', md: 'xl' }}
+        style={{
+          background: `linear-gradient(120deg, color-mix(in srgb, ${color} 10%, white), color-mix(in srgb, ${accent} 10%, white))`,
+        }}
+        data-testid="feature-count"
+      >
+        <Group justify="space-between" gap="lg">
+          <Group gap="lg" wrap="nowrap">
+            <Text fz={{ base: 40, md: 56 }} fw={800} lh={1} lts="-0.03em" c={color}>
+              {whatYouGet.featureCount}+
+            </Text>
+            <Text fw={600} maw={480}>
+              features across the four products, from wallet recharges to astrologer payouts. You launch with all of
+              them switched on.
+            </Text>
+          </Group>
+          <Anchor href="#features" fw={700} c={ink(color)} className={classes.backLink}>
+            See the top 20 <IconArrowRight size={16} stroke={1.75} aria-hidden />
+          </Anchor>
+        </Group>
+      </Paper>
+    </Section>
+  )
+}
+
+function DemoDetails() {
+  const { demo } = astrowayContent
+  return (
+    <Section id="demo">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 64 }} className={classes.centred}>
+        <Stack gap="md">
+          <SectionHeading align="left" eyebrow="Live demo" title={demo.title} description={demo.description} />
+          <Text fw={700} mt={-16}>
+            The demo includes
+          </Text>
+          <List
+            spacing="sm"
+            icon={<IconCircleCheck size={20} stroke={1.75} color={color} aria-hidden />}
+            data-testid="demo-includes"
+          >
+            {demo.includes.map((item) => (
+              <List.Item key={item}>{item}</List.Item>
+            ))}
+          </List>
+        </Stack>
+        <Paper withBorder radius="lg" p={{ base: 'lg', md: 40 }} shadow="sm">
+          <Title order={3} mb="lg">
+            How to get access
+          </Title>
+          <Stack component="ol" gap="lg" className={classes.plainList}>
+            {demo.steps.map((step, index) => (
+              <Group key={step.title} component="li" align="flex-start" gap="md" wrap="nowrap">
+                <ThemeIcon size={36} radius="xl" color={color} aria-hidden fw={800}>
+                  {index + 1}
+                </ThemeIcon>
+                <Stack gap={2}>
+                  <Text fw={700}>{step.title}</Text>
+                  <Text fz="sm" c="dimmed">
+                    {step.description}
+                  </Text>
+                </Stack>
+              </Group>
+            ))}
+          </Stack>
+          <RequestDemoButton product={product.id} source={`${SOURCE}:demo`} size="lg" color={color} fullWidth mt="xl">
+            Request demo access
+          </RequestDemoButton>
+          <Group gap={8} mt="md" wrap="nowrap" justify="center">
+            <IconLock size={16} stroke={1.75} aria-hidden />
+            <Text fz="sm" c="dimmed" data-testid="demo-note">
+              {demo.note}
+            </Text>
+          </Group>
+        </Paper>
+      </SimpleGrid>
+    </Section>
+  )
+}
+
+function Clients() {
+  const { clients } = astrowayContent
+  const story = projects.find((project) => project.category === 'astrology' && project.testimonial)
+  return (
+    <Section id="clients" tinted>
+      <SectionHeading eyebrow="Clients" title={clients.title} description={clients.description} />
+      <WordMarks marks={clients.wordMarks} color={color} />
+      {story?.testimonial ? (
+        <Paper component="figure" radius="lg" p={{ base: 'lg', md: 40 }} maw={860} withBorder className={classes.story}>
+          <Group gap={4} mb="md" aria-label="Rated 5 out of 5" role="img">
+            {Array.from({ length: 5 }, (_, i) => (
+              <IconStarFilled key={i} size={18} color="var(--mantine-color-saffron-6)" aria-hidden />
+            ))}
+          </Group>
+          <Box component="blockquote" m={0} pos="relative">
+            <IconQuote size={36} stroke={1.75} color={color} aria-hidden className={classes.quoteMark} />
+            <Text fz={{ base: 'lg', md: 'xl' }} fw={500} lh={1.55} pl={40}>
+              {story.testimonial.content}
+            </Text>
+          </Box>
+          <Text component="figcaption" mt="md" pl={40}>
+            <Text component="span" fw={700}>
+              {story.testimonial.name}
+            </Text>
+            <Text component="span" c="dimmed">
+              {' '}
+              · {story.testimonial.role}
+            </Text>
+          </Text>
+        </Paper>
+      ) : null}
+    </Section>
+  )
+}
+
+function Features() {
+  const { features } = astrowayContent
+  return (
+    <Section id="features">
+      <SectionHeading eyebrow="Features" title={features.title} description={features.description} />
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, md: 4 }}
+        spacing="xl"
+        verticalSpacing={{ base: 24, md: 40 }}
+        component="ol"
+        className={classes.plainList}
+        data-testid="feature-list"
+      >
+        {features.items.map((feature) => (
+          <Flex
+            key={feature.title}
+            component="li"
+            direction={{ base: 'row', md: 'column' }}
+            gap={{ base: 'md', md: 'sm' }}
+            align="flex-start"
+            data-testid="feature-item"
+          >
+            <IconTile name={feature.icon} color={color} className={classes.noShrink} />
+            <Stack gap={4}>
+              <Text fw={700} fz="lg" lh={1.3}>
+                {feature.title}
+              </Text>
+              <Text c="dimmed" fz="sm" lh={1.6}>
+                {feature.description}
+              </Text>
+            </Stack>
+          </Flex>
+        ))}
+      </SimpleGrid>
+    </Section>
+  )
+}
+
+/** /astroway: the flagship astrology product page. The showcase tab lives in the URL. */
+export function AstrowayPage({ tab, onTabChange }: { tab: ShowcaseTabId; onTabChange: (tab: ShowcaseTabId) => void }) {
+  return (
+    <ProductPageShell
+      product={product}
+      content={astrowayContent}
+      ctaSecondary={{ label: 'Compare packages', href: '#pricing' }}
+    >
+      <WhatYouGet />
+      <FeatureTabs
+        product={product}
+        id="showcase"
+        eyebrow="Product tour"
+        content={astrowayContent.showcase}
+        value={tab}
+        onChange={onTabChange}
+        testIdPrefix="showcase"
+        renderDetails={(t) => <CheckList items={t.points} color={color} />}
+      />
+      <DemoDetails />
+      <Clients />
+      <Features />
+      <TierPricingSection plan={astrowayPricing} color={color} source={`${SOURCE}:pricing`} />
+      <CloneCards
+        product={product}
+        id="clones"
+        eyebrow="Compare"
+        title={astrowayContent.clones.title}
+        description={astrowayContent.clones.description}
+        items={astrowayContent.clones.cards}
+      />
+    </ProductPageShell>
+  )
+}

@@ -1,0 +1,130 @@
+import { Anchor } from '@mantine/core'
+import { IconChevronLeft } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+import { findAppPage, getProduct, products } from '~/content/products'
+import type { CatalogueEntry } from '~/content/catalogue'
+import type { ProductProfile } from '~/content/product-schema'
+import type { Product, ProductId } from '~/domain/product'
+import { PriceTag } from '~/features/currency/price-tag'
+import { BrowserMockup } from '~/ui/app-mockup/app-mockup'
+import { withIds } from '~/ui/faq-accordion/faq-accordion'
+import { Section, SectionHeading } from '~/ui/section/section'
+import { AppPhone } from './app-phone'
+import { CataloguePricing, QuotePricing } from './catalogue-pricing'
+import { ClosingCta } from './closing-cta'
+import { MoreAppsGrid } from './more-apps'
+import { ProductFaq } from './product-faq'
+import { ProductHero, type HeroFact } from './product-hero'
+import classes from './product-page.module.css'
+import { AboutSolution, KeyFeatures, ScreenGallery, TechnologySection } from './product-sections'
+
+function relatedProducts(current: Product): Product[] {
+  const pages = products.filter((p) => p.id !== current.id && (p.template === 'catalogue' || p.template === 'profile'))
+  const sameCategory = pages.filter((p) => p.category === current.category)
+  const others = pages.filter((p) => p.category !== current.category)
+  return [...sameCategory, ...others].slice(0, 4)
+}
+
+function facts(product: Product, profile: ProductProfile): HeroFact[] {
+  const price = product.price.kind === 'fixed' ? product.price.setup : 'Custom'
+  return [
+    { label: product.price.kind === 'fixed' ? 'Deployment' : 'Typical launch', value: product.launch },
+    {
+      label: product.price.kind === 'fixed' ? 'Setup fee (one-time)' : 'Pricing',
+      value: <PriceTag value={price} inherit />,
+    },
+    { label: 'Features', value: `${profile.features.length} ready on day one` },
+  ]
+}
+
+function HeroVisual({ product }: { product: Product }) {
+  return (
+    <div className={classes.heroVisual}>
+      <div className={classes.heroBrowser}>
+        <BrowserMockup
+          color={product.color}
+          title="Admin panel"
+          alt={`${product.title} admin panel with key numbers, a trend chart and recent activity`}
+          width={460}
+        />
+      </div>
+      <div className={classes.heroPhone}>
+        <AppPhone color={product.color} screen={product.cover} appName={product.id} scope="hero" width={220} />
+      </div>
+    </div>
+  )
+}
+
+/**
+ * An /apps/{id} page (the 'catalogue' and 'profile' templates of the product-page kit): hero,
+ * Key Features, screens, About the Solution, Technology, pricing (#pricing), FAQ, more apps and
+ * the closing call to action.
+ */
+export function CataloguePage({ id }: { id: ProductId }) {
+  const page = findAppPage(id)
+  if (!page) return null
+  const product = getProduct(id)
+  const profile: ProductProfile | CatalogueEntry = page.kind === 'catalogue' ? page.entry : page.profile
+  const source = `apps:${id}`
+  return (
+    <>
+      <ProductHero
+        product={product}
+        content={{
+          eyebrow: product.category,
+          title: product.title,
+          lead: product.description,
+          highlights: profile.audiences,
+        }}
+        facts={facts(product, profile)}
+        source={source}
+        primaryLabel="Request Demo"
+        secondary={{ label: 'View Pricing', href: '#pricing' }}
+        visual={<HeroVisual product={product} />}
+        before={
+          <Anchor component={Link} to="/apps" fz="sm" fw={600} className={classes.backLink}>
+            <IconChevronLeft size={16} stroke={1.75} aria-hidden />
+            All apps
+          </Anchor>
+        }
+      />
+      <KeyFeatures profile={profile} />
+      <AboutSolution
+        profile={profile}
+        included={[
+          'Android and iOS apps for every side of the business',
+          'Admin panel to run operations, payments and reports',
+          'Your name, logo and colours on every screen',
+          'Payment gateway connected to your own account',
+          `Deployment in ${page.kind === 'catalogue' ? product.launch : `${product.launch} (typical)`}`,
+          'Technical support after launch',
+        ]}
+      />
+      <ScreenGallery profile={profile} />
+      <TechnologySection profile={profile} tinted />
+      {page.kind === 'catalogue' ? <CataloguePricing entry={page.entry} /> : <QuotePricing profile={profile} />}
+      <ProductFaq
+        title={`Questions about the ${product.title}`}
+        items={withIds(profile.faqs, `${id}-faq`)}
+        color={product.color}
+        tinted
+      />
+      <Section id="more-apps">
+        <SectionHeading eyebrow="More ready-made apps" title="Explore other solutions" />
+        <MoreAppsGrid products={relatedProducts(product)} />
+      </Section>
+      <ClosingCta
+        product={product}
+        content={{
+          title: `Ready to launch your ${product.title}?`,
+          description:
+            'See it working in a live demo, with answers to your questions about branding, pricing and timelines. No obligation.',
+        }}
+        source={source}
+        primaryLabel="Request Demo"
+        secondary={{ label: 'View all apps', href: '/apps' }}
+        flush
+      />
+    </>
+  )
+}

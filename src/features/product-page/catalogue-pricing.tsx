@@ -1,0 +1,193 @@
+import { Badge, Box, Card, Divider, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { IconCheck } from '@tabler/icons-react'
+import { siteConfig } from '#app-config'
+import type { CatalogueEntry } from '~/content/catalogue'
+import type { ProductProfile } from '~/content/product-schema'
+import { RequestDemoButton } from '~/features/contact/request-demo-button'
+import { PriceTag } from '~/features/currency/price-tag'
+import { Section, SectionHeading } from '~/ui/section/section'
+import classes from './product-page.module.css'
+
+function Included({ items, color }: { items: string[]; color: string }) {
+  return (
+    <List
+      spacing="xs"
+      icon={
+        <ThemeIcon size={22} radius="xl" variant="light" color={color} aria-hidden>
+          <IconCheck size={14} stroke={1.75} />
+        </ThemeIcon>
+      }
+    >
+      {items.map((item) => (
+        <List.Item key={item}>
+          <Text fz="md">{item}</Text>
+        </List.Item>
+      ))}
+    </List>
+  )
+}
+
+/**
+ * Pricing of a catalogue product (spec: setup, monthly, enterprise). Every amount goes through
+ * PriceTag; the monthly amount is labelled as a monthly fee wherever it appears.
+ */
+export function CataloguePricing({ entry }: { entry: CatalogueEntry }) {
+  const { pricing } = entry
+  return (
+    <Section id="pricing">
+      <SectionHeading
+        eyebrow="Pricing"
+        title={`${entry.title} pricing`}
+        description="Published prices, no surprises. Amounts follow the country you pick at the top of the page: rupees for India, US dollars everywhere else."
+      />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" maw={960} mx="auto">
+        <Card withBorder radius="lg" padding="xl" shadow="md" data-testid="plan-launch" className={classes.recommended}>
+          <Group justify="space-between" align="flex-start" mb="xs">
+            <Title order={3}>Launch plan</Title>
+            <Badge color="saffron" c="dark.9" variant="filled" radius="sm">
+              Recommended
+            </Badge>
+          </Group>
+          <Text c="dimmed" mb="lg">
+            The complete {entry.title} with your branding, ready for customers in {entry.deployment}.
+          </Text>
+          <Stack gap="md" mb="lg">
+            <div data-testid="price-setup">
+              <Text fz="sm" fw={600} c="dimmed">
+                Setup fee
+              </Text>
+              <Group gap={8} align="baseline">
+                <PriceTag value={pricing.setup} fz={{ base: 32, md: 40 }} fw={800} lh={1.1} lts="-0.02em" />
+                <Text c="dimmed" fw={600}>
+                  one-time
+                </Text>
+              </Group>
+            </div>
+            <Divider />
+            <div data-testid="price-monthly">
+              <Text fz="sm" fw={600} c="dimmed">
+                Monthly fee
+              </Text>
+              <Group gap={8} align="baseline">
+                <PriceTag value={pricing.monthly} fz={{ base: 28, md: 32 }} fw={800} lh={1.1} lts="-0.02em" />
+                <Text c="dimmed" fw={600}>
+                  per month
+                </Text>
+              </Group>
+            </div>
+          </Stack>
+          <Included
+            color={entry.color}
+            items={[
+              `All ${entry.features.length} features on this page`,
+              'Android and iOS apps, plus the admin panel',
+              'Your name, logo and colours on every screen',
+              'Publishing under your own store accounts',
+              `Deployment in ${entry.deployment}`,
+            ]}
+          />
+          <Box mt="auto" pt="xl">
+            <RequestDemoButton product={entry.id} source={`apps:${entry.id}:pricing-launch`} size="md" fullWidth>
+              Get Started
+            </RequestDemoButton>
+          </Box>
+        </Card>
+
+        <Card withBorder radius="lg" padding="xl" data-testid="plan-enterprise">
+          <Title order={3} mb="xs">
+            Enterprise
+          </Title>
+          <Text c="dimmed" mb="lg">
+            For several cities or brands, deep integrations or features built only for you.
+          </Text>
+          <div data-testid="price-enterprise">
+            <Text fz="sm" fw={600} c="dimmed">
+              Price
+            </Text>
+            <Group gap={8} align="baseline" mb="lg">
+              <PriceTag value={pricing.enterprise} fz={{ base: 32, md: 40 }} fw={800} lh={1.1} lts="-0.02em" />
+              <Text c="dimmed" fw={600}>
+                quoted for your scope
+              </Text>
+            </Group>
+          </div>
+          <Included
+            color={entry.color}
+            items={[
+              'Everything in the Launch plan',
+              'Custom features and integrations',
+              'Several cities, brands or regions',
+              'Data moved over from your current system',
+              'Scope, timeline and price agreed in writing',
+            ]}
+          />
+          <Box mt="auto" pt="xl">
+            <RequestDemoButton
+              product={entry.id}
+              source={`apps:${entry.id}:pricing-enterprise`}
+              size="md"
+              variant="default"
+              fullWidth
+            >
+              Contact Sales
+            </RequestDemoButton>
+          </Box>
+        </Card>
+      </SimpleGrid>
+      <Text ta="center" c="dimmed" fz="sm" mt="xl">
+        Taxes extra where applicable. {siteConfig.contact.replyPromise}.
+      </Text>
+    </Section>
+  )
+}
+
+/** Pricing section of an app that is quoted per project: honest 'Custom', one clear ask. */
+export function QuotePricing({ profile }: { profile: ProductProfile }) {
+  return (
+    <Section id="pricing">
+      <SectionHeading
+        eyebrow="Pricing"
+        title="Priced for your launch"
+        description={`The ${profile.title} is quoted per project, because launches differ in cities, integrations and features. Tell us what you need and get a written quote.`}
+      />
+      <Card
+        withBorder
+        radius="lg"
+        padding="xl"
+        shadow="md"
+        maw={560}
+        mx="auto"
+        data-testid="plan-quote"
+        className={classes.recommended}
+      >
+        <Title order={3} mb="xs">
+          {profile.title}
+        </Title>
+        <div data-testid="price-quote">
+          <Group gap={8} align="baseline" mb="lg">
+            <PriceTag value="Custom" fz={{ base: 32, md: 40 }} fw={800} lh={1.1} lts="-0.02em" />
+            <Text c="dimmed" fw={600}>
+              quoted for your scope
+            </Text>
+          </Group>
+        </div>
+        <Included
+          color={profile.color}
+          items={[
+            `All ${profile.features.length} features on this page`,
+            'Android and iOS apps, plus the admin panel',
+            'Your name, logo and colours on every screen',
+            'Publishing under your own store accounts',
+            'Technical support after launch',
+          ]}
+        />
+        <RequestDemoButton product={profile.id} source={`apps:${profile.id}:pricing`} size="md" fullWidth mt="xl">
+          Get a Quote
+        </RequestDemoButton>
+        <Text ta="center" c="dimmed" fz="sm" mt="md">
+          {siteConfig.contact.replyPromise}.
+        </Text>
+      </Card>
+    </Section>
+  )
+}

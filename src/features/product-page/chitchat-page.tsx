@@ -1,0 +1,203 @@
+import { Badge, Card, Group, Paper, SimpleGrid, Stack, Tabs, Text, ThemeIcon, Timeline, Title } from '@mantine/core'
+import { IconCircleCheck } from '@tabler/icons-react'
+import { chitchatContent, type FaqTabId, type FeatureTabId } from '~/content/chitchat'
+import { chitchatPricing } from '~/content/pricing'
+import { getProduct } from '~/content/products'
+import { FaqAccordion } from '~/ui/faq-accordion/faq-accordion'
+import { IconTile } from '~/ui/icons/icon'
+import { Section, SectionHeading } from '~/ui/section/section'
+import { FeatureTabs as FeatureTabsSection } from './feature-tabs'
+import { TierPricingSection } from './pricing-tiers'
+import { IconPointList } from './icon-point'
+import { ProductFaq } from './product-faq'
+import { ProductPageShell } from './product-page-shell'
+import classes from './product-page.module.css'
+
+const product = getProduct('chitchat')
+const SOURCE = 'chitchat'
+const { color } = product
+
+function Industries() {
+  const { industries } = chitchatContent
+  return (
+    <Section id="industries">
+      <SectionHeading eyebrow="Industries" title={industries.title} description={industries.description} />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        {industries.items.map((industry) => (
+          <Card
+            key={industry.id}
+            withBorder
+            radius="lg"
+            padding="xl"
+            data-testid="industry-card"
+            data-industry={industry.id}
+          >
+            <IconTile name={industry.icon} color={color} size={48} iconSize={26} />
+            <Title order={3} fz="h4" mt="lg">
+              {industry.title}
+            </Title>
+            <Text c="dimmed" fz="sm" mt="xs" lh={1.6}>
+              {industry.description}
+            </Text>
+            <Group gap={6} mt="md">
+              {industry.examples.map((example) => (
+                <Badge key={example} variant="default" radius="xl" fw={600} className={classes.noTransform}>
+                  {example}
+                </Badge>
+              ))}
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Section>
+  )
+}
+
+function Technology() {
+  const { tech } = chitchatContent
+  return (
+    <Section id="technology">
+      <SectionHeading eyebrow="Technology" title={tech.title} description={tech.description} />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" data-testid="tech-groups">
+        {tech.groups.map((group) => (
+          <Card key={group.title} withBorder radius="lg" padding="xl">
+            <IconTile name={group.icon} color={color} />
+            <Title order={3} fz="h4" mt="md">
+              {group.title}
+            </Title>
+            <Text c="dimmed" fz="sm" mt={4}>
+              {group.description}
+            </Text>
+            <Stack gap={8} mt="md" component="ul" className={classes.plainList}>
+              {group.items.map((item) => (
+                <Group key={item} component="li" gap={8} wrap="nowrap">
+                  <IconCircleCheck size={16} stroke={1.75} color={color} aria-hidden className={classes.noShrink} />
+                  <Text fz="sm" fw={600}>
+                    {item}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 48 }} mt={{ base: 48, md: 64 }}>
+        <Paper radius="lg" p={{ base: 'lg', md: 40 }} bg="var(--mantine-color-gray-0)" data-testid="tech-security">
+          <Title order={3}>{tech.security.title}</Title>
+          <Text c="dimmed" mt="xs">
+            {tech.security.description}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" mt="xl">
+            {tech.security.points.map((point) => (
+              <Stack key={point.title} gap={6}>
+                <IconTile name={point.icon} color={color} size={36} iconSize={18} />
+                <Text fw={700}>{point.title}</Text>
+                <Text fz="sm" c="dimmed">
+                  {point.description}
+                </Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </Paper>
+        <Paper radius="lg" p={{ base: 'lg', md: 40 }} withBorder data-testid="tech-deployment">
+          <Title order={3}>{tech.deployment.title}</Title>
+          <Text c="dimmed" mt="xs">
+            {tech.deployment.description}
+          </Text>
+          <Timeline active={tech.deployment.steps.length - 1} bulletSize={28} lineWidth={2} color={color} mt="xl">
+            {tech.deployment.steps.map((step, index) => (
+              <Timeline.Item
+                key={step.title}
+                bullet={
+                  <ThemeIcon size={28} radius="xl" color={color} aria-hidden fz="sm" fw={800}>
+                    {index + 1}
+                  </ThemeIcon>
+                }
+                title={
+                  <Text fw={700} component="span">
+                    {step.title}{' '}
+                    <Text component="span" fz="sm" c="dimmed" fw={600}>
+                      · {step.weeks}
+                    </Text>
+                  </Text>
+                }
+              >
+                <Text fz="sm" c="dimmed">
+                  {step.description}
+                </Text>
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        </Paper>
+      </SimpleGrid>
+    </Section>
+  )
+}
+
+function FaqTabs({ tab, onTabChange }: { tab: FaqTabId; onTabChange: (tab: FaqTabId) => void }) {
+  const { faq } = chitchatContent
+  return (
+    <ProductFaq title={faq.title} description={faq.description} color={color}>
+      <Tabs
+        value={tab}
+        onChange={(value) => {
+          const next = faq.tabs.find((t) => t.id === value)
+          if (next) onTabChange(next.id)
+        }}
+        color={color}
+        data-testid="faq-tabs"
+      >
+        <Tabs.List grow mb="xl">
+          {faq.tabs.map((t) => (
+            <Tabs.Tab key={t.id} value={t.id} fz="md" fw={600} mih={48}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {faq.tabs.map((t) => (
+          <Tabs.Panel key={t.id} value={t.id} data-testid={`faq-panel-${t.id}`}>
+            <FaqAccordion items={t.items} color={color} openFirst />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </ProductFaq>
+  )
+}
+
+export interface ChitchatView {
+  features: FeatureTabId
+  faq: FaqTabId
+}
+
+/** /chitchat: the chat and appointments product page. Feature and FAQ tabs live in the URL. */
+export function ChitchatPage({
+  view,
+  onViewChange,
+}: {
+  view: ChitchatView
+  onViewChange: (change: Partial<ChitchatView>) => void
+}) {
+  return (
+    <ProductPageShell
+      product={product}
+      content={chitchatContent}
+      ctaSecondary={{ label: 'Compare plans', href: '#pricing' }}
+    >
+      <Industries />
+      <FeatureTabsSection
+        product={product}
+        id="features"
+        eyebrow="Features"
+        content={chitchatContent.features}
+        value={view.features}
+        onChange={(features) => onViewChange({ features })}
+        testIdPrefix="feature"
+        renderDetails={(t) => <IconPointList points={t.features} color={color} />}
+      />
+      <Technology />
+      <TierPricingSection plan={chitchatPricing} color={color} source={`${SOURCE}:pricing`} />
+      <FaqTabs tab={view.faq} onTabChange={(faq) => onViewChange({ faq })} />
+    </ProductPageShell>
+  )
+}

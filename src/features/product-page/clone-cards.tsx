@@ -1,0 +1,65 @@
+import { Badge, Card, Group, SimpleGrid, Text, Title } from '@mantine/core'
+import { IconArrowRight } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+import type { AstrowayContent } from '~/content/astroway'
+import type { Product } from '~/domain/product'
+import { ink } from '~/ui/color/ink'
+import cards from '~/ui/lift-card/lift-card.module.css'
+import { Section, SectionHeading } from '~/ui/section/section'
+import classes from './product-page.module.css'
+
+type CloneCard = AstrowayContent['clones']['cards'][number]
+
+/** Links to the clone pages (/astrotalk-clone ...): on /astroway all three, on a clone page the others. */
+export function CloneCards({
+  product,
+  id,
+  eyebrow,
+  title,
+  description,
+  items,
+}: {
+  product: Product
+  id: string
+  eyebrow: string
+  title: string
+  description?: string
+  items: readonly CloneCard[]
+}) {
+  const accent = product.accent ?? product.color
+  return (
+    <Section id={id}>
+      <SectionHeading eyebrow={eyebrow} title={title} description={description} />
+      <SimpleGrid cols={{ base: 1, md: items.length }} spacing="lg" maw={items.length < 3 ? 860 : undefined} mx="auto">
+        {items.map((card) => (
+          <Card
+            key={card.slug}
+            component={Link}
+            to={card.path}
+            withBorder
+            radius="lg"
+            padding="xl"
+            className={cards.lift}
+            data-testid="clone-card"
+          >
+            <Badge variant="light" color={accent} c={ink(accent)} radius="xl" className={classes.noTransform}>
+              Like {card.brand}
+            </Badge>
+            <Title order={3} mt="md" fz="h4">
+              {card.title}
+            </Title>
+            <Text c="dimmed" fz="sm" mt="xs" lh={1.6}>
+              {card.description}
+            </Text>
+            <Group gap={6} mt="lg" c={product.color} fw={700}>
+              <Text component="span" fw={700} c={product.color}>
+                How {product.name} compares
+              </Text>
+              <IconArrowRight size={16} stroke={1.75} aria-hidden />
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Section>
+  )
+}

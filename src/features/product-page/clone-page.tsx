@@ -1,0 +1,241 @@
+import { Alert, Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import { IconArrowRight, IconCircleCheck, IconInfoCircle, IconTrendingUp } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+import { astrowayContent } from '~/content/astroway'
+import { notAffiliatedFor, type ClonePage as ClonePageContent } from '~/content/clones'
+import { astrowayPricing } from '~/content/pricing'
+import { getProduct } from '~/content/products'
+import { RequestDemoButton } from '~/features/contact/request-demo-button'
+import { PriceTag } from '~/features/currency/price-tag'
+import { Section, SectionHeading } from '~/ui/section/section'
+import { ClosingCta } from './closing-cta'
+import { ink } from '~/ui/color/ink'
+import { CheckList, IconPointList } from './icon-point'
+import { CloneCards } from './clone-cards'
+import { ProductFaq } from './product-faq'
+import { ProductHero } from './product-hero'
+import { PictureGroup } from '~/ui/app-mockup/product-picture'
+import classes from './product-page.module.css'
+
+/** Every clone page sells Astroway Pro: its hero, pricing and contact buttons are Astroway's. */
+const product = getProduct('astroway')
+const { color } = product
+const accent = product.accent ?? color
+
+/** What every clone page promises under its headline. */
+const CLONE_HIGHLIGHTS = ['Launch in 2-4 weeks', 'Your brand, your apps', 'One-time fee']
+
+/** Lowest fixed package price: the 'from' price of the teaser. */
+const startingTier = astrowayPricing.tiers.find((tier) => typeof tier.price === 'number')!
+
+function Comparison({ clone }: { clone: ClonePageContent }) {
+  const { comparison } = clone
+  return (
+    <Section id="comparison" tinted>
+      <SectionHeading eyebrow="Side by side" title={comparison.title} description={comparison.description} />
+      <Paper withBorder radius="lg" className={classes.clip} maw={960} mx="auto">
+        <Table verticalSpacing="md" horizontalSpacing="lg" fz="md" data-testid="comparison-table" striped={false}>
+          <Table.Thead bg="var(--mantine-color-gray-0)">
+            <Table.Tr>
+              <Table.Th scope="col">{`What the ${clone.brand} model needs`}</Table.Th>
+              <Table.Th scope="col">In Astroway Pro</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {comparison.rows.map((row) => (
+              <Table.Tr key={row.capability}>
+                <Table.Th scope="row" fw={650} className={classes.rowHead} w="40%">
+                  {row.capability}
+                </Table.Th>
+                <Table.Td>
+                  <Stack gap={6} align="flex-start">
+                    <Badge
+                      variant="light"
+                      color={row.verdict === 'extends' ? accent : color}
+                      c={ink(row.verdict === 'extends' ? accent : color)}
+                      radius="xl"
+                      leftSection={
+                        row.verdict === 'extends' ? (
+                          <IconTrendingUp size={14} stroke={1.75} aria-hidden />
+                        ) : (
+                          <IconCircleCheck size={14} stroke={1.75} aria-hidden />
+                        )
+                      }
+                      className={classes.noTransform}
+                    >
+                      {row.verdict === 'extends' ? 'Goes further' : 'Matched'}
+                    </Badge>
+                    <Text fz="sm" c="dimmed">
+                      {row.astroway}
+                    </Text>
+                  </Stack>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Paper>
+    </Section>
+  )
+}
+
+/**
+ * One template for /astrotalk-clone, /astrosage-clone and /astroyogi-clone: the business model
+ * the well-known app made popular, what Astroway Pro delivers for it, a price teaser, FAQ and CTA.
+ */
+export function ClonePage({ clone }: { clone: ClonePageContent }) {
+  const source = clone.slug
+  const others = astrowayContent.clones.cards.filter((card) => card.slug !== clone.slug)
+  return (
+    <>
+      <ProductHero
+        product={product}
+        content={{ ...clone.hero, highlights: CLONE_HIGHLIGHTS, pictures: astrowayContent.hero.pictures }}
+        source={source}
+        secondary={{ label: 'See the pricing', href: '#pricing' }}
+        footnote={
+          <Text fz="xs" c="dimmed">
+            An independent product by ReadyApps, not affiliated with {clone.brand}.
+          </Text>
+        }
+      />
+
+      <Section id="model">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 32, md: 64 }}>
+          <SectionHeading
+            align="left"
+            eyebrow={`The ${clone.brand} model`}
+            title={clone.model.title}
+            description={clone.model.description}
+          />
+          <IconPointList points={clone.model.points} color={color} large />
+        </SimpleGrid>
+      </Section>
+
+      <Section id="what-you-get" tinted>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 64 }} className={classes.centred}>
+          <Stack gap="md">
+            <SectionHeading align="left" eyebrow="What you get" title={clone.whatYouGet.title} />
+            <CheckList items={clone.whatYouGet.items} color={color} testId="clone-what-you-get" />
+            <Group mt="md">
+              <Button
+                component={Link}
+                to="/astroway"
+                variant="light"
+                color={color}
+                c={ink(color)}
+                size="md"
+                rightSection={<IconArrowRight size={18} stroke={1.75} />}
+              >
+                Explore Astroway Pro
+              </Button>
+            </Group>
+          </Stack>
+          <PictureGroup
+            pictures={astrowayContent.showcase.tabs.find((tab) => tab.id === 'admin')!.pictures}
+            color={color}
+            appName={`${clone.slug}-admin`}
+          />
+        </SimpleGrid>
+      </Section>
+
+      <Comparison clone={clone} />
+
+      <Section id="pricing">
+        <Paper
+          radius="lg"
+          p={{ base: 'lg', md: 48 }}
+          maw={960}
+          mx="auto"
+          withBorder
+          style={{
+            borderColor: color,
+            background: `linear-gradient(120deg, color-mix(in srgb, ${color} 8%, white), color-mix(in srgb, ${accent} 8%, white))`,
+          }}
+          data-testid="pricing-teaser"
+        >
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" className={classes.centred}>
+            <Stack gap="sm">
+              <Text c={ink(color)} fw={700} tt="uppercase" fz="sm" lts="0.08em">
+                Pricing
+              </Text>
+              <Title order={2}>{clone.pricingTeaser.title}</Title>
+              <Text c="dimmed" fz="lg">
+                {clone.pricingTeaser.description}
+              </Text>
+            </Stack>
+            <Stack gap="xs" align="flex-start">
+              <Text fw={600}>Packages from</Text>
+              <PriceTag
+                value={startingTier.price}
+                fz={{ base: 40, md: 48 }}
+                fw={800}
+                lh={1}
+                lts="-0.02em"
+                data-testid="teaser-price"
+              />
+              <Text fz="sm" c="dimmed">
+                {startingTier.name} package, {startingTier.priceNote}
+              </Text>
+              <Group gap="sm" mt="md">
+                <RequestDemoButton product={product.id} source={`${source}:pricing`} color={color} size="md">
+                  Get a quote
+                </RequestDemoButton>
+                <Button
+                  component={Link}
+                  to="/astroway"
+                  hash="pricing"
+                  variant="default"
+                  size="md"
+                  rightSection={<IconArrowRight size={18} stroke={1.75} />}
+                >
+                  Compare packages
+                </Button>
+              </Group>
+            </Stack>
+          </SimpleGrid>
+        </Paper>
+      </Section>
+
+      <ProductFaq
+        title={`Questions about building an app like ${clone.brand}`}
+        items={clone.faqs}
+        color={color}
+        tinted
+        openFirst
+      />
+
+      <CloneCards
+        product={product}
+        id="more-clones"
+        eyebrow="Other models"
+        title="Compare with other astrology apps"
+        items={others}
+      />
+
+      <ClosingCta
+        product={product}
+        content={clone.finalCta}
+        source={source}
+        secondary={{ label: 'Explore Astroway Pro', href: '/astroway' }}
+      />
+
+      <Box pb={64} px="md">
+        <Alert
+          variant="light"
+          color="gray"
+          radius="md"
+          icon={<IconInfoCircle size={20} stroke={1.75} />}
+          maw={960}
+          mx="auto"
+          title="Not affiliated"
+          data-testid="not-affiliated"
+        >
+          <Text fz="sm" c="dimmed">
+            {notAffiliatedFor(clone.brand)}
+          </Text>
+        </Alert>
+      </Box>
+    </>
+  )
+}

@@ -1,0 +1,74 @@
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import type { ReactNode } from 'react'
+import type { MockupPicture } from '~/content/pricing'
+import type { Product } from '~/domain/product'
+import { PillTabs } from '~/ui/pill-tabs/pill-tabs'
+import { Section, SectionHeading } from '~/ui/section/section'
+import { PictureGroup } from '~/ui/app-mockup/product-picture'
+import classes from './product-page.module.css'
+
+interface FeatureTab<Id extends string> {
+  id: Id
+  label: string
+  title: string
+  description: string
+  pictures: MockupPicture[]
+}
+
+/**
+ * The feature tabs of a product page (Astroway's product tour, Chitchat's features): pill tabs
+ * whose open tab lives in the URL; each panel is a title, a lead, the caller's list and the tab's
+ * pictures.
+ */
+export function FeatureTabs<Id extends string, Tab extends FeatureTab<Id>>({
+  product,
+  id,
+  eyebrow,
+  content: { title, description, tabs },
+  value,
+  onChange,
+  testIdPrefix,
+  renderDetails,
+}: {
+  product: Product
+  id: string
+  eyebrow: string
+  /** The section's copy from the product's content file. */
+  content: { title: string; description: string; tabs: readonly Tab[] }
+  value: Id
+  onChange: (id: Id) => void
+  /** Test ids `{prefix}-tabs` and `{prefix}-panel-{tab}`. */
+  testIdPrefix: string
+  /** What the tab lists under its lead (check points, icon features ...). */
+  renderDetails: (tab: Tab) => ReactNode
+}) {
+  return (
+    <Section id={id} tinted>
+      <SectionHeading eyebrow={eyebrow} title={title} description={description} />
+      <PillTabs
+        value={value}
+        tabs={tabs}
+        onChange={onChange}
+        color={product.color}
+        testId={`${testIdPrefix}-tabs`}
+        panelTestId={`${testIdPrefix}-panel`}
+        renderPanel={(tab) => (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 64 }} className={classes.centred}>
+            <Stack gap="lg">
+              <Stack gap="xs">
+                <Title order={3} fz={{ base: 'h3', md: 'h2' }}>
+                  {tab.title}
+                </Title>
+                <Text c="dimmed" fz="lg" lh={1.6}>
+                  {tab.description}
+                </Text>
+              </Stack>
+              {renderDetails(tab)}
+            </Stack>
+            <PictureGroup pictures={tab.pictures} color={product.color} appName={`${product.id}-${tab.id}`} />
+          </SimpleGrid>
+        )}
+      />
+    </Section>
+  )
+}

@@ -1,0 +1,112 @@
+import type { PreferenceDecision } from '~/server/geo/visitor-preference.server'
+import {
+  cacheHeadersFor,
+  cacheKey,
+  cookiesOf,
+  isCacheableRequest,
+  isCacheableResponse,
+  matchesEtag,
+  variantOf,
+} from './cache-policy.server'
+import {
+  NONCE_PLACEHOLDER,
+  bodyFor,
+  makeCachedPage,
+  pickEncoding,
+  type CachedPage,
+  type PageStore,
+} from './page-store.server'
+import { compressResponse } from './compress-response.server'
+
+export interface RenderOptions {
+  /** CSP nonce for this render: NONCE_PLACEHOLDER when the page may be stored. */
+  nonce?: string
+}
+
+export interface PageCacheHandlerOptions {
+  /** Renders a request (Start's handler). */
+  render: (request: Request, options: RenderOptions) => Promise<Response>
+  store: PageStore
+  /** The variant decision for a request: the same function server rendering uses. */
+  decide: (request: Request, cookies: Record<string, string>) => Promise<PreferenceDecision>
+  /** Name of the preference cookie and how a remembered value is written as Set-Cookie. */
+  preferenceCookie: { name: string; serialize: (value: string) => string }
+  /** A fresh CSP nonce per response (issue 12); without it pages carry no nonce. */
+  nonce?: () => string
+}
+
+/**
+ * Wraps the page renderer with the public page cache: a cacheable request is answered from
+ * memory (precompressed, ETag/304) when its variant's page is stored; otherwise it is rendered
+ * once (concurrent requests for the same page wait for that render) and stored when the answer
+ * is a plain 200 HTML page. Everything else passes through, compressed.
+ */
+export function createPageCacheHandler(options: PageCacheHandlerOptions): (request: Request) => Promise<Response> {
+  const { store } = options
+  const inFlight = new Map<string, Promise<CachedPage | null>>()
+
+  async function respond(request: Request, page: CachedPage, decision: PreferenceDecision, how: string) {
+    const headers = new Headers(page.headers)
+    for (const [name, value] of Object.entries(cacheHeadersFor(decision.source))) headers.set(name, value)
+    headers.set('ETag', page.etag)
+    headers.set('X-Page-Cache', how)
+    if (decision.remember) headers.append('Set-Cookie', options.preferenceCookie.serialize(decision.remember))
+    if (matchesEtag(request.headers.get('if-none-match'), page.etag)) {
+      for (const name of ['content-type', 'content-length']) headers.delete(name)
+      return new Response(null, { status: 304, headers })
+    }
+    const encoding = pickEncoding(request.headers.get('accept-encoding'))
+    const nonce = page.templated ? options.nonce?.() : undefined
+    const body = await bodyFor(page, encoding, nonce)
+    if (encoding !== 'identity') headers.set('Content-Encoding', encoding)
+    headers.set('Content-Length', String(body.length))
+    return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: page.status, headers })
+  }
+
+  async function renderAndStore(request: Request, key: string, decision: PreferenceDecision) {
+    const generation = store.generation
+    const response = await options.render(request, { nonce: options.nonce ? NONCE_PLACEHOLDER : undefined })
+    if (!store.enabled || !isCacheableResponse(response, options.preferenceCookie.name)) return { response, page: null }
+    const page = await makeCachedPage({
+      key,
+      variant: variantOf(decision),
+      status: response.status,
+      headers: response.headers,
+      html: await response.text(),
+    })
+    store.set(page, generation)
+    return { response: null, page }
+  }
+
+  return async function handle(request: Request): Promise<Response> {
+    const cookies = cookiesOf(request)
+    if (!isCacheableRequest(request, cookies)) {
+      return compressResponse(request, await options.render(request, { nonce: options.nonce?.() }))
+    }
+    const decision = await options.decide(request, cookies)
+    const key = cacheKey(variantOf(decision), request)
+    const stored = store.get(key)
+    if (stored) return respond(request, stored, decision, 'HIT')
+    const running = inFlight.get(key)
+    if (running) {
+      const page = await running
+      if (page) return respond(request, page, decision, 'HIT')
+    }
+    if (request.method === 'HEAD') return options.render(request, {})
+
+    let settle!: (page: CachedPage | null) => void
+    const shared = new Promise<CachedPage | null>((resolve) => (settle = resolve))
+    inFlight.set(key, shared)
+    try {
+      const { response, page } = await renderAndStore(request, key, decision)
+      settle(page)
+      if (page) return respond(request, page, decision, 'MISS')
+      return compressResponse(request, response!)
+    } catch (error) {
+      settle(null)
+      throw error
+    } finally {
+      if (inFlight.get(key) === shared) inFlight.delete(key)
+    }
+  }
+}

@@ -1,0 +1,32 @@
+/** The red, green and blue channels (0-255) of a '#rgb' or '#rrggbb' colour. */
+export function rgbChannels(hex: string): [number, number, number] {
+  const n = hex.replace('#', '')
+  const full =
+    n.length === 3
+      ? n
+          .split('')
+          .map((c) => c + c)
+          .join('')
+      : n
+  return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as [number, number, number]
+}
+
+/**
+ * A darker shade of a product colour for text on that colour's own light tint (badges, avatars):
+ * the plain colour on its 10% tint can fall under 4.5:1, this shade stays above it.
+ */
+export function ink(hex: string, darken = 0.3): string {
+  return `#${rgbChannels(hex)
+    .map((channel) =>
+      Math.round(channel * (1 - darken))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`
+}
+
+/** A colour at some opacity, for washes drawn in SVG. */
+export function tint(hex: string, alpha: number): string {
+  const [r, g, b] = rgbChannels(hex)
+  return `rgba(${r}, ${g}, ${b}, ${alpha})`
+}

@@ -1,0 +1,67 @@
+import { Box, Container, Grid, Group, Stack, Text, Title } from '@mantine/core'
+import type { ReactNode } from 'react'
+import classes from './page-hero.module.css'
+
+/**
+ * The opening band of the content pages (about, careers, FAQ, legal, documentation ...): eyebrow,
+ * the page's single h1, a lead paragraph, actions and an optional picture or fact panel beside it.
+ */
+export function PageHero({
+  eyebrow,
+  title,
+  description,
+  actions,
+  aside,
+  children,
+  compact = false,
+}: {
+  eyebrow?: ReactNode
+  title: ReactNode
+  description?: ReactNode
+  actions?: ReactNode
+  aside?: ReactNode
+  children?: ReactNode
+  /** Less vertical space, for reference pages (legal, documentation). */
+  compact?: boolean
+}) {
+  const text = (
+    <Stack gap="md" maw={720}>
+      {eyebrow ? (
+        <Text c="brand" fw={700} tt="uppercase" fz="sm" lts="0.08em">
+          {eyebrow}
+        </Text>
+      ) : null}
+      <Title order={1}>{title}</Title>
+      {description ? (
+        <Text fz={{ base: 'lg', md: 'xl' }} c="dimmed" lh={1.55}>
+          {description}
+        </Text>
+      ) : null}
+      {actions ? (
+        <Group gap="sm" mt="xs">
+          {actions}
+        </Group>
+      ) : null}
+      {children}
+    </Stack>
+  )
+  return (
+    <Box
+      component="section"
+      py={compact ? { base: 40, md: 64 } : { base: 56, md: 88 }}
+      className={classes.hero}
+      data-testid="page-hero"
+    >
+      <Container>
+        {aside ? (
+          <Grid gap={{ base: 40, md: 56 }} align="center">
+            <Grid.Col span={{ base: 12, md: 7 }}>{text}</Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>{aside}</Grid.Col>
+          </Grid>
+        ) : (
+          text
+        )}
+      </Container>
+    </Box>
+  )
+}

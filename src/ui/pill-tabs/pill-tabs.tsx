@@ -1,0 +1,60 @@
+import { Tabs } from '@mantine/core'
+import type { ReactNode } from 'react'
+import classes from './pill-tabs.module.css'
+
+/**
+ * The product pages' pill tabs (Astroway showcase, Chitchat features): the open tab is the
+ * caller's (kept in the URL), panels are rendered by the caller.
+ */
+export function PillTabs<Id extends string, Tab extends { id: Id; label: string }>({
+  value,
+  tabs,
+  onChange,
+  color,
+  testId,
+  panelTestId,
+  renderPanel,
+}: {
+  value: Id
+  tabs: readonly Tab[]
+  onChange: (id: Id) => void
+  color: string
+  testId: string
+  panelTestId: string
+  renderPanel: (tab: Tab) => ReactNode
+}) {
+  return (
+    <Tabs
+      value={value}
+      onChange={(next) => {
+        const tab = tabs.find((t) => t.id === next)
+        if (tab) onChange(tab.id)
+      }}
+      variant="pills"
+      radius="xl"
+      color={color}
+      data-testid={testId}
+    >
+      <Tabs.List mb={{ base: 32, md: 48 }} className={classes.tabGrid}>
+        {tabs.map((t) => (
+          <Tabs.Tab
+            key={t.id}
+            value={t.id}
+            fz="md"
+            fw={600}
+            mih={44}
+            px="lg"
+            bg={value === t.id ? undefined : 'var(--mantine-color-body)'}
+          >
+            {t.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {tabs.map((t) => (
+        <Tabs.Panel key={t.id} value={t.id} data-testid={`${panelTestId}-${t.id}`}>
+          {renderPanel(t)}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  )
+}

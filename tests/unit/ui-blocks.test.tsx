@@ -1,0 +1,117 @@
+// @vitest-environment jsdom
+import { Button, MantineProvider } from '@mantine/core'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ICON_KEYS } from '~/domain/icon'
+import { ink, tint } from '~/ui/color/ink'
+import { CtaBand } from '~/ui/cta-band/cta-band'
+import { FaqAccordion, withIds } from '~/ui/faq-accordion/faq-accordion'
+import { IconGlyph, icons } from '~/ui/icons/icon'
+import { PillTabs } from '~/ui/pill-tabs/pill-tabs'
+
+afterEach(cleanup)
+
+const wrap = (ui: ReactNode) => render(<MantineProvider env="test">{ui}</MantineProvider>)
+
+const items = [
+  { id: 'one', question: 'How long does a launch take?', answer: 'Most launches take two to four weeks.' },
+  { id: 'two', question: 'Is the code mine?', answer: 'Yes, the source code is handed over.' },
+]
+
+describe('FaqAccordion', () => {
+  it('keeps every answer in the page, closed until asked, and lets several stay open', () => {
+    wrap(<FaqAccordion items={items} />)
+    const accordion = screen.getByTestId('faq-accordion')
+    // Closed answers are in the HTML (indexable), only hidden.
+    expect(accordion.textContent).toContain('the source code is handed over')
+    const first = screen.getByRole('button', { name: items[0]!.question })
+    const second = screen.getByRole('button', { name: items[1]!.question })
+    expect(first.getAttribute('aria-expanded')).toBe('false')
+    fireEvent.click(first)
+    fireEvent.click(second)
+    expect(first.getAttribute('aria-expanded')).toBe('true')
+    expect(second.getAttribute('aria-expanded')).toBe('true')
+  })
+
+  it('opens the first answer when asked to, and uses the heading level given', () => {
+    wrap(<FaqAccordion items={items} openFirst headingOrder={4} />)
+    expect(screen.getByRole('button', { name: items[0]!.question }).getAttribute('aria-expanded')).toBe('true')
+    expect(screen.getByRole('button', { name: items[1]!.question }).getAttribute('aria-expanded')).toBe('false')
+    expect(screen.getAllByRole('heading', { level: 4 })).toHaveLength(2)
+  })
+
+  it('gives questions without ids stable ids by position', () => {
+    expect(withIds([{ question: 'Q?', answer: 'A.' }], 'food').map((item) => item.id)).toEqual(['food-1'])
+  })
+})
+
+describe('CtaBand', () => {
+  it('labels the section with its title and shows the actions it is given', () => {
+    wrap(
+      <CtaBand title="Ready?" description="Book a demo." titleId="x-cta">
+        <Button>Request a Demo</Button>
+      </CtaBand>,
+    )
+    const band = screen.getByTestId('cta-band')
+    expect(band.getAttribute('aria-labelledby')).toBe('x-cta')
+    expect(within(band).getByRole('heading', { level: 2, name: 'Ready?' }).id).toBe('x-cta')
+    expect(within(band).getByRole('button', { name: 'Request a Demo' })).toBeTruthy()
+  })
+
+  it('takes a product’s colours as the only computed style', () => {
+    wrap(
+      <CtaBand title="T" colors={{ color: '#c2410c', accent: '#5f3dc4' }} testId="final-cta">
+        <span />
+      </CtaBand>,
+    )
+    const panel = screen.getByTestId('final-cta').querySelector('[style]') as HTMLElement
+    expect(panel.style.getPropertyValue('--cta-from')).toBe('#c2410c')
+    expect(panel.style.getPropertyValue('--cta-to')).toBe('#5f3dc4')
+  })
+})
+
+describe('PillTabs', () => {
+  it('reports the chosen tab id and renders each panel', () => {
+    const onChange = vi.fn()
+    const tabs = [
+      { id: 'user', label: 'Customer app' },
+      { id: 'admin', label: 'Admin panel' },
+    ] as const
+    wrap(
+      <PillTabs<'user' | 'admin', (typeof tabs)[number]>
+        value="user"
+        tabs={tabs}
+        onChange={onChange}
+        color="#c2410c"
+        testId="tabs"
+        panelTestId="panel"
+        renderPanel={(tab) => <p>{tab.label} panel</p>}
+      />,
+    )
+    fireEvent.click(screen.getByRole('tab', { name: 'Admin panel' }))
+    expect(onChange).toHaveBeenCalledWith('admin')
+    expect(screen.getByTestId('panel-user').textContent).toBe('Customer app panel')
+  })
+})
+
+describe('the icon registry', () => {
+  it('has a Tabler icon for every key content may name', () => {
+    expect(Object.keys(icons).sort()).toEqual([...ICON_KEYS].sort())
+    expect(new Set(ICON_KEYS).size).toBe(ICON_KEYS.length)
+  })
+
+  it('draws icons as decoration', () => {
+    const { container } = wrap(<IconGlyph name="moon-stars" />)
+    expect(container.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true')
+  })
+})
+
+describe('colour helpers', () => {
+  it('darken a product colour for text on its own tint, and make SVG washes', () => {
+    expect(ink('#ffffff')).toBe('#b3b3b3')
+    expect(ink('#fff')).toBe('#b3b3b3')
+    expect(ink('#c2410c', 0)).toBe('#c2410c')
+    expect(tint('#c2410c', 0.5)).toBe('rgba(194, 65, 12, 0.5)')
+  })
+})
