@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 /**
@@ -12,6 +14,12 @@ const executablePath = process.env.CHROMIUM_PATH || systemChromium
 const port = Number(process.env.E2E_PORT ?? 3100)
 const stubPort = Number(process.env.E2E_STUB_PORT ?? port + 1)
 const baseURL = `http://127.0.0.1:${port}`
+/**
+ * Everything the app server prints during the run, for e2e/privacy.spec.ts (the 'privacy'
+ * project runs after all other tests and fails if a test visitor's details are in it).
+ */
+export const serverLogFile = process.env.E2E_SERVER_LOG || join(tmpdir(), `readyapps-e2e-server-${port}.log`)
+process.env.E2E_SERVER_LOG = serverLogFile
 
 export default defineConfig({
   testDir: './e2e',
@@ -38,7 +46,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /privacy.*\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    // Reads the whole run's server log and the build: runs last.
+    { name: 'privacy', testMatch: /privacy.*\.spec\.ts/, dependencies: ['chromium'] },
+  ],
   webServer: [
     {
       command: `node e2e/support/stub-server.mjs`,
@@ -48,7 +64,8 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      command: 'node scripts/start.mjs',
+      // The output also goes to serverLogFile (tee truncates it once, at the start of the run).
+      command: `node scripts/start.mjs 2>&1 | tee '${serverLogFile}'`,
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -138,7 +138,7 @@ test.describe('catalogue product pages', () => {
     test(`/apps/${entry.id} renders every section with its own description`, async ({ page }) => {
       const response = await gotoHydrated(page, `/apps/${entry.id}`)
       expect(response?.status()).toBe(200)
-      await expect(page).toHaveTitle(appsTitle)
+      await expect(page).toHaveTitle(`${entry.title} - ReadyApps`)
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', entry.description)
       const main = page.locator('main')
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(entry.title)
@@ -239,7 +239,7 @@ test.describe('app detail pages', () => {
     test(`/apps/${profile.id} renders with its own description`, async ({ page, request }) => {
       const response = await gotoHydrated(page, `/apps/${profile.id}`)
       expect(response?.status()).toBe(200)
-      await expect(page).toHaveTitle(appsTitle)
+      await expect(page).toHaveTitle(`${profile.title} - ReadyApps`)
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', profile.description)
       const main = page.locator('main')
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(profile.title)

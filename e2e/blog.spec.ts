@@ -167,10 +167,12 @@ test.describe('blog post', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url)
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^A week-by-week plan/)
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
+    // The post's own 1200 x 630 picture (its cover cropped under the title); the cover stays the article image.
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       'content',
-      `${ORIGIN}/blog/covers/launch-in-4-weeks.jpg`,
+      new RegExp(`^${ORIGIN.replace(/\./g, '\\.')}/og/post/how-to-launch-your-app-business-in-4-weeks\\.png\\?v=\\w+$`),
     )
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200')
     await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
       'content',
       '2026-11-10T05:30:00.000Z',

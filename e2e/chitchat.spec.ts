@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { siteConfig } from '../app.config'
 import { chitchatContent } from '../src/content/chitchat'
+import { getProduct } from '../src/content/products'
 import { expect, gotoHydrated, test } from './support/fixtures'
 import { expectInternalLinksResolve, expectPicturesDescribed, externalLinksInMain } from './support/links'
 
@@ -8,7 +8,10 @@ test.describe('/chitchat', () => {
   test('renders hero, six industries, feature tabs, technology, pricing and FAQ', async ({ page }) => {
     await gotoHydrated(page, '/chitchat')
     await expect(page).toHaveTitle('Chitchat - ReadyApps')
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(siteConfig.defaultDescription)
+    // Its own description from the product registry (the site-wide one is the home page's).
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
+      getProduct('chitchat').description,
+    )
     await expect(page.locator('main h1')).toHaveCount(1)
     await expect(page.locator('main h1')).toHaveText(chitchatContent.hero.title)
     await expect(page.getByTestId('product-hero').getByRole('button', { name: 'Request a Demo' })).toBeVisible()

@@ -200,6 +200,66 @@ test.describe('contact dialog', () => {
     expect(await emailsTo(email)).toEqual([])
   })
 
+  test("the server's message for a field appears under that field; what was typed stays", async ({ page }) => {
+    const email = uniqueEmail('server-check')
+    await gotoHydrated(page, '/')
+    const dialog = await openFromHeader(page)
+    await fillForm(dialog, email)
+    // The browser's check passes; on the way the address is spoiled, so only the server refuses it.
+    await page.route('**/_serverFn/**', async (route) => {
+      const request = route.request()
+      if (request.method() !== 'POST') return route.continue()
+      await route.continue({ postData: (request.postData() ?? '').split(email).join('meera-at-example') })
+    })
+    const answer = page.waitForResponse(
+      (response) => response.url().includes('/_serverFn/') && response.request().method() === 'POST',
+    )
+    await dialog.getByRole('button', { name: 'Send request' }).click()
+    expect((await answer).status()).toBe(400)
+
+    const emailInput = dialog.getByRole('textbox', { name: 'Email', exact: true })
+    await expect(emailInput).toHaveAttribute('aria-invalid', 'true')
+    await expect(emailInput).toHaveAccessibleDescription('Please enter a valid email address, e.g. name@company.com.')
+    await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(emailInput).toHaveValue(email)
+    await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Meera Iyer')
+    await expect(dialog.getByRole('checkbox', { name: /I agree to the Terms of Service/ })).toBeChecked()
+    await expect(page).not.toHaveURL(/thank-you/)
+  })
+
+  test('rate limit: the dialog says so and how long to wait; what was typed stays', async ({ page }) => {
+    const email = uniqueEmail('rate-limit')
+    await gotoHydrated(page, '/')
+    const dialog = await openFromHeader(page)
+    await fillForm(dialog, email)
+    // The same request is sent five times first (the limit per client), so the dialog's own is the sixth.
+    await page.route('**/_serverFn/**', async (route) => {
+      const request = route.request()
+      if (request.method() !== 'POST') return route.continue()
+      const headers = await request.allHeaders()
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const replay = await page.request.fetch(request, { headers })
+        expect(replay.status()).toBe(200)
+      }
+      await route.continue()
+    })
+    const answer = page.waitForResponse(
+      (response) => response.url().includes('/_serverFn/') && response.request().method() === 'POST',
+    )
+    await dialog.getByRole('button', { name: 'Send request' }).click()
+    expect((await answer).status()).toBe(429)
+
+    const notice = dialog.getByTestId('contact-error')
+    await expect(notice).toContainText('You have sent several requests in a short time.')
+    await expect(notice).toContainText(/You can try again in \d+ (seconds?|minutes?)\./)
+    await expect(notice).toHaveAttribute('role', 'alert')
+    await expect(dialog.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email)
+    await expect(dialog.getByRole('textbox', { name: 'Mobile', exact: true })).toHaveValue('+91 98450 12345')
+    await expect(dialog.getByRole('combobox', { name: 'Product' })).toHaveValue('chitchat')
+    await expect(dialog.getByRole('button', { name: 'Send request' })).toBeEnabled()
+    await expect(page).not.toHaveURL(/thank-you/)
+  })
+
   test('a contact link preselects its product by registry id (old ids still work)', async ({ page }) => {
     await gotoHydrated(page, '/?contact=astroway')
     const dialog = page.getByRole('dialog', { name: 'Request a free demo' })

@@ -1,5 +1,6 @@
 import { test, expect, gotoHydrated } from './support/fixtures'
 import { docIds, docs } from '../src/content/docs'
+import { titleCase } from '../src/features/seo/doc-seo'
 
 test('the documentation hub links to every documentation page', async ({ page }) => {
   await gotoHydrated(page, '/documentation')
@@ -21,7 +22,8 @@ for (const id of docIds) {
     const doc = docs[id]
     const response = await gotoHydrated(page, `/documentation/${id}`)
     expect(response?.status()).toBe(200)
-    await expect(page).toHaveTitle('Documentation - ReadyApps')
+    // A page below the top level is titled by its subject ('API Reference - ReadyApps').
+    await expect(page).toHaveTitle(`${titleCase(doc.title)} - ReadyApps`)
     await expect(page.locator('h1')).toHaveCount(1)
     await expect(page.locator('h1')).toHaveText(doc.title)
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', doc.summary)

@@ -24,4 +24,39 @@ test.describe('footer newsletter', () => {
     await again.getByRole('button', { name: 'Subscribe' }).click()
     await expect(page.getByTestId('newsletter-confirmation')).toContainText("Thanks! You're subscribed.")
   })
+
+  test("the server's answer appears under the field and the address stays", async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.78.${process.pid % 250}.2` })
+    await gotoHydrated(page, '/')
+    const form = page.getByRole('form', { name: 'Newsletter sign-up' })
+    const input = form.getByRole('textbox', { name: 'Email address' })
+    const address = `server-check.${Date.now()}@example.com`
+    await input.fill(address)
+    // The browser's check passes; on the way the address is spoiled, so only the server refuses it.
+    await page.route('**/_serverFn/**', async (route) => {
+      const request = route.request()
+      if (request.method() !== 'POST') return route.continue()
+      await route.continue({ postData: (request.postData() ?? '').split(address).join('reader-at-example') })
+    })
+    await form.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(input).toHaveAccessibleDescription('Please enter a valid email address, e.g. name@company.com.')
+    await expect(input).toHaveAttribute('aria-invalid', 'true')
+    await expect(input).toHaveValue(address)
+    await page.unroute('**/_serverFn/**')
+
+    // Ten sign-ups a window per client: the form's own request is the eleventh.
+    await page.route('**/_serverFn/**', async (route) => {
+      const request = route.request()
+      if (request.method() !== 'POST') return route.continue()
+      const headers = await request.allHeaders()
+      for (let attempt = 0; attempt < 10; attempt += 1) await page.request.fetch(request, { headers })
+      await route.continue()
+    })
+    await form.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(input).toHaveAccessibleDescription(
+      /^Too many sign-ups from your connection\..* You can try again in \d+ (seconds?|minutes?)\.$/,
+    )
+    await expect(input).toHaveValue(address)
+    await expect(page.getByTestId('newsletter-confirmation')).toHaveCount(0)
+  })
 })

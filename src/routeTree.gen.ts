@@ -40,6 +40,7 @@ import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
 import { Route as DocumentationIndexRouteImport } from './routes/documentation.index'
 import { Route as DocumentationDocIdRouteImport } from './routes/documentation.$docId'
 import { Route as DocumentationChitchatRouteImport } from './routes/documentation.chitchat'
+import { Route as OgSplatRouteImport } from './routes/og/$'
 import { Route as AdminDashboardIndexRouteImport } from './routes/admin/dashboard/index'
 import { Route as AdminDashboardLeadsRouteImport } from './routes/admin/dashboard/leads'
 import { Route as AdminDashboardPostmanagementRouteImport } from './routes/admin/dashboard/postmanagement'
@@ -199,6 +200,11 @@ const DocumentationChitchatRoute = DocumentationChitchatRouteImport.update({
   path: '/documentation/chitchat',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OgSplatRoute = OgSplatRouteImport.update({
+  id: '/og/$',
+  path: '/og/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminDashboardIndexRoute = AdminDashboardIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -244,6 +250,7 @@ export interface FileRoutesByFullPath {
   '/blog/$slug': typeof BlogSlugRoute
   '/documentation/$docId': typeof DocumentationDocIdRoute
   '/documentation/chitchat': typeof DocumentationChitchatRoute
+  '/og/$': typeof OgSplatRoute
   '/admin/': typeof AdminIndexRoute
   '/apps/': typeof AppsIndexRoute
   '/blog/': typeof BlogIndexRoute
@@ -279,6 +286,7 @@ export interface FileRoutesByTo {
   '/blog/$slug': typeof BlogSlugRoute
   '/documentation/$docId': typeof DocumentationDocIdRoute
   '/documentation/chitchat': typeof DocumentationChitchatRoute
+  '/og/$': typeof OgSplatRoute
   '/admin': typeof AdminIndexRoute
   '/apps': typeof AppsIndexRoute
   '/blog': typeof BlogIndexRoute
@@ -316,6 +324,7 @@ export interface FileRoutesById {
   '/blog/$slug': typeof BlogSlugRoute
   '/documentation/$docId': typeof DocumentationDocIdRoute
   '/documentation/chitchat': typeof DocumentationChitchatRoute
+  '/og/$': typeof OgSplatRoute
   '/admin/': typeof AdminIndexRoute
   '/apps/': typeof AppsIndexRoute
   '/blog/': typeof BlogIndexRoute
@@ -354,6 +363,7 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/documentation/$docId'
     | '/documentation/chitchat'
+    | '/og/$'
     | '/admin/'
     | '/apps/'
     | '/blog/'
@@ -389,6 +399,7 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/documentation/$docId'
     | '/documentation/chitchat'
+    | '/og/$'
     | '/admin'
     | '/apps'
     | '/blog'
@@ -425,6 +436,7 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/documentation/$docId'
     | '/documentation/chitchat'
+    | '/og/$'
     | '/admin/'
     | '/apps/'
     | '/blog/'
@@ -462,6 +474,7 @@ export interface RootRouteChildren {
   BlogSlugRoute: typeof BlogSlugRoute
   DocumentationDocIdRoute: typeof DocumentationDocIdRoute
   DocumentationChitchatRoute: typeof DocumentationChitchatRoute
+  OgSplatRoute: typeof OgSplatRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AppsIndexRoute: typeof AppsIndexRoute
   BlogIndexRoute: typeof BlogIndexRoute
@@ -687,6 +700,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DocumentationChitchatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/og/$': {
+      id: '/og/$'
+      path: '/og/$'
+      fullPath: '/og/$'
+      preLoaderRoute: typeof OgSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/dashboard/': {
       id: '/admin/dashboard/'
       path: '/'
@@ -754,6 +774,7 @@ const rootRouteChildren: RootRouteChildren = {
   BlogSlugRoute: BlogSlugRoute,
   DocumentationDocIdRoute: DocumentationDocIdRoute,
   DocumentationChitchatRoute: DocumentationChitchatRoute,
+  OgSplatRoute: OgSplatRoute,
   AdminIndexRoute: AdminIndexRoute,
   AppsIndexRoute: AppsIndexRoute,
   BlogIndexRoute: BlogIndexRoute,

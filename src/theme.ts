@@ -56,17 +56,32 @@ export const theme = createTheme({
 })
 
 /**
- * Mantine's default dimmed text (gray 6) is about 3.3:1 on white: too faint for body copy.
- * Gray 7 on white is above 7:1; in the dark scheme gray 4 on dark 7 is above 7:1.
+ * Text colours that keep 4.5:1 in both schemes, set once here so components use the tokens:
+ * - Mantine's default dimmed text (gray 6) is about 3.3:1 on white: too faint for body copy.
+ *   Gray 7 on white is above 7:1; in the dark scheme gray 4 on dark 7 is above 7:1.
+ * - Brand-coloured text and outlines default to brand 4 in the dark scheme (3.4:1 on a dark
+ *   card); brand 3 is above 4.8:1 on dark 6 and dark 7.
+ * - Saffron's light variant (badges) defaults to saffron 9 on saffron 1 in the light scheme
+ *   (about 3:1): dark text instead. In the dark scheme the default (saffron 0 on a dark wash) reads.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-anchor': 'var(--mantine-color-brand-7)',
+    '--mantine-color-saffron-light-color': 'var(--mantine-color-dark-8)',
+    // Mantine's light badges of the bright hues (shade 9 on shade 1) are about 3.8:1: a darker ink.
+    ...Object.fromEntries(
+      ['green', 'teal', 'lime', 'yellow', 'orange', 'cyan'].map((hue) => [
+        `--mantine-color-${hue}-light-color`,
+        `color-mix(in srgb, var(--mantine-color-${hue}-9) 70%, black)`,
+      ]),
+    ),
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-4)',
     '--mantine-color-anchor': 'var(--mantine-color-brand-3)',
+    '--mantine-color-brand-text': 'var(--mantine-color-brand-3)',
+    '--mantine-color-brand-outline': 'var(--mantine-color-brand-3)',
   },
 })

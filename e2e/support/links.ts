@@ -57,3 +57,31 @@ export async function expectPicturesDescribed(page: Page) {
   })
   expect(problems).toEqual([])
 }
+
+/** The attributes of one HTML start tag, entity-encoded values kept as they are. */
+export function attributesOf(tag: string): Record<string, string> {
+  const attributes: Record<string, string> = {}
+  for (const match of tag.matchAll(/([a-zA-Z:-]+)="([^"]*)"/g)) attributes[match[1]!] = match[2]!
+  return attributes
+}
+
+/**
+ * Every distinct internal link of a server-rendered page (header, main and footer), as
+ * path + search, without #fragments; mailto:, tel: and other sites are left out.
+ */
+export function internalLinksInHtml(html: string): string[] {
+  const links = new Set<string>()
+  for (const match of html.matchAll(/<a\s[^>]*href="([^"]*)"/g)) {
+    const href = match[1]!.replace(/&amp;/g, '&')
+    if (!href.startsWith('/') || href.startsWith('//')) continue
+    const url = new URL(href, 'http://site.invalid')
+    links.add(`${url.pathname}${url.search}`)
+  }
+  return [...links].sort()
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+export function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(1, 4).toString('ascii'), 'a PNG signature').toBe('PNG')
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
+}

@@ -3,10 +3,9 @@ import { hexColor, iconName, iconPointSchema, internalPath, mockupPictureSchema,
 
 /** Content of the Astroway Pro page (/astroway). Data only. */
 
-/** The showcase tabs, in order; `?tab=` takes one of these ids. */
-export const showcaseTabIds = ['user', 'astrologer', 'admin', 'website'] as const
-export type ShowcaseTabId = (typeof showcaseTabIds)[number]
-export const DEFAULT_SHOWCASE_TAB: ShowcaseTabId = 'user'
+// The showcase tabs, in order; `?tab=` takes one of these ids (their own module keeps the route light).
+import { showcaseTabIds } from './astroway-ids'
+export { DEFAULT_SHOWCASE_TAB, showcaseTabIds, type ShowcaseTabId } from './astroway-ids'
 
 const productPartSchema = v.object({
   icon: iconName,

@@ -2,8 +2,8 @@ import { siteConfig } from '#app-config'
 import { mailboxes } from './contact-page'
 
 /** The careers page: why join, benefits, hiring process and openings by team. Data only. */
-export const careerTeamIds = ['tech', 'business'] as const
-export type CareerTeamId = (typeof careerTeamIds)[number]
+import type { CareerTeamId } from './careers-ids'
+export { careerTeamIds, type CareerTeamId } from './careers-ids'
 
 export type CareersIcon =
   | 'rocket'
@@ -32,6 +32,9 @@ export interface JobPosition {
   experience: string
   description: string
   requirements: string[]
+  /** When the opening was published and until when it is open (ISO dates, for JobPosting data). */
+  datePosted: string
+  validThrough: string
 }
 
 export interface CareerTeam {
@@ -187,6 +190,8 @@ export const careersContent = {
           title: 'Senior Flutter Developer',
           location: 'Indore (hybrid)',
           type: 'Full-time',
+          datePosted: '2026-10-01',
+          validThrough: '2027-03-31',
           experience: '3+ years',
           description:
             'Own the customer and partner apps of one of our products: new features, performance, release builds and store submissions for Android and iOS.',
@@ -202,6 +207,8 @@ export const careersContent = {
           title: 'Backend Developer (PHP / Laravel)',
           location: 'Indore (hybrid)',
           type: 'Full-time',
+          datePosted: '2026-10-01',
+          validThrough: '2027-03-31',
           experience: '2+ years',
           description:
             'Design and build the APIs and admin panels behind our apps: bookings, wallets, commissions, payouts and reports for thousands of daily users.',
@@ -217,6 +224,8 @@ export const careersContent = {
           title: 'QA Engineer',
           location: 'Indore (on-site)',
           type: 'Full-time',
+          datePosted: '2026-10-15',
+          validThrough: '2027-03-31',
           experience: '1-3 years',
           description:
             'Make every launch boring in the best way: plan test cases, test apps on real devices, automate the critical journeys and sign off releases.',
@@ -232,6 +241,8 @@ export const careersContent = {
           title: 'UI/UX Designer',
           location: 'Remote (India)',
           type: 'Full-time',
+          datePosted: '2026-11-01',
+          validThrough: '2027-04-30',
           experience: '2+ years',
           description:
             'Design product screens and white-label themes that look right in every client brand, and keep our design system consistent across apps.',
@@ -254,6 +265,8 @@ export const careersContent = {
           title: 'Business Development Executive (International)',
           location: 'Indore (hybrid)',
           type: 'Full-time',
+          datePosted: '2026-10-01',
+          validThrough: '2027-03-31',
           experience: '2+ years',
           description:
             'Reply to enquiries from founders abroad, run product demos over video, prepare proposals and close deals for our ready-made apps.',
@@ -269,6 +282,8 @@ export const careersContent = {
           title: 'Inside Sales Executive (India)',
           location: 'Indore (on-site)',
           type: 'Full-time',
+          datePosted: '2026-10-15',
+          validThrough: '2027-03-31',
           experience: '1+ year',
           description:
             'Help Indian entrepreneurs choose the right app: qualify leads by phone and WhatsApp, show demos and guide them to a signed order.',
@@ -284,6 +299,8 @@ export const careersContent = {
           title: 'Customer Success Manager',
           location: 'Indore (hybrid)',
           type: 'Full-time',
+          datePosted: '2026-11-01',
+          validThrough: '2027-04-30',
           experience: '2+ years',
           description:
             'Be the client’s main contact from kick-off to launch and beyond: plan timelines, collect branding, coordinate the team and keep every launch on schedule.',
@@ -299,6 +316,8 @@ export const careersContent = {
           title: 'Digital Marketing Intern',
           location: 'Remote (India)',
           type: 'Internship',
+          datePosted: '2026-11-01',
+          validThrough: '2027-02-28',
           experience: 'Final-year students and graduates',
           description:
             'Six months of hands-on marketing: write blog posts and case studies, run social media, and learn SEO and paid campaigns with our marketing lead.',

@@ -3,13 +3,16 @@ import { faqItemSchema, hexColor, iconName, iconPointSchema, mockupPictureSchema
 
 /** Content of the Chitchat page (/chitchat). Data only. */
 
-export const featureTabIds = ['communication', 'management', 'monetization'] as const
-export type FeatureTabId = (typeof featureTabIds)[number]
-export const DEFAULT_FEATURE_TAB: FeatureTabId = 'communication'
-
-export const faqTabIds = ['general', 'technical', 'pricing'] as const
-export type FaqTabId = (typeof faqTabIds)[number]
-export const DEFAULT_FAQ_TAB: FaqTabId = 'general'
+// Tab ids live in their own module so the route's search schema does not pull in this copy.
+import { faqTabIds, featureTabIds } from './chitchat-ids'
+export {
+  DEFAULT_FAQ_TAB,
+  DEFAULT_FEATURE_TAB,
+  faqTabIds,
+  featureTabIds,
+  type FaqTabId,
+  type FeatureTabId,
+} from './chitchat-ids'
 
 export const industryIds = ['doctor', 'psychology', 'dating', 'legal', 'astrology', 'custom'] as const
 

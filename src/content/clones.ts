@@ -7,8 +7,8 @@ import { faqItemSchema, iconPointSchema, text } from './pricing'
  * Astroway Pro delivers it. We describe models, never claim a link with those brands.
  */
 
-export const cloneSlugs = ['astrotalk-clone', 'astrosage-clone', 'astroyogi-clone'] as const
-export type CloneSlug = (typeof cloneSlugs)[number]
+import { cloneSlugs, type CloneSlug } from './clone-ids'
+export { cloneSlugs, type CloneSlug } from './clone-ids'
 
 const comparisonRowSchema = v.object({
   capability: text,

@@ -5,21 +5,9 @@ import { mailboxes } from './contact-page'
  * The documentation hub and its pages (spec sections 2 and 9). Each page is typed data: sections
  * of paragraphs, lists, code samples, notes, tables and API endpoints. Data only.
  */
-export const docIds = [
-  'getting-started',
-  'customization',
-  'integration',
-  'api-reference',
-  'chitchat',
-  'astroway-pro',
-  'food-delivery',
-  'e-commerce',
-  'ride-sharing',
-] as const
-export type DocId = (typeof docIds)[number]
-
-export const chitchatTabIds = ['overview', 'installation', 'features', 'api', 'faq'] as const
-export type ChitchatTabId = (typeof chitchatTabIds)[number]
+// The ids live in their own module so route search schemas do not pull in every page's text.
+import { docIds, type ChitchatTabId, type DocId } from './docs-ids'
+export { chitchatTabIds, docIds, type ChitchatTabId, type DocId } from './docs-ids'
 
 export type DocIcon =
   'rocket' | 'palette' | 'plug' | 'api' | 'messages' | 'sparkles' | 'tools-kitchen' | 'shopping-cart' | 'car'

@@ -1,8 +1,8 @@
 import { siteConfig } from '#app-config'
 
 /** The FAQ page: three categories of four questions each (spec sections 3 and 9). Data only. */
-export const faqCategoryIds = ['general', 'app-development', 'technical'] as const
-export type FaqCategoryId = (typeof faqCategoryIds)[number]
+import type { FaqCategoryId } from './faq-ids'
+export { faqCategoryIds, type FaqCategoryId } from './faq-ids'
 
 export type FaqIcon = 'info' | 'code' | 'server'
 

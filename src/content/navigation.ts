@@ -1,5 +1,5 @@
 /** Header navigation, in the order the spec gives. Data only; the Apps menu lists the registry's menu products. */
-import { menuProducts } from './products'
+import { menuProducts } from './product-nav'
 
 export interface NavLink {
   label: string

@@ -1,30 +1,31 @@
 import * as v from 'valibot'
 import { hexColor, internalPath, mockupPictureSchema, slug, text } from './pricing'
+import { portfolioCategoryIds, type PortfolioCategoryId, type ProjectCategoryId } from './portfolio-ids'
+export {
+  DEFAULT_PORTFOLIO_CATEGORY,
+  portfolioCategoryIds,
+  type PortfolioCategoryId,
+  type ProjectCategoryId,
+} from './portfolio-ids'
 
 /** Projects shown on /portfolio, with the feedback their clients gave. Data only. */
 
 /** Filter tabs in order; 'all' first. `?category=` takes one of these ids. */
-export const portfolioCategories = [
-  { id: 'all', label: 'All' },
-  { id: 'astrology', label: 'Astrology' },
-  { id: 'food-delivery', label: 'Food Delivery' },
-  { id: 'e-commerce', label: 'E-Commerce' },
-  { id: 'education', label: 'Education' },
-  { id: 'healthcare', label: 'Healthcare' },
-  { id: 'transport', label: 'Transport' },
-  { id: 'social', label: 'Social' },
-  { id: 'logistics', label: 'Logistics' },
-  { id: 'real-estate', label: 'Real Estate' },
-  { id: 'recruitment', label: 'Recruitment' },
-] as const
-
-export type PortfolioCategoryId = (typeof portfolioCategories)[number]['id']
-export type ProjectCategoryId = Exclude<PortfolioCategoryId, 'all'>
-export const portfolioCategoryIds = portfolioCategories.map((category) => category.id) as [
-  PortfolioCategoryId,
-  ...PortfolioCategoryId[],
-]
-export const DEFAULT_PORTFOLIO_CATEGORY: PortfolioCategoryId = 'all'
+// The ids (and their order) live in portfolio-ids.ts so the route's schema stays light.
+const categoryLabels: Record<PortfolioCategoryId, string> = {
+  all: 'All',
+  astrology: 'Astrology',
+  'food-delivery': 'Food Delivery',
+  'e-commerce': 'E-Commerce',
+  education: 'Education',
+  healthcare: 'Healthcare',
+  transport: 'Transport',
+  social: 'Social',
+  logistics: 'Logistics',
+  'real-estate': 'Real Estate',
+  recruitment: 'Recruitment',
+}
+export const portfolioCategories = portfolioCategoryIds.map((id) => ({ id, label: categoryLabels[id] }))
 
 const projectCategoryIds = portfolioCategoryIds.filter((id) => id !== 'all') as [
   ProjectCategoryId,

@@ -1,40 +1,22 @@
 /**
  * THE product registry: one record per id of src/domain/product.ts. Everything that names a
- * product (contact options, catalogue, /apps showcase, home cards, menu, sitemap, analytics,
- * admin labels, redirects) reads it. The long copy of each product page stays in its own file
- * (astroway.ts, chitchat.ts, catalogue.ts, apps.ts) keyed by the same id.
+ * product (contact options, catalogue, /apps showcase, home cards, sitemap, admin labels) reads
+ * it. The long copy of each product page stays in its own file (astroway.ts, chitchat.ts,
+ * catalogue.ts, apps.ts) keyed by the same id. Names, paths and placements come from
+ * product-nav.ts, the slice that code on every page (header menu, redirects, analytics) reads.
  */
-import {
-  LEGACY_PRODUCT_IDS,
-  PRODUCT_IDS,
-  isProductId,
-  type Product,
-  type ProductId,
-  type ProductPlacement,
-} from '~/domain/product'
+import { PRODUCT_IDS, type Product, type ProductId } from '~/domain/product'
 import { appProfiles } from './apps'
 import { astrowayContent } from './astroway'
 import { catalogue, type CatalogueEntry } from './catalogue'
 import { chitchatContent } from './chitchat'
 import { astrowayPricing, chitchatPricing, type PricingPlan } from './pricing'
 import type { ProductProfile } from './product-schema'
+import { getProductNav } from './product-nav'
 
-/** Where each product is listed besides its own page. */
-const placements: Record<ProductId, ProductPlacement> = {
-  astroway: { home: true, showcase: true, menu: { description: 'Astrology consultation platform' } },
-  chitchat: { home: true, showcase: true, menu: { description: 'Chat and appointments platform' } },
-  'food-delivery': { home: true, showcase: true, menu: { description: 'Restaurants, riders and customers' } },
-  'e-commerce': { home: true, showcase: true, menu: { description: 'Multi-vendor marketplace' } },
-  'ride-sharing': { home: true, showcase: true, menu: { description: 'Riders, drivers and dispatch' } },
-  'real-estate': { home: true, showcase: false, menu: false },
-  'social-media': { home: true, showcase: false, menu: false },
-  'social-network': { home: false, showcase: true, menu: false },
-  'fitness-tracker': { home: true, showcase: false, menu: { description: 'Workouts, plans and coaching' } },
-  education: { home: false, showcase: false, menu: false },
-  healthcare: { home: false, showcase: false, menu: false },
-  logistics: { home: false, showcase: false, menu: false },
-  'job-portal': { home: false, showcase: false, menu: false },
-}
+// Names, paths and placements come from product-nav.ts (what every page needs); re-exported so
+// callers that already load the registry keep one import.
+export { defaultShowcaseProductId, productName, resolveProductId, showcaseProductIds } from './product-nav'
 
 /** Launch time of the products quoted per project, as their pages say it. */
 const QUOTED_LAUNCH = '2-4 weeks'
@@ -59,20 +41,18 @@ function fromProfile(profile: ProductProfile | CatalogueEntry): Product {
       ? { kind: 'fixed', setup: profile.pricing.setup, monthly: profile.pricing.monthly }
       : { kind: 'quoted' },
     launch: fixed ? profile.deployment : QUOTED_LAUNCH,
-    star: false,
+    star: getProductNav(profile.id).star,
     cover: profile.coverImage,
     screens: profile.screenshots,
-    path: `/apps/${profile.id}`,
+    path: getProductNav(profile.id).path,
     template: fixed ? 'catalogue' : 'profile',
-    shownOn: placements[profile.id],
+    shownOn: getProductNav(profile.id).shownOn,
   }
 }
 
 const starProducts: Product[] = [
   {
-    id: 'astroway',
-    name: 'Astroway Pro',
-    title: 'Astroway Pro',
+    ...getProductNav('astroway'),
     tagline: 'Customer app, astrologer app, website and admin panel with 100+ features.',
     description:
       'The complete astrology consultation platform: customer app, astrologer app, website and admin panel with 100+ features, so you can launch your own astrology brand in weeks.',
@@ -82,7 +62,6 @@ const starProducts: Product[] = [
     accent: astrowayContent.accent,
     price: tiersOf(astrowayPricing),
     launch: '2-4 weeks',
-    star: true,
     cover: {
       kind: 'feed',
       title: 'Horoscope',
@@ -102,14 +81,10 @@ const starProducts: Product[] = [
       { kind: 'call', title: 'Video call', alt: 'Astroway Pro: video consultation with an astrologer' },
       { kind: 'dashboard', title: 'Earnings', alt: 'Astroway Pro astrologer app: earnings today and a weekly chart' },
     ],
-    path: '/astroway',
     template: 'astroway',
-    shownOn: placements.astroway,
   },
   {
-    id: 'chitchat',
-    name: 'Chitchat',
-    title: 'Chitchat App',
+    ...getProductNav('chitchat'),
     tagline: 'Paid chat, calls and appointments for doctors, lawyers, coaches and more.',
     description:
       'Paid chat, voice and video consultations with appointment booking, for doctors, psychologists, lawyers, astrologers, dating or any expert business you run.',
@@ -119,7 +94,6 @@ const starProducts: Product[] = [
     accent: chitchatContent.accent,
     price: tiersOf(chitchatPricing),
     launch: '4-8 weeks',
-    star: true,
     cover: {
       kind: 'list',
       title: 'Experts',
@@ -135,9 +109,7 @@ const starProducts: Product[] = [
         alt: 'Chitchat expert dashboard: bookings, earnings and upcoming sessions',
       },
     ],
-    path: '/chitchat',
     template: 'chitchat',
-    shownOn: placements.chitchat,
   },
 ]
 
@@ -156,26 +128,8 @@ export function getProduct(id: ProductId): Product {
   return byId.get(id)!
 }
 
-/** The product's full name for people (contact select, e-mails, the admin); unknown ids are shown as they are. */
-export function productName(id: string): string {
-  const known = isProductId(id) ? id : LEGACY_PRODUCT_IDS[id]
-  return known ? getProduct(known).title : id
-}
-
-/**
- * A registry id from an id that may be a legacy one (old links, stored leads), or undefined.
- * Exact matches only: labels and look-alikes are not guessed.
- */
-export function resolveProductId(value: string | null | undefined): ProductId | undefined {
-  if (!value) return undefined
-  if (isProductId(value)) return value
-  return Object.hasOwn(LEGACY_PRODUCT_IDS, value) ? LEGACY_PRODUCT_IDS[value] : undefined
-}
-
 export const homeProducts = products.filter((p) => p.shownOn.home)
 export const showcaseProducts = products.filter((p) => p.shownOn.showcase)
-export const showcaseProductIds = showcaseProducts.map((p) => p.id) as [ProductId, ...ProductId[]]
-export const defaultShowcaseProductId: ProductId = 'astroway'
 export const menuProducts = products.flatMap((p) => (p.shownOn.menu ? [{ product: p, ...p.shownOn.menu }] : []))
 
 /** Products whose page is /apps/{id} (catalogue and profile templates). */

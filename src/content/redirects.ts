@@ -3,14 +3,15 @@
  * LEGACY_PRODUCT_IDS, so a renamed product keeps its old links working without a second list.
  */
 import { LEGACY_PRODUCT_IDS, type ProductId } from '~/domain/product'
-import { getProduct, products } from './products'
+// Names and paths only (product-nav.ts): this module is part of every page's JavaScript.
+import { getProductNav, productNav } from './product-nav'
 
 /** /apps/{old or own-page id} -> the product's page. */
 export const productRedirects: Readonly<Record<string, string>> = Object.fromEntries([
   // Products with their own top-level page: /apps/astroway -> /astroway.
-  ...products.filter((p) => p.path !== `/apps/${p.id}`).map((p) => [`/apps/${p.id}`, p.path]),
+  ...productNav.filter((p) => p.path !== `/apps/${p.id}`).map((p) => [`/apps/${p.id}`, p.path]),
   // Ids the site used before the registry: /apps/astroway-pro -> /astroway, /apps/ecommerce -> /apps/e-commerce.
-  ...Object.entries(LEGACY_PRODUCT_IDS).map(([old, id]) => [`/apps/${old}`, getProduct(id as ProductId).path]),
+  ...Object.entries(LEGACY_PRODUCT_IDS).map(([old, id]) => [`/apps/${old}`, getProductNav(id as ProductId).path]),
 ])
 
 /** Where an old /apps/{id} path now lives, or undefined when the path is current. */

@@ -77,7 +77,8 @@ export class PublicErrorException extends Error implements PublicError {
     this.name = 'PublicError'
     this.code = envelope.code
     if (envelope.fields && Object.keys(envelope.fields).length) this.fields = envelope.fields
-    if (envelope.retryAfterSeconds !== undefined) this.retryAfterSeconds = Math.max(1, Math.ceil(envelope.retryAfterSeconds))
+    if (envelope.retryAfterSeconds !== undefined)
+      this.retryAfterSeconds = Math.max(1, Math.ceil(envelope.retryAfterSeconds))
   }
 
   /** The envelope alone (for JSON answers and the serialisation adapter). */

@@ -75,17 +75,5 @@ export function sanitizeInlineHtml(dirty: unknown): string {
   return clean
 }
 
-/** Plain text of an inline-HTML field (for alt texts, reading time, feeds). */
-export function inlineHtmlToText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&apos;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim()
-}
+// Pure string work, in its own module so the browser can use it without loading DOMPurify.
+export { inlineHtmlToText } from './inline-html'

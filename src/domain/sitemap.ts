@@ -1,5 +1,30 @@
 /** Paths that never belong in the sitemap (private, per-visitor or test pages). */
-const EXCLUDED_PREFIXES = ['/admin', '/thank-you', '/testing', '/offline']
+export const EXCLUDED_PREFIXES = ['/admin', '/thank-you', '/testing', '/offline']
+
+/** Routes that answer something other than a page (health check, generated share images). */
+const NON_PAGE_PREFIXES = ['/healthz', '/og']
+
+function hasPrefix(path: string, prefixes: readonly string[]): boolean {
+  return prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+}
+
+function trimSlash(raw: string): string {
+  return raw.length > 1 ? raw.replace(/\/+$/, '') : raw
+}
+
+/** A route that renders a public page: not private, not a file (robots.txt ...), not an endpoint. */
+export function isPublicPageRoute(fullPath: string): boolean {
+  if (!fullPath) return false
+  const path = trimSlash(fullPath)
+  const last = path.split('/').pop() ?? ''
+  if (last.includes('.')) return false
+  return !hasPrefix(path, NON_PAGE_PREFIXES) && !hasPrefix(path, EXCLUDED_PREFIXES)
+}
+
+/** Public page routes with a parameter ('/blog/$slug'): each needs a sitemap source for its pages. */
+export function paramPageRoutes(fullPaths: string[]): string[] {
+  return [...new Set(fullPaths.map(trimSlash).filter((path) => path.includes('$') && isPublicPageRoute(path)))].sort()
+}
 
 export interface SitemapEntry {
   path: string
@@ -13,13 +38,53 @@ export function staticPagePaths(fullPaths: string[]): string[] {
   const paths = new Set<string>()
   for (const raw of fullPaths) {
     if (!raw || raw.includes('$')) continue
-    const path = raw.length > 1 ? raw.replace(/\/+$/, '') : raw
-    const last = path.split('/').pop() ?? ''
-    if (last.includes('.') || path === '/healthz') continue
-    if (EXCLUDED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) continue
-    paths.add(path)
+    const path = trimSlash(raw)
+    if (isPublicPageRoute(path)) paths.add(path)
   }
   return [...paths].sort()
+}
+
+/** The pages of one parameter route, keyed by that route's full path ('/blog/$slug'). */
+export type SitemapSources = Record<string, () => Promise<SitemapEntry[]> | SitemapEntry[]>
+
+function latest(dates: Array<string | undefined>): string | undefined {
+  const times = dates.filter((date): date is string => Boolean(date)).map((date) => Date.parse(date))
+  const valid = times.filter((time) => Number.isFinite(time))
+  return valid.length > 0 ? new Date(Math.max(...valid)).toISOString() : undefined
+}
+
+/**
+ * Every URL of the sitemap: the static pages of the route tree, then the pages of each parameter
+ * route from its source. A public parameter route without a source is an error, so a new page
+ * type cannot be forgotten. `contentUpdatedAt` (when the build's content last changed) is the
+ * lastmod of content pages; posts carry their own, and the home page and blog index the latest.
+ */
+export async function buildSitemapEntries(options: {
+  fullPaths: string[]
+  sources: SitemapSources
+  contentUpdatedAt?: string
+}): Promise<SitemapEntry[]> {
+  const { fullPaths, sources, contentUpdatedAt } = options
+  const missing = paramPageRoutes(fullPaths).filter((route) => !Object.hasOwn(sources, route))
+  if (missing.length > 0) throw new Error(`No sitemap source for ${missing.join(', ')}`)
+
+  const dynamic: SitemapEntry[] = []
+  for (const route of Object.keys(sources).sort()) dynamic.push(...(await sources[route]!()))
+  const newest = latest([contentUpdatedAt, ...dynamic.map((entry) => entry.lastModified)])
+
+  const entries: SitemapEntry[] = staticPagePaths(fullPaths).map((path) => ({
+    path,
+    lastModified: path === '/' || path === '/blog' ? newest : contentUpdatedAt,
+    changeFrequency: path === '/' || path === '/blog' ? 'weekly' : 'monthly',
+    priority: path === '/' ? 1 : 0.7,
+  }))
+  const seen = new Set(entries.map((entry) => entry.path))
+  for (const entry of dynamic) {
+    if (seen.has(entry.path)) continue
+    seen.add(entry.path)
+    entries.push({ ...entry, lastModified: entry.lastModified ?? contentUpdatedAt })
+  }
+  return entries
 }
 
 function escapeXml(value: string): string {

@@ -7,6 +7,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react'
 import { cssVariablesResolver, theme } from '~/theme'
+import { whenVisitorEngages } from '~/ui/idle/when-idle'
 import { getPublicSiteSettings } from '~/features/seo/site.functions'
 import { DEFAULT_PREFERENCE } from '~/domain/currency'
 import { getVisitorPreference } from '~/features/currency/preference.functions'
@@ -80,13 +81,14 @@ function RootDocument({ children }: { children: ReactNode }) {
   )
 }
 
-// Toasts only ever follow a visitor's action, so their code (with react-transition-group) loads
-// after hydration instead of being part of every page's entry JavaScript.
+// Toasts only ever follow a visitor's action (the contact form, the admin), so the container's
+// code (with react-transition-group) is fetched once the visitor engages with the page, not
+// with the page's own JavaScript. A toast shown earlier waits in Mantine's store.
 const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })))
 
 function DeferredNotifications() {
   const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
+  useEffect(() => whenVisitorEngages(() => setMounted(true)), [])
   if (!mounted) return null
   return (
     <Suspense fallback={null}>

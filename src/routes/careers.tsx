@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { careerTeamIds, type CareerTeamId } from '~/content/careers'
+import { careerTeamIds, type CareerTeamId } from '~/content/careers-ids'
 import { CareersPage } from '~/features/careers/careers-page'
+
+// page-seo reads the whole registry and every page's copy: a dynamic import keeps it out of the
+// modules preloaded on first load (the loader runs on the server then; the browser only on navigation).
+const pageSeo = () => import('~/features/seo/careers-seo')
 
 // No default in the schema: a default would make the server redirect /careers to /careers?team=tech.
 const searchSchema = v.object({
@@ -16,6 +20,8 @@ export const Route = createFileRoute('/careers')({
         'Careers at ReadyApps in Indore and remote across India: open positions in tech and business, benefits, and our five-step hiring process. Build apps real businesses launch.',
     },
   },
+  // One JobPosting per opening (all teams: the tabs only filter what is shown).
+  loader: async () => ({ seo: { jsonLd: (await pageSeo()).careersJsonLd() } }),
   component: CareersRoute,
 })
 

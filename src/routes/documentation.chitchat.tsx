@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { chitchatTabIds, docs, type ChitchatTabId } from '~/content/docs'
+import { docs } from '~/content/docs'
+import { chitchatTabIds, type ChitchatTabId } from '~/content/docs-ids'
 import { TabbedDocPage } from '~/features/docs/doc-page'
+
+// page-seo reads the whole registry and every page's copy: a dynamic import keeps it out of the
+// modules preloaded on first load (the loader runs on the server then; the browser only on navigation).
+const pageSeo = () => import('~/features/seo/doc-seo')
 
 // No default in the schema: a default would make the server redirect to ?tab=overview.
 const searchSchema = v.object({
@@ -12,7 +17,7 @@ const chitchat = docs.chitchat
 
 export const Route = createFileRoute('/documentation/chitchat')({
   validateSearch: searchSchema,
-  loader: () => ({ seo: { description: chitchat.summary } }),
+  loader: async () => ({ seo: (await pageSeo()).docPageSeo(chitchat) }),
   component: ChitchatDocRoute,
 })
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { faqCategoryIds, faqPageJsonLd } from '~/content/faq'
+import { faqPageJsonLd } from '~/content/faq'
+import { faqCategoryIds } from '~/content/faq-ids'
 import { FaqPage } from '~/features/faq/faq-page'
 
 const searchSchema = v.object({
@@ -13,9 +14,11 @@ export const Route = createFileRoute('/faq')({
     seo: {
       description:
         'Answers about ReadyApps ready-made apps: launch in 2-4 weeks, source code and licence, custom development timelines, server requirements (PHP 8.0+, MySQL 5.7+, SSL) and support.',
-      jsonLd: [faqPageJsonLd()],
     },
   },
+  // The FAQPage JSON-LD needs every answer: built in the loader (its own chunk), not in
+  // staticData, which is part of every page's entry JavaScript.
+  loader: () => ({ seo: { jsonLd: [faqPageJsonLd()] } }),
   component: FaqRoute,
 })
 

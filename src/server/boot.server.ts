@@ -52,7 +52,11 @@ export function bootServer(env: Record<string, string | undefined> = process.env
 }
 
 async function openPreparedDatabase(config: ServerConfig): Promise<Database> {
-  const db = await openDatabase({ url: config.DATABASE_URL || undefined, dataDir: config.PGLITE_DATA_DIR })
+  const db = await openDatabase({
+    url: config.DATABASE_URL || undefined,
+    dataDir: config.PGLITE_DATA_DIR,
+    ownsDataDir: Boolean(state.lock),
+  })
   try {
     await migrate(db, migrations)
     await seedSampleContentIfWanted(db, config)

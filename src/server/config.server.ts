@@ -100,7 +100,9 @@ function extraProblems(env: Record<string, string | undefined>, config: ServerCo
     problems.push(problem('DATABASE_URL', 'must be a postgres:// URL'))
   }
   if (Boolean(config.ADMIN_EMAIL) !== Boolean(config.ADMIN_PASSWORD)) {
-    problems.push(problem(config.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL', 'is needed with the other ADMIN_ setting'))
+    problems.push(
+      problem(config.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL', 'is needed with the other ADMIN_ setting'),
+    )
   }
   return problems
 }
@@ -122,7 +124,11 @@ let cached: ServerConfig | undefined
  */
 export function getServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   if (env === process.env && cached) return cached
-  const parsed = v.safeParse(EnvSchema, env)
+  // An empty setting (SITE_ORIGIN= in a .env file) means "not set", like a missing one.
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  )
+  const parsed = v.safeParse(EnvSchema, given)
   if (!parsed.success) {
     const seen = new Set<string>()
     const problems: string[] = []
@@ -145,7 +151,10 @@ export function getServerConfig(env: Record<string, string | undefined> = proces
 export function optionalServices(config: ServerConfig): Record<string, boolean> {
   return {
     EmailJS: Boolean(
-      config.EMAILJS_SERVICE_ID && config.EMAILJS_TEMPLATE_ID && config.EMAILJS_PUBLIC_KEY && config.EMAILJS_PRIVATE_KEY,
+      config.EMAILJS_SERVICE_ID &&
+      config.EMAILJS_TEMPLATE_ID &&
+      config.EMAILJS_PUBLIC_KEY &&
+      config.EMAILJS_PRIVATE_KEY,
     ),
     'IP lookup': Boolean(config.IP_LOOKUP_URL),
     Supabase: Boolean(config.SUPABASE_URL && config.SUPABASE_ANON_KEY),

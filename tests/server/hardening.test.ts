@@ -9,7 +9,12 @@ import { ContactRequestSchema } from '~/domain/contact'
 import { INTERNAL_ERROR_MESSAGE, UNAVAILABLE_MESSAGE, readPublicError } from '~/domain/errors'
 import { ConfigError, getServerConfig, optionalServices } from '~/server/config.server'
 import { DataDirLockedError, acquireDataDirLock, lockPathFor } from '~/server/db/data-dir-lock.server'
-import { DatabaseUnavailableError, POSTGRES_LIMITS, isDatabaseUnavailable, type Database } from '~/server/db/database.server'
+import {
+  DatabaseUnavailableError,
+  POSTGRES_LIMITS,
+  isDatabaseUnavailable,
+  type Database,
+} from '~/server/db/database.server'
 import {
   SIGN_IN_BACKOFF,
   accountLockedUntil,
@@ -34,7 +39,9 @@ describe('configuration checked at start', () => {
   })
 
   it('refuses a malformed origin without echoing the value', () => {
-    expect(() => getServerConfig({ SITE_ORIGIN: 'https://www.readyapps.in/blog' })).toThrow(/SITE_ORIGIN: must be an http\(s\) origin/)
+    expect(() => getServerConfig({ SITE_ORIGIN: 'https://www.readyapps.in/blog' })).toThrow(
+      /SITE_ORIGIN: must be an http\(s\) origin/,
+    )
     expect(() => getServerConfig({ SITE_ORIGIN: 'ftp://files.example.com' })).toThrow(ConfigError)
     let message = ''
     try {
@@ -89,10 +96,16 @@ describe('exclusive lock on the embedded database folder', () => {
 
 describe('database faults are classified, bounded and never shown', () => {
   it('treats connection failures and timeouts as "unavailable", query mistakes not', () => {
-    expect(isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5'), { code: 'ECONNREFUSED' }))).toBe(true)
+    expect(
+      isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5'), { code: 'ECONNREFUSED' })),
+    ).toBe(true)
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true)
     expect(isDatabaseUnavailable(new Error('Query read timeout'))).toBe(true)
-    expect(isDatabaseUnavailable(Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }))).toBe(true)
+    expect(
+      isDatabaseUnavailable(
+        Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),
+      ),
+    ).toBe(true)
     expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection'), { code: '57P01' }))).toBe(true)
     expect(isDatabaseUnavailable(Object.assign(new Error('syntax error'), { code: '42601' }))).toBe(false)
     expect(isDatabaseUnavailable(new DatabaseUnavailableError(new Error('x')))).toBe(true)
@@ -137,12 +150,16 @@ describe('the error envelope', () => {
     const envelope = readPublicError(error)
     expect(envelope.code).toBe('invalid')
     expect(envelope.fields).toEqual({ email: 'Enter a valid e-mail.' })
-    expect(JSON.stringify({ ...(error as object), message: (error as Error).message })).not.toMatch(/hunter2|not-an-email/)
+    expect(JSON.stringify({ ...(error as object), message: (error as Error).message })).not.toMatch(
+      /hunter2|not-an-email/,
+    )
   })
 
   it('replaces valibot default messages, which quote the received value', () => {
     const schema = v.object({ status: v.picklist(['draft', 'published']) })
-    const error = toPublicError(new v.ValiError(v.safeParse(schema, { status: '<script>x</script>' }).issues!)) as PublicError
+    const error = toPublicError(
+      new v.ValiError(v.safeParse(schema, { status: '<script>x</script>' }).issues!),
+    ) as PublicError
     expect(error.fields).toEqual({ status: 'Invalid value.' })
     expect(error.message).not.toContain('<script>')
   })
@@ -156,10 +173,17 @@ describe('the error envelope', () => {
   })
 
   it('parses anything on the client into an envelope', () => {
-    expect(readPublicError(new TypeError('Failed to fetch'))).toEqual({ code: 'unavailable', message: UNAVAILABLE_MESSAGE })
+    expect(readPublicError(new TypeError('Failed to fetch'))).toEqual({
+      code: 'unavailable',
+      message: UNAVAILABLE_MESSAGE,
+    })
     expect(readPublicError('boom')).toEqual({ code: 'internal', message: INTERNAL_ERROR_MESSAGE })
     const thrown = Object.assign(new Error('Too many attempts.'), { code: 'rate_limited', retryAfterSeconds: 12.2 })
-    expect(readPublicError(thrown)).toEqual({ code: 'rate_limited', message: 'Too many attempts.', retryAfterSeconds: 13 })
+    expect(readPublicError(thrown)).toEqual({
+      code: 'rate_limited',
+      message: 'Too many attempts.',
+      retryAfterSeconds: 13,
+    })
     expect(readPublicError({ code: 'invalid', message: 'Check', fields: { name: 'Enter', bad: 3 } })).toEqual({
       code: 'invalid',
       message: 'Check',
@@ -225,7 +249,8 @@ describe.each(databaseTargets)('sign-in back-off per account ($name)', (target) 
   it.skipIf(!target.available)('counts unknown accounts the same way (no hint which exist)', async () => {
     const now = new Date('2026-01-02T10:00:00Z')
     let locked: Date | null = null
-    for (let i = 0; i < SIGN_IN_BACKOFF.failuresPerLockout; i += 1) locked = await recordSignInFailure(db, 'nobody@example.com', now)
+    for (let i = 0; i < SIGN_IN_BACKOFF.failuresPerLockout; i += 1)
+      locked = await recordSignInFailure(db, 'nobody@example.com', now)
     expect(locked).not.toBeNull()
   })
 })

@@ -244,7 +244,7 @@ describe('documentation', () => {
   })
 
   it('lists every documentation page in the sitemap sources', async () => {
-    const entries = (await Promise.all(dynamicSitemapSources.map((source) => source()))).flat()
+    const entries = (await Promise.all(Object.values(dynamicSitemapSources).map((source) => source()))).flat()
     for (const id of docIds) expect(entries.map((entry) => entry.path)).toContain(`/documentation/${id}`)
   })
 })

@@ -119,7 +119,9 @@ describe('everything that names a product draws its ids from the registry', () =
   })
 
   it('the sitemap lists every /apps/{id} product page and no other product id', async () => {
-    const paths = (await Promise.all(dynamicSitemapSources.map((source) => source()))).flat().map((e) => e.path)
+    const paths = (await Promise.all(Object.values(dynamicSitemapSources).map((source) => source())))
+      .flat()
+      .map((e) => e.path)
     const productPaths = paths.filter((path) => path.startsWith('/apps/'))
     expect(productPaths.sort()).toEqual(productSitemapPaths().sort())
     expect(productSitemapPaths()).toEqual(appPageProducts.map((p) => p.path))

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { buildHead, canonicalUrl, descriptionForPath, isNoindexPath, titleForPath } from '~/features/seo/seo'
+import {
+  buildHead,
+  canonicalUrl,
+  descriptionForPath,
+  isNoindexPath,
+  subjectTitle,
+  titleForPath,
+} from '~/features/seo/seo'
 import { siteConfig } from '#app-config'
 
 const origin = 'https://www.readyapps.test'
@@ -14,9 +21,11 @@ describe('document title', () => {
   it('capitalises the first path segment and appends the brand', () => {
     expect(titleForPath('/portfolio')).toBe('Portfolio - ReadyApps')
   })
-  it('uses only the first segment of nested paths', () => {
-    expect(titleForPath('/apps/food-delivery')).toBe('Apps - ReadyApps')
-    expect(titleForPath('/documentation/chitchat?tab=api')).toBe('Documentation - ReadyApps')
+  it('names a nested page by its own subject, never by its first segment', () => {
+    // Routes give the subject (productPageSeo, docPageSeo, postSeo); the last segment stands in.
+    expect(titleForPath('/apps/food-delivery')).toBe('Food delivery - ReadyApps')
+    expect(titleForPath('/documentation/chitchat?tab=api')).toBe('Chitchat - ReadyApps')
+    expect(subjectTitle('Food Delivery App')).toBe('Food Delivery App - ReadyApps')
   })
   it('turns hyphens into spaces', () => {
     expect(titleForPath('/astrotalk-clone')).toBe('Astrotalk clone - ReadyApps')
@@ -83,5 +92,15 @@ describe('canonical and social tags', () => {
     })
     expect(m.find((x) => x.property === 'og:image')?.content).toBe('https://cdn.test/a.png')
     expect(m.find((x) => x.property === 'article:published_time')?.content).toBe('2026-01-01T00:00:00Z')
+  })
+  it('every share image says its size and what it shows', () => {
+    const m = meta('/apps/food-delivery', { image: '/og/product/food-delivery.png', imageAlt: 'Food Delivery App' })
+    expect(m.find((x) => x.property === 'og:image')?.content).toBe(`${origin}/og/product/food-delivery.png`)
+    expect(m.find((x) => x.property === 'og:image:width')?.content).toBe('1200')
+    expect(m.find((x) => x.property === 'og:image:height')?.content).toBe('630')
+    expect(m.find((x) => x.property === 'og:image:alt')?.content).toBe('Food Delivery App')
+  })
+  it('adds no structured data to pages that are not indexed', () => {
+    expect(meta('/admin/dashboard/leads').filter((x) => x['script:ld+json'])).toEqual([])
   })
 })

@@ -14,15 +14,12 @@ import {
   Title,
 } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import {
-  IconArrowRight,
-  IconCheck,
-} from '@tabler/icons-react'
+import { IconArrowRight, IconCheck } from '@tabler/icons-react'
 import { aboutContent, type AboutIcon } from '~/content/about'
 import { impactCounters } from '~/content/company'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
-import kit from '~/features/page-kit/page-kit.module.css'
-import { StepGrid } from '~/features/page-kit/step-grid'
+import kit from '~/ui/utilities/utilities.module.css'
+import { StepGrid } from '~/ui/step-grid/step-grid'
 import { CtaBand } from '~/ui/cta-band/cta-band'
 import { PageHero } from '~/ui/page-hero/page-hero'
 import { PhoneMockup } from '~/ui/app-mockup/app-mockup'
@@ -30,8 +27,6 @@ import { Section, SectionHeading } from '~/ui/section/section'
 import { StatCounter } from '~/ui/stat-counter/stat-counter'
 import classes from './about-page.module.css'
 import { icons } from '~/ui/icons/icon'
-
-
 
 function ContentIcon({ name, size = 44 }: { name: AboutIcon; size?: number }) {
   const Icon = icons[name]

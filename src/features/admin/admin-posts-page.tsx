@@ -93,7 +93,9 @@ export function AdminPostsPage() {
                 <Table.Th>Status</Table.Th>
                 <Table.Th>Published</Table.Th>
                 <Table.Th>Updated</Table.Th>
-                <Table.Th aria-label="Actions" />
+                <Table.Th>
+                  <span className="visually-hidden">Actions</span>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

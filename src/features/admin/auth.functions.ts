@@ -60,7 +60,9 @@ export const signInAdmin = createServerFn({ method: 'POST' })
     logSignIn('failed', { email: data.email, ip, now })
     const locked = await recordSignInFailure(db, data.email, now)
     if (locked) {
-      throw PublicError.of('rate_limited', SIGN_IN_MESSAGES.rateLimited, { retryAfterSeconds: secondsUntil(locked, now) })
+      throw PublicError.of('rate_limited', SIGN_IN_MESSAGES.rateLimited, {
+        retryAfterSeconds: secondsUntil(locked, now),
+      })
     }
     throw PublicError.of('unauthorized', SIGN_IN_MESSAGES.invalid)
   })

@@ -15,10 +15,14 @@ import { deliverLead } from '~/server/leads/lead-delivery.server'
 import { getPostRepository } from '~/server/posts/posts.server'
 
 export const listAdminLeads = createServerFn({ method: 'GET' })
-  .validator(inputValidator(v.object({
-      page: AdminPageInput,
-      status: v.optional(v.picklist(DELIVERY_STATUSES)),
-    }),))
+  .validator(
+    inputValidator(
+      v.object({
+        page: AdminPageInput,
+        status: v.optional(v.picklist(DELIVERY_STATUSES)),
+      }),
+    ),
+  )
   .handler(async ({ data }) => {
     await requireAdmin()
     const db = await getDb()

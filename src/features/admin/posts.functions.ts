@@ -40,10 +40,14 @@ function failure(error: unknown): { ok: false; message: string; fields?: Record<
 }
 
 export const listAdminPosts = createServerFn({ method: 'GET' })
-  .validator(inputValidator(v.object({
-      page: AdminPageInput,
-      status: v.optional(v.picklist(POST_STATUSES)),
-    }),))
+  .validator(
+    inputValidator(
+      v.object({
+        page: AdminPageInput,
+        status: v.optional(v.picklist(POST_STATUSES)),
+      }),
+    ),
+  )
   .handler(async ({ data }) => {
     await requireAdmin()
     return (await getPostRepository()).listAll({ page: data.page, pageSize: 20, status: data.status })
@@ -76,7 +80,9 @@ export const createPost = createServerFn({ method: 'POST' })
   })
 
 export const updatePost = createServerFn({ method: 'POST' })
-  .validator(inputValidator(v.object({ id: IdSchema, patch: PostPayloadSchema, status: v.optional(v.picklist(POST_STATUSES)) })))
+  .validator(
+    inputValidator(v.object({ id: IdSchema, patch: PostPayloadSchema, status: v.optional(v.picklist(POST_STATUSES)) })),
+  )
   .handler(async ({ data }) => {
     await requireAdmin()
     try {

@@ -1,5 +1,5 @@
 import type { ProductId } from '~/domain/product'
-import { productName } from '~/content/products'
+import { productName } from '~/content/product-nav'
 
 /** Events for the tag manager's data layer (window.dataLayer). Safe to call during SSR. */
 export type DataLayerEvent =

@@ -128,7 +128,7 @@ function AppPanel({ app, tab, onTabChange }: { app: Product; tab: AppTab; onTabC
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
             <Group gap="xs">
-              <Badge variant="light" color="gray" c="dark.6" radius="sm">
+              <Badge variant="light" color="gray" radius="sm">
                 {app.category}
               </Badge>
               {app.star ? (
@@ -182,7 +182,7 @@ function AppPanel({ app, tab, onTabChange }: { app: Product; tab: AppTab; onTabC
           </Text>
           <Group gap="sm">
             {details.techStack.map((item) => (
-              <Badge key={item} size="xl" radius="sm" variant="light" color="gray" c="dark.7" tt="none" fw={500}>
+              <Badge key={item} size="xl" radius="sm" variant="light" color="gray" tt="none" fw={500}>
                 {item}
               </Badge>
             ))}

@@ -7,7 +7,7 @@ import { blogPostQuery } from './blog.queries'
 import { BlogCta } from './blog-cta'
 import { PostCard } from './post-card'
 import { PostMeta } from './post-meta'
-import { PostRenderer } from './post-renderer'
+import { PostBody } from './post-body'
 import { postUrl } from './post-seo'
 import { ShareLinks } from './share-links'
 import { TagLinks } from './tag-links'
@@ -62,7 +62,7 @@ export function BlogPostPage({ slug }: { slug: string }) {
             />
           ) : null}
           <Box mt="md">
-            <PostRenderer content={post.content} />
+            <PostBody result={data.body} />
           </Box>
           <Divider my="md" />
           <ShareLinks url={url} title={post.title} />

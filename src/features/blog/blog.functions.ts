@@ -3,6 +3,7 @@ import { inputValidator } from '~/server/leads/public-error.server'
 import * as v from 'valibot'
 import { getServerConfig } from '~/server/config.server'
 import { loadBlogList, loadBlogPost, loadLatestPosts } from '~/server/posts/posts.server'
+import { normalizePostContent } from '~/domain/post-content'
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, TAG_MAX_LENGTH } from '~/domain/slug'
 
 /** Public, read-only blog data. Inputs are validated and limited like any other input. */
@@ -23,7 +24,16 @@ export const getBlogPost = createServerFn({ method: 'GET' })
   .validator(inputValidator(BlogPostInput))
   .handler(async ({ data }) => {
     const found = await loadBlogPost(data.slug)
-    return found ? { ...found, origin: getServerConfig().SITE_ORIGIN.replace(/\/+$/, '') } : null
+    if (!found) return null
+    // The content is checked and sanitised here, once, so the browser renders safe HTML without
+    // loading DOMPurify; the raw Editor.js JSON does not travel to the page at all.
+    const { content, ...post } = found.post
+    return {
+      ...found,
+      post,
+      body: normalizePostContent(content),
+      origin: getServerConfig().SITE_ORIGIN.replace(/\/+$/, ''),
+    }
   })
 
 const LatestPostsInput = v.object({ limit: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)) })

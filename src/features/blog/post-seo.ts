@@ -1,6 +1,7 @@
 import { siteConfig } from '#app-config'
 import type { SeoInput } from '~/features/seo/seo'
 import type { Post } from '~/domain/post'
+import { shareImagePath, shareImageVersion } from '~/features/seo/share-image'
 
 function absolute(origin: string, url: string): string {
   return /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? url : `/${url}`}`
@@ -11,9 +12,11 @@ export function postUrl(origin: string, slug: string): string {
 }
 
 /** Head tags of a post page: its title, excerpt, cover, dates and BlogPosting structured data. */
-export function postSeo(post: Post, origin: string): SeoInput {
+export function postSeo(post: Omit<Post, 'content'>, origin: string): SeoInput {
   const base = origin.replace(/\/+$/, '')
-  const image = post.coverImageUrl ? absolute(base, post.coverImageUrl) : undefined
+  const cover = post.coverImageUrl ? absolute(base, post.coverImageUrl) : undefined
+  // The post's own 1200 x 630 share picture: its title and the brand, over its cover when it has one.
+  const shareImage = `${base}${shareImagePath('post', post.slug, shareImageVersion(`${post.title}|${post.coverImageUrl ?? ''}|${post.updatedAt}`))}`
   const url = postUrl(base, post.slug)
   const blogPosting: Record<string, unknown> = {
     '@context': 'https://schema.org',
@@ -34,12 +37,13 @@ export function postSeo(post: Post, origin: string): SeoInput {
     keywords: post.tags.join(', '),
     timeRequired: `PT${post.readingMinutes}M`,
     inLanguage: 'en',
-    ...(image ? { image: [image] } : {}),
+    image: [cover ?? shareImage],
   }
   return {
     title: `${post.title} - ${siteConfig.brand}`,
     description: post.excerpt || siteConfig.defaultDescription,
-    ...(image ? { image, imageAlt: post.title } : {}),
+    image: shareImage,
+    imageAlt: post.title,
     keywords: ['blog', ...post.tags].join(', '),
     type: 'article',
     publishedTime: post.publishedAt ?? undefined,

@@ -13,14 +13,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core'
-import {
-  IconArrowDown,
-  IconBriefcase,
-  IconCheck,
-  IconMail,
-  IconMapPin,
-  IconSend,
-} from '@tabler/icons-react'
+import { IconArrowDown, IconBriefcase, IconCheck, IconMail, IconMapPin, IconSend } from '@tabler/icons-react'
 import {
   applyHref,
   careersContent,
@@ -29,13 +22,12 @@ import {
   type CareersIcon,
   type JobPosition,
 } from '~/content/careers'
-import kit from '~/features/page-kit/page-kit.module.css'
-import { StepGrid } from '~/features/page-kit/step-grid'
+import kit from '~/ui/utilities/utilities.module.css'
+import { StepGrid } from '~/ui/step-grid/step-grid'
 import { CtaBand } from '~/ui/cta-band/cta-band'
 import { PageHero } from '~/ui/page-hero/page-hero'
 import { Section, SectionHeading } from '~/ui/section/section'
 import { icons } from '~/ui/icons/icon'
-
 
 function ContentIcon({
   name,
@@ -230,7 +222,7 @@ export function CareersPage({
               <Title order={3} fz="lg">
                 {step.title}
               </Title>
-              <Badge variant="light" color="saffron" c="dark.8" mt={6} mb="sm">
+              <Badge variant="light" color="saffron" mt={6} mb="sm">
                 {step.duration}
               </Badge>
               <Text c="dimmed" fz="sm">

@@ -1,23 +1,14 @@
 import { Anchor, Box, Card, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
-import {
-  IconCheck,
-  IconClock,
-  IconSend,
-} from '@tabler/icons-react'
+import { IconCheck, IconClock, IconSend } from '@tabler/icons-react'
 import { siteConfig } from '#app-config'
-import {
-  contactChannels,
-  contactPageContent,
-  type ContactChannel,
-} from '~/content/contact-page'
+import { contactChannels, contactPageContent, type ContactChannel } from '~/content/contact-page'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import { FaqAccordion } from '~/ui/faq-accordion/faq-accordion'
-import kit from '~/features/page-kit/page-kit.module.css'
+import kit from '~/ui/utilities/utilities.module.css'
 import { PageHero } from '~/ui/page-hero/page-hero'
 import { Section, SectionHeading } from '~/ui/section/section'
 import classes from './contact-page.module.css'
 import { icons } from '~/ui/icons/icon'
-
 
 function ChannelCard({ channel }: { channel: ContactChannel }) {
   const Icon = icons[channel.icon]

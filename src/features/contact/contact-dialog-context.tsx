@@ -12,7 +12,7 @@ import {
   type ReactNode,
 } from 'react'
 import type { ProductId } from '~/domain/product'
-import { resolveProductId } from '~/content/products'
+import { resolveProductId } from '~/content/product-nav'
 import { pushContactOpen } from '~/features/analytics/data-layer'
 
 export interface OpenContactOptions {

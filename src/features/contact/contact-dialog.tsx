@@ -1,4 +1,5 @@
 import {
+  Alert,
   Anchor,
   Button,
   Checkbox,
@@ -14,11 +15,11 @@ import {
 import { schemaResolver, useForm } from '@mantine/form'
 import { useMediaQuery } from '@mantine/hooks'
 import { notifications } from '@mantine/notifications'
-import { IconClock, IconLock, IconSend } from '@tabler/icons-react'
+import { IconAlertCircle, IconClock, IconLock, IconSend } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { siteConfig } from '#app-config'
-import { HoneypotField } from '~/features/page-kit/honeypot-field'
+import { HoneypotField } from '~/ui/honeypot-field/honeypot-field'
 import { submitContactRequest } from './contact.functions'
 import {
   CONTACT_LIMITS,
@@ -27,8 +28,10 @@ import {
   EMPTY_CONTACT_FORM,
   type ContactFormValues,
 } from '~/domain/contact'
+import { readPublicError } from '~/domain/errors'
 import type { ProductId } from '~/domain/product'
 import { PRODUCT_OPTIONS, productOptionText } from './product-options'
+import { publicErrorText } from './public-error-text'
 
 const REQUIRED_FIELDS = ['name', 'email', 'mobile', 'product'] as const
 
@@ -48,6 +51,8 @@ export function ContactDialog({ opened, onClose, product, source, openCount }: C
   const navigate = useNavigate()
   const narrow = useMediaQuery('(max-width: 48em)')
   const [sending, setSending] = useState(false)
+  // The server's answer to the last attempt (rate limit, refusal): shown in the dialog until the next one.
+  const [serverError, setServerError] = useState<string | null>(null)
   const form = useForm<ContactFormValues>({
     mode: 'controlled',
     initialValues: EMPTY_CONTACT_FORM,
@@ -71,16 +76,22 @@ export function ContactDialog({ opened, onClose, product, source, openCount }: C
 
   const handleSubmit = async (values: ContactFormValues) => {
     setSending(true)
+    setServerError(null)
     try {
       await submitContactRequest({
         data: { ...values, terms: true, product: values.product as ProductId, source: source ?? 'website' },
       })
-    } catch {
-      notifications.show({
-        color: 'red',
-        title: CONTACT_MESSAGES.failed.title,
-        message: CONTACT_MESSAGES.failed.message,
-      })
+    } catch (error) {
+      // The server's envelope: field problems go under their fields, the rest (rate limit with
+      // its wait, refusal, outage) above the button. What the visitor typed stays in the form.
+      const failure = readPublicError(error)
+      const fieldNames = Object.keys(failure.fields ?? {}).filter((field) => field in values)
+      for (const field of fieldNames) form.setFieldError(field, failure.fields?.[field])
+      if (fieldNames.length) {
+        document.querySelector<HTMLElement>(`[data-contact-field="${fieldNames[0]}"]`)?.focus()
+      } else {
+        setServerError(publicErrorText(failure, CONTACT_MESSAGES.failed.message))
+      }
       setSending(false)
       return
     }
@@ -195,6 +206,18 @@ export function ContactDialog({ opened, onClose, product, source, openCount }: C
               }
               {...form.getInputProps('terms', { type: 'checkbox' })}
             />
+            {serverError ? (
+              <Alert
+                role="alert"
+                color="red"
+                variant="light"
+                icon={<IconAlertCircle size={20} stroke={1.75} aria-hidden />}
+                title={CONTACT_MESSAGES.failed.title}
+                data-testid="contact-error"
+              >
+                {serverError}
+              </Alert>
+            ) : null}
             <Button
               type="submit"
               size="md"

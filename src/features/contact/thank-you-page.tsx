@@ -14,7 +14,7 @@ import {
 import type { ComponentType } from 'react'
 import { siteConfig } from '#app-config'
 import { thankYouContent as content } from '~/content/thank-you'
-import kit from '~/features/page-kit/page-kit.module.css'
+import kit from '~/ui/utilities/utilities.module.css'
 import { Section, SectionHeading } from '~/ui/section/section'
 
 const stepIcons: Record<string, ComponentType<{ size?: number; stroke?: number }>> = {

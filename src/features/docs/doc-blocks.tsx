@@ -2,9 +2,9 @@ import { ActionIcon, Alert, Badge, Box, Code, CopyButton, Group, Paper, Stack, T
 import { IconAlertTriangle, IconCheck, IconCopy, IconInfoCircle, IconLock } from '@tabler/icons-react'
 import type { DocBlock, HttpMethod } from '~/content/docs'
 import { FaqAccordion } from '~/ui/faq-accordion/faq-accordion'
-import { ContentTable } from '~/features/page-kit/content-table'
-import { ProseList } from '~/features/page-kit/prose-list'
-import kit from '~/features/page-kit/page-kit.module.css'
+import { ContentTable } from '~/ui/content-table/content-table'
+import { ProseList } from '~/ui/prose-list/prose-list'
+import kit from '~/ui/utilities/utilities.module.css'
 import classes from './doc-blocks.module.css'
 
 /** Filled badge colours with white text at AA contrast. */

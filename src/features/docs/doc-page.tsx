@@ -12,8 +12,8 @@ import {
   type TabbedDoc,
 } from '~/content/docs'
 import { OnThisPage } from '~/features/legal/on-this-page'
-import { AnchoredSection } from '~/features/page-kit/anchored-section'
-import kit from '~/features/page-kit/page-kit.module.css'
+import { AnchoredSection } from '~/ui/anchored-section/anchored-section'
+import kit from '~/ui/utilities/utilities.module.css'
 import { PageHero } from '~/ui/page-hero/page-hero'
 import { Section } from '~/ui/section/section'
 import { DocBlocks } from './doc-blocks'
@@ -53,7 +53,7 @@ function AllDocsNav({ current }: { current: DocPage['id'] }) {
                   to={`/documentation/${id}`}
                   fz="sm"
                   fw={id === current ? 700 : 500}
-                  c={id === current ? 'brand.8' : 'inherit'}
+                  c={id === current ? 'brand' : 'inherit'}
                   aria-current={id === current ? 'page' : undefined}
                   mih={36}
                   className={kit.tapLinkWide}

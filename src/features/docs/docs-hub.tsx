@@ -2,8 +2,8 @@ import { Anchor, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, The
 import { Link } from '@tanstack/react-router'
 import { IconApps, IconArrowRight, IconClock, IconHeadset, IconHelp } from '@tabler/icons-react'
 import { docGroups, docIds, docs, documentationHubContent, type DocPage } from '~/content/docs'
-import { HelpPanel } from '~/features/page-kit/help-panel'
-import kit from '~/features/page-kit/page-kit.module.css'
+import { HelpPanel } from '~/ui/help-panel/help-panel'
+import kit from '~/ui/utilities/utilities.module.css'
 import { PageHero } from '~/ui/page-hero/page-hero'
 import { Section, SectionHeading } from '~/ui/section/section'
 import { DocIconGlyph } from './doc-icon'
@@ -29,8 +29,8 @@ function DocCard({ doc }: { doc: DocPage }) {
         <Text c="dimmed" fz="sm" flex={1}>
           {doc.summary}
         </Text>
-        <Group gap={6} c="brand.7" fw={600} fz="sm" aria-hidden>
-          <Text span fw={600} fz="sm" c="brand.7">
+        <Group gap={6} c="brand" fw={600} fz="sm" aria-hidden>
+          <Text span fw={600} fz="sm" c="brand">
             Read the guide
           </Text>
           <IconArrowRight size={16} stroke={1.75} />

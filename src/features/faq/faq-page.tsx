@@ -1,21 +1,15 @@
 import { Box, Button, Grid, Group, ScrollArea, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import {
-  IconBook,
-  IconHeadset,
-  IconListDetails,
-  IconMessageQuestion,
-} from '@tabler/icons-react'
+import { IconBook, IconHeadset, IconListDetails, IconMessageQuestion } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
 import { faqCategories, faqPageContent, type FaqCategoryId } from '~/content/faq'
-import { AnchoredSection } from '~/features/page-kit/anchored-section'
-import { HelpPanel } from '~/features/page-kit/help-panel'
+import { AnchoredSection } from '~/ui/anchored-section/anchored-section'
+import { HelpPanel } from '~/ui/help-panel/help-panel'
 import { PageHero } from '~/ui/page-hero/page-hero'
 import { Section } from '~/ui/section/section'
 import { FaqAccordion } from '~/ui/faq-accordion/faq-accordion'
 import classes from './faq-page.module.css'
 import { icons } from '~/ui/icons/icon'
-
 
 const totalQuestions = faqCategories.reduce((sum, category) => sum + category.questions.length, 0)
 

@@ -1,5 +1,6 @@
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import { CtaBand, CtaBandLink } from '~/ui/cta-band/cta-band'
+import { HydrateLater } from '~/ui/hydrate-later/hydrate-later'
 import { BlogTeaser } from '~/features/blog/blog-teaser'
 import { AppCards } from './app-cards'
 import { HomeHero } from './home-hero'
@@ -15,25 +16,44 @@ export function HomePage() {
   return (
     <>
       <HomeHero />
-      <WhyChooseUs />
-      <AppCards />
-      <IndustriesGrid />
-      <ImpactNumbers />
-      <ProcessSteps />
-      <TechStackTabs />
-      <BlogTeaser />
-      <TestimonialsSection />
-      <CtaBand
-        title="Your app could be live this month"
-        description="Book a free demo: we show you the app working, answer your questions and send a written plan with price and timeline."
-        titleId="home-cta-title"
-        flush
-      >
-        <RequestDemoButton source="home:cta" size="lg" color="saffron" c="dark.9">
-          Request a Demo
-        </RequestDemoButton>
-        <CtaBandLink to="/apps">View Apps</CtaBandLink>
-      </CtaBand>
+      {/* Below the hero: each section hydrated after it, in its own yielding task (see HydrateLater). */}
+      <HydrateLater>
+        <WhyChooseUs />
+      </HydrateLater>
+      <HydrateLater>
+        <AppCards />
+      </HydrateLater>
+      <HydrateLater>
+        <IndustriesGrid />
+      </HydrateLater>
+      <HydrateLater>
+        <ImpactNumbers />
+      </HydrateLater>
+      <HydrateLater>
+        <ProcessSteps />
+      </HydrateLater>
+      <HydrateLater>
+        <TechStackTabs />
+      </HydrateLater>
+      <HydrateLater>
+        <BlogTeaser />
+      </HydrateLater>
+      <HydrateLater>
+        <TestimonialsSection />
+      </HydrateLater>
+      <HydrateLater>
+        <CtaBand
+          title="Your app could be live this month"
+          description="Book a free demo: we show you the app working, answer your questions and send a written plan with price and timeline."
+          titleId="home-cta-title"
+          flush
+        >
+          <RequestDemoButton source="home:cta" size="lg" color="saffron" c="dark.9">
+            Request a Demo
+          </RequestDemoButton>
+          <CtaBandLink to="/apps">View Apps</CtaBandLink>
+        </CtaBand>
+      </HydrateLater>
     </>
   )
 }

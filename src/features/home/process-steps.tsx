@@ -24,7 +24,7 @@ export function ProcessSteps() {
             <span className={classes.stepNumber} aria-hidden>
               {index + 1}
             </span>
-            <Badge variant="light" color="gray" c="dark.6" radius="sm" tt="none">
+            <Badge variant="light" color="gray" radius="sm" tt="none">
               {step.when}
             </Badge>
             <Title order={3} fz="lg">

@@ -40,6 +40,10 @@ export function ContactPopover({ active }: { active: boolean }) {
           aria-expanded={opened}
           aria-haspopup="dialog"
           onClick={() => setOpened((o) => !o)}
+          // Focus stays on this button (no focus trap), where Mantine's own Escape handling does not listen.
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && opened) setOpened(false)
+          }}
         >
           Contact
           <IconChevronDown size={16} stroke={1.75} className={classes.chevron} aria-hidden />

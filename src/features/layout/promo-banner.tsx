@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Box, Group, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { IconSparkles, IconX } from '@tabler/icons-react'
 import { useState } from 'react'
-import kit from '~/features/page-kit/page-kit.module.css'
+import kit from '~/ui/utilities/utilities.module.css'
 
 /** Visible by default; closing it hides it for the rest of the visit. */
 export function PromoBanner() {

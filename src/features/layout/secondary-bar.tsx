@@ -5,12 +5,17 @@ import { siteConfig } from '#app-config'
 import { breadcrumbsForPath } from './breadcrumbs'
 import classes from './layout.module.css'
 
-/** Breadcrumbs of the current page and the launch claim. Hidden on the home page. */
+/**
+ * Breadcrumbs of the current page and the launch claim. The bar is a labelled complementary
+ * landmark, so the claim (outside the breadcrumb's nav) is not content outside every landmark.
+ */
 export function SecondaryBar() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const crumbs = breadcrumbsForPath(pathname)
   return (
     <Box
+      component="aside"
+      aria-label="Where you are"
       bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-7))"
       className={classes.ruleBottom}
       data-testid="secondary-bar"

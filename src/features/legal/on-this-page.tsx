@@ -1,7 +1,7 @@
 import { Accordion, Box, Stack, Text } from '@mantine/core'
 import { IconListDetails } from '@tabler/icons-react'
 import { useEffect, useState, type ReactNode } from 'react'
-import kit from '~/features/page-kit/page-kit.module.css'
+import kit from '~/ui/utilities/utilities.module.css'
 import classes from './on-this-page.module.css'
 
 interface TocItem {

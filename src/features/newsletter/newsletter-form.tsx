@@ -3,8 +3,10 @@ import { schemaResolver, useForm } from '@mantine/form'
 import { IconCircleCheck } from '@tabler/icons-react'
 import { useState } from 'react'
 import { footerContent } from '~/content/footer'
-import { HoneypotField } from '~/features/page-kit/honeypot-field'
+import { HoneypotField } from '~/ui/honeypot-field/honeypot-field'
+import { readPublicError } from '~/domain/errors'
 import { NEWSLETTER_MESSAGES, NewsletterSchema } from '~/domain/newsletter'
+import { publicErrorText } from '~/features/contact/public-error-text'
 import { subscribeNewsletter } from './newsletter.functions'
 
 /** Footer sign-up form: stores the address and confirms in place. */
@@ -40,8 +42,11 @@ export function NewsletterForm() {
         try {
           await subscribeNewsletter({ data: values })
           setStatus('done')
-        } catch {
-          form.setFieldError('email', NEWSLETTER_MESSAGES.failed)
+        } catch (error) {
+          // The server's own words under the field (its check of the address, or the rate
+          // limit with how long to wait); the typed address stays for another try.
+          const failure = readPublicError(error)
+          form.setFieldError('email', failure.fields?.email ?? publicErrorText(failure, NEWSLETTER_MESSAGES.failed))
           setStatus('idle')
         }
       })}

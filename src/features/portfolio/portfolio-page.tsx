@@ -27,8 +27,8 @@ import {
   type PortfolioCategoryId,
 } from '~/content/portfolio'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
-import kit from '~/features/page-kit/page-kit.module.css'
-import { ink } from '~/ui/color/ink'
+import kit from '~/ui/utilities/utilities.module.css'
+import { schemeInk } from '~/ui/color/ink'
 import { CtaBand, CtaBandLink } from '~/ui/cta-band/cta-band'
 import { Section, SectionHeading } from '~/ui/section/section'
 import { StatCounter } from '~/ui/stat-counter/stat-counter'
@@ -207,7 +207,7 @@ function ClientFeedback() {
                 color={project.image.color}
                 variant="light"
                 aria-hidden
-                styles={{ placeholder: { color: ink(project.image.color) } }}
+                styles={{ placeholder: { color: schemeInk(project.image.color) } }}
               >
                 {initials(testimonial.name)}
               </Avatar>

@@ -2,9 +2,9 @@ import { Anchor, Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/co
 import { IconArrowRight } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { portfolioCategories, type Project } from '~/content/portfolio'
-import { ink } from '~/ui/color/ink'
+import { schemeInk } from '~/ui/color/ink'
 import { ProductPicture } from '~/ui/app-mockup/product-picture'
-import kit from '~/features/page-kit/page-kit.module.css'
+import kit from '~/ui/utilities/utilities.module.css'
 import classes from '~/ui/lift-card/lift-card.module.css'
 import portfolio from './portfolio.module.css'
 
@@ -46,7 +46,7 @@ export function ProjectCard({ project }: { project: Project }) {
           <Badge
             variant="light"
             color={project.image.color}
-            c={ink(project.image.color)}
+            c={schemeInk(project.image.color)}
             radius="xl"
             className={portfolio.badge}
           >

@@ -10,7 +10,7 @@ import { Section, SectionHeading } from '~/ui/section/section'
 import { FeatureTabs } from './feature-tabs'
 import { CheckList } from './icon-point'
 import { CloneCards } from './clone-cards'
-import { ink } from '~/ui/color/ink'
+import { schemeInk } from '~/ui/color/ink'
 import { TierPricingSection } from './pricing-tiers'
 import { ProductPageShell } from './product-page-shell'
 import classes from './product-page.module.css'
@@ -33,7 +33,7 @@ function WhatYouGet() {
             <Title order={3} mt="lg" fz="h4">
               {part.title}
             </Title>
-            <Text fz="sm" fw={600} c={color} mt={4}>
+            <Text fz="sm" fw={600} c={schemeInk(color)} mt={4}>
               {part.platforms}
             </Text>
             <Text c="dimmed" fz="sm" mt="sm" lh={1.6}>
@@ -58,13 +58,13 @@ function WhatYouGet() {
         radius="lg"
         p={{ base: 'lg', md: 'xl' }}
         style={{
-          background: `linear-gradient(120deg, color-mix(in srgb, ${color} 10%, white), color-mix(in srgb, ${accent} 10%, white))`,
+          background: `linear-gradient(120deg, color-mix(in srgb, ${color} 10%, var(--mantine-color-body)), color-mix(in srgb, ${accent} 10%, var(--mantine-color-body)))`,
         }}
         data-testid="feature-count"
       >
         <Group justify="space-between" gap="lg">
           <Group gap="lg" wrap="nowrap">
-            <Text fz={{ base: 40, md: 56 }} fw={800} lh={1} lts="-0.03em" c={color}>
+            <Text fz={{ base: 40, md: 56 }} fw={800} lh={1} lts="-0.03em" c={schemeInk(color)}>
               {whatYouGet.featureCount}+
             </Text>
             <Text fw={600} maw={480}>
@@ -72,7 +72,7 @@ function WhatYouGet() {
               them switched on.
             </Text>
           </Group>
-          <Anchor href="#features" fw={700} c={ink(color)} className={classes.backLink}>
+          <Anchor href="#features" fw={700} c={schemeInk(color)} className={classes.backLink}>
             See the top 20 <IconArrowRight size={16} stroke={1.75} aria-hidden />
           </Anchor>
         </Group>

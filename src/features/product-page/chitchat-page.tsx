@@ -83,7 +83,12 @@ function Technology() {
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 48 }} mt={{ base: 48, md: 64 }}>
-        <Paper radius="lg" p={{ base: 'lg', md: 40 }} bg="var(--mantine-color-gray-0)" data-testid="tech-security">
+        <Paper
+          radius="lg"
+          p={{ base: 'lg', md: 40 }}
+          bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-6))"
+          data-testid="tech-security"
+        >
           <Title order={3}>{tech.security.title}</Title>
           <Text c="dimmed" mt="xs">
             {tech.security.description}

@@ -3,7 +3,7 @@ import { IconArrowRight } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import type { AstrowayContent } from '~/content/astroway'
 import type { Product } from '~/domain/product'
-import { ink } from '~/ui/color/ink'
+import { schemeInk } from '~/ui/color/ink'
 import cards from '~/ui/lift-card/lift-card.module.css'
 import { Section, SectionHeading } from '~/ui/section/section'
 import classes from './product-page.module.css'
@@ -42,7 +42,7 @@ export function CloneCards({
             className={cards.lift}
             data-testid="clone-card"
           >
-            <Badge variant="light" color={accent} c={ink(accent)} radius="xl" className={classes.noTransform}>
+            <Badge variant="light" color={accent} c={schemeInk(accent)} radius="xl" className={classes.noTransform}>
               Like {card.brand}
             </Badge>
             <Title order={3} mt="md" fz="h4">
@@ -51,8 +51,8 @@ export function CloneCards({
             <Text c="dimmed" fz="sm" mt="xs" lh={1.6}>
               {card.description}
             </Text>
-            <Group gap={6} mt="lg" c={product.color} fw={700}>
-              <Text component="span" fw={700} c={product.color}>
+            <Group gap={6} mt="lg" c={schemeInk(product.color)} fw={700}>
+              <Text component="span" fw={700} c={schemeInk(product.color)}>
                 How {product.name} compares
               </Text>
               <IconArrowRight size={16} stroke={1.75} aria-hidden />

@@ -9,7 +9,7 @@ import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import { PriceTag } from '~/features/currency/price-tag'
 import { Section, SectionHeading } from '~/ui/section/section'
 import { ClosingCta } from './closing-cta'
-import { ink } from '~/ui/color/ink'
+import { schemeInk } from '~/ui/color/ink'
 import { CheckList, IconPointList } from './icon-point'
 import { CloneCards } from './clone-cards'
 import { ProductFaq } from './product-faq'
@@ -35,7 +35,7 @@ function Comparison({ clone }: { clone: ClonePageContent }) {
       <SectionHeading eyebrow="Side by side" title={comparison.title} description={comparison.description} />
       <Paper withBorder radius="lg" className={classes.clip} maw={960} mx="auto">
         <Table verticalSpacing="md" horizontalSpacing="lg" fz="md" data-testid="comparison-table" striped={false}>
-          <Table.Thead bg="var(--mantine-color-gray-0)">
+          <Table.Thead bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-6))">
             <Table.Tr>
               <Table.Th scope="col">{`What the ${clone.brand} model needs`}</Table.Th>
               <Table.Th scope="col">In Astroway Pro</Table.Th>
@@ -52,7 +52,7 @@ function Comparison({ clone }: { clone: ClonePageContent }) {
                     <Badge
                       variant="light"
                       color={row.verdict === 'extends' ? accent : color}
-                      c={ink(row.verdict === 'extends' ? accent : color)}
+                      c={schemeInk(row.verdict === 'extends' ? accent : color)}
                       radius="xl"
                       leftSection={
                         row.verdict === 'extends' ? (
@@ -123,7 +123,7 @@ export function ClonePage({ clone }: { clone: ClonePageContent }) {
                 to="/astroway"
                 variant="light"
                 color={color}
-                c={ink(color)}
+                c={schemeInk(color)}
                 size="md"
                 rightSection={<IconArrowRight size={18} stroke={1.75} />}
               >
@@ -150,13 +150,13 @@ export function ClonePage({ clone }: { clone: ClonePageContent }) {
           withBorder
           style={{
             borderColor: color,
-            background: `linear-gradient(120deg, color-mix(in srgb, ${color} 8%, white), color-mix(in srgb, ${accent} 8%, white))`,
+            background: `linear-gradient(120deg, color-mix(in srgb, ${color} 8%, var(--mantine-color-body)), color-mix(in srgb, ${accent} 8%, var(--mantine-color-body)))`,
           }}
           data-testid="pricing-teaser"
         >
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" className={classes.centred}>
             <Stack gap="sm">
-              <Text c={ink(color)} fw={700} tt="uppercase" fz="sm" lts="0.08em">
+              <Text c={schemeInk(color)} fw={700} tt="uppercase" fz="sm" lts="0.08em">
                 Pricing
               </Text>
               <Title order={2}>{clone.pricingTeaser.title}</Title>

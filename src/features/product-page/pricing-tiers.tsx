@@ -5,6 +5,7 @@ import { getProduct } from '~/content/products'
 import type { Product } from '~/domain/product'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import { PriceTag } from '~/features/currency/price-tag'
+import { schemeInk } from '~/ui/color/ink'
 import { Section, SectionHeading } from '~/ui/section/section'
 import { IconPoint } from './icon-point'
 import kit from './product-page.module.css'
@@ -36,9 +37,12 @@ function TierCard({
       style={{
         display: 'flex',
         flexDirection: 'column',
-        border: tier.highlight ? `2px solid ${color}` : '1px solid var(--mantine-color-gray-3)',
+        border: tier.highlight
+          ? `2px solid ${color}`
+          : '1px solid light-dark(var(--mantine-color-gray-3), var(--mantine-color-dark-4))',
+        // The page's own background under the tint, so the card follows the colour scheme.
         background: tier.highlight
-          ? `linear-gradient(180deg, color-mix(in srgb, ${color} 7%, white) 0%, white 45%)`
+          ? `linear-gradient(180deg, color-mix(in srgb, ${color} 7%, var(--mantine-color-body)) 0%, var(--mantine-color-body) 45%)`
           : undefined,
       }}
     >
@@ -109,6 +113,7 @@ function TierCard({
         source={`${source}:${tier.id}`}
         color={color}
         variant={tier.highlight ? 'filled' : 'outline'}
+        c={tier.highlight ? undefined : schemeInk(color)}
         size="md"
         fullWidth
         mt="auto"

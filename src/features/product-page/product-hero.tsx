@@ -4,7 +4,7 @@ import type { CSSProperties, ReactNode } from 'react'
 import type { MockupPicture, Product } from '~/domain/product'
 import { PictureGroup } from '~/ui/app-mockup/product-picture'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
-import { ink } from '~/ui/color/ink'
+import { schemeInk } from '~/ui/color/ink'
 import classes from './product-page.module.css'
 import { SecondaryAction } from './secondary-action'
 
@@ -67,7 +67,7 @@ export function ProductHero({
             <Badge
               variant="light"
               color={color}
-              c={ink(color)}
+              c={schemeInk(color)}
               size="lg"
               radius="xl"
               fw={700}

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react'
 import type { Product } from '~/domain/product'
+import { HydrateLater } from '~/ui/hydrate-later/hydrate-later'
 import { ClosingCta } from './closing-cta'
 import { ProductHero } from './product-hero'
 
@@ -33,8 +34,11 @@ export function ProductPageShell({
   return (
     <>
       <ProductHero product={product} content={content.hero} source={source} secondary={heroSecondary} {...hero} />
-      {children}
-      <ClosingCta product={product} content={content.finalCta} source={source} secondary={ctaSecondary} />
+      {/* Below the hero: hydrated after it, in yielding tasks (see HydrateLater). */}
+      <HydrateLater>{children}</HydrateLater>
+      <HydrateLater>
+        <ClosingCta product={product} content={content.finalCta} source={source} secondary={ctaSecondary} />
+      </HydrateLater>
     </>
   )
 }

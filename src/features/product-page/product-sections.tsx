@@ -168,7 +168,7 @@ export function TechnologySection({ profile, tinted = false }: { profile: Produc
             </Text>
             <Group gap={8}>
               {profile.techStack[column.key].map((item) => (
-                <Badge key={item} variant="light" color="gray" c="dark.7" radius="sm" size="lg" tt="none" fw={500}>
+                <Badge key={item} variant="light" color="gray" radius="sm" size="lg" tt="none" fw={500}>
                   {item}
                 </Badge>
               ))}

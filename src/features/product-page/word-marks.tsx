@@ -35,7 +35,7 @@ export function WordMarks({ marks, color }: { marks: readonly WordMark[]; color:
         <Box component="li" key={mark.name} py="lg" px={6} ta="center" className={classes.wordMark}>
           <Text
             component="span"
-            c="gray.8"
+            c="light-dark(var(--mantine-color-gray-8), var(--mantine-color-gray-3))"
             lh={1.1}
             style={{
               ...styles[mark.style],

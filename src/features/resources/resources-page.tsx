@@ -4,12 +4,11 @@ import { IconArrowRight } from '@tabler/icons-react'
 import { siteConfig } from '#app-config'
 import { resourcesContent, type ResourceCard } from '~/content/resources'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
-import kit from '~/features/page-kit/page-kit.module.css'
+import kit from '~/ui/utilities/utilities.module.css'
 import { Section } from '~/ui/section/section'
 import { CtaBand } from '~/ui/cta-band/cta-band'
 import { PageHero } from '~/ui/page-hero/page-hero'
 import { icons } from '~/ui/icons/icon'
-
 
 function ResourceCardView({ card }: { card: ResourceCard }) {
   const Icon = icons[card.icon]

@@ -2,7 +2,7 @@ import { Anchor, Badge, Code, Container, Group, Paper, SimpleGrid, Stack, Text, 
 import { IconCircleCheck, IconLoader } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { siteConfig } from '#app-config'
-import kit from '~/features/page-kit/page-kit.module.css'
+import kit from '~/ui/utilities/utilities.module.css'
 
 const checks: { label: string; href: string; expect: string }[] = [
   { label: 'Health check', href: '/healthz', expect: 'JSON with status "ok"' },

@@ -1,11 +1,12 @@
 import { siteConfig } from '#app-config'
+import { absolutizeJsonLd, breadcrumbJsonLd, organizationJsonLd, webSiteJsonLd, type Crumb } from './json-ld'
 
 /** What a route may say about itself; everything else follows the site-wide rules. */
 export interface SeoInput {
   /** Full document title. Defaults to the title rule for the path. */
   title?: string
   description?: string
-  /** Absolute URL or a path on this site. */
+  /** Absolute URL or a path on this site: a 1200 x 630 picture (every share image of the site is). */
   image?: string
   imageAlt?: string
   keywords?: string
@@ -14,7 +15,11 @@ export interface SeoInput {
   /** ISO dates for articles. */
   publishedTime?: string
   modifiedTime?: string
-  /** JSON-LD objects rendered as application/ld+json scripts. */
+  /**
+   * JSON-LD objects rendered as application/ld+json scripts. Links may be site paths ('/apps'):
+   * they become absolute URLs here. The home page's Organization/WebSite and the BreadcrumbList
+   * of pages below the top level are added automatically.
+   */
   jsonLd?: Record<string, unknown>[]
 }
 
@@ -47,24 +52,59 @@ function normalisePath(path: string): string {
   return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') : '/'
 }
 
-/** The page name from the first path segment: capitalised, hyphens to spaces. Empty for '/'. */
-export function pageNameFromPath(path: string): string {
-  const first = normalisePath(path).split('/').filter(Boolean)[0]
-  if (!first) return ''
-  let segment = first
+function humanise(segment: string): string {
+  let decoded = segment
   try {
-    segment = decodeURIComponent(first)
+    decoded = decodeURIComponent(segment)
   } catch {
     // keep the raw segment when it is not valid percent-encoding
   }
-  const spaced = segment.replace(/-/g, ' ')
+  const spaced = decoded.replace(/-/g, ' ')
   return spaced.charAt(0).toUpperCase() + spaced.slice(1)
 }
 
-/** Document title: '<Page name> - <Brand>', or the home title on '/'. */
+function segmentsOf(path: string): string[] {
+  return normalisePath(path).split('/').filter(Boolean)
+}
+
+/** The page name from the first path segment: capitalised, hyphens to spaces. Empty for '/'. */
+export function pageNameFromPath(path: string): string {
+  const first = segmentsOf(path)[0]
+  return first ? humanise(first) : ''
+}
+
+/** '<Subject> - <Brand>': the title of a page below the top level, named by its own subject. */
+export function subjectTitle(subject: string): string {
+  return `${subject} - ${siteConfig.brand}`
+}
+
+/**
+ * Document title: the home title on '/'; '<First segment> - <Brand>' on a top-level page. A page
+ * below the top level is titled by its own subject, which its route gives (`subjectTitle`); the
+ * last path segment stands in only when a route forgets to.
+ */
 export function titleForPath(path: string): string {
-  const name = pageNameFromPath(path)
-  return name ? `${name} - ${siteConfig.brand}` : siteConfig.homeTitle
+  const segments = segmentsOf(path)
+  if (segments.length === 0) return siteConfig.homeTitle
+  return subjectTitle(humanise(segments[segments.length - 1]!))
+}
+
+/** The page's own name inside its title ('Food Delivery App' of 'Food Delivery App - ReadyApps'). */
+export function subjectOfTitle(title: string): string {
+  const suffix = ` - ${siteConfig.brand}`
+  return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title
+}
+
+/** Home, then each parent path (named by its segment), then the page itself. */
+export function breadcrumbsFor(path: string, title: string): Crumb[] {
+  const segments = segmentsOf(path)
+  const crumbs: Crumb[] = [{ name: 'Home', path: '/' }]
+  segments.forEach((segment, index) => {
+    const crumbPath = `/${segments.slice(0, index + 1).join('/')}`
+    const last = index === segments.length - 1
+    crumbs.push({ name: last ? subjectOfTitle(title) : humanise(segment), path: crumbPath })
+  })
+  return crumbs
 }
 
 export function descriptionForPath(path: string): string {
@@ -106,9 +146,20 @@ function shareImageForPath(path: string): string {
 
 /** Open Graph title: the page title without the brand suffix, then the brand. */
 function ogTitle(title: string): string {
-  const suffix = ` - ${siteConfig.brand}`
-  const base = title.endsWith(suffix) ? title.slice(0, -suffix.length) : title
+  const base = subjectOfTitle(title)
   return base.includes(siteConfig.brand) ? base : `${base} | ${siteConfig.brand}`
+}
+
+/** The structured data of a page: site-wide nodes by path, then the route's own, with absolute links. */
+function jsonLdFor(path: string, origin: string, title: string, input: SeoInput): Record<string, unknown>[] {
+  const p = normalisePath(path)
+  const data: Record<string, unknown>[] = []
+  if (!input.noindex && !isNoindexPath(p)) {
+    if (p === '/') data.push(organizationJsonLd(), webSiteJsonLd())
+    if (segmentsOf(p).length > 1) data.push(breadcrumbJsonLd(breadcrumbsFor(p, title)))
+  }
+  data.push(...(input.jsonLd ?? []))
+  return data.map((item) => absolutizeJsonLd(item, origin))
 }
 
 /** Every head tag of a page, built from its path and what the route says about itself. */
@@ -132,24 +183,23 @@ export function buildHead(path: string, origin: string, input: SeoInput = {}): H
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
-    ...(image.endsWith('.png') && !input.image
-      ? [
-          { property: 'og:image:width', content: '1200' },
-          { property: 'og:image:height', content: '630' },
-        ]
-      : []),
+    // Every share image of the site is 1200 x 630: the static ones in public/og/ and the ones
+    // drawn per page (src/server/og).
+    { property: 'og:image:width', content: '1200' },
+    { property: 'og:image:height', content: '630' },
     { property: 'og:image:alt', content: input.imageAlt ?? `${siteConfig.brand}: ${siteConfig.tagline}` },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:site', content: siteConfig.twitterHandle },
     { name: 'twitter:title', content: ogTitle(title) },
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: input.imageAlt ?? `${siteConfig.brand}: ${siteConfig.tagline}` },
   ]
   if (type === 'article') {
     if (input.publishedTime) meta.push({ property: 'article:published_time', content: input.publishedTime })
     if (input.modifiedTime) meta.push({ property: 'article:modified_time', content: input.modifiedTime })
   }
-  for (const data of input.jsonLd ?? []) meta.push({ 'script:ld+json': data })
+  for (const data of jsonLdFor(path, origin, title, input)) meta.push({ 'script:ld+json': data })
 
   return { meta, links: [{ rel: 'canonical', href: url }] }
 }

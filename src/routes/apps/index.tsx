@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { LEGACY_PRODUCT_IDS } from '~/domain/product'
-import { defaultShowcaseProductId, resolveProductId, showcaseProductIds } from '~/content/products'
+import { defaultShowcaseProductId, resolveProductId, showcaseProductIds } from '~/content/product-nav'
 import { AppsPage } from '~/features/apps/apps-page'
 import { appTabs, defaultAppTab } from '~/features/apps/app-tabs'
 

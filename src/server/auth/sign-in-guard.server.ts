@@ -56,7 +56,10 @@ export async function clearSignInFailures(db: Queryable, email: string): Promise
 }
 
 /** The audit line of a sign-in attempt: time, IP and account; never the password. */
-export function logSignIn(outcome: 'succeeded' | 'failed' | 'refused (locked)' | 'refused (ip limit)', details: { email: string; ip: string; now?: Date }): void {
+export function logSignIn(
+  outcome: 'succeeded' | 'failed' | 'refused (locked)' | 'refused (ip limit)',
+  details: { email: string; ip: string; now?: Date },
+): void {
   const at = (details.now ?? new Date()).toISOString()
   const line = `[auth] sign-in ${outcome} at=${at} ip=${details.ip} account=${JSON.stringify(accountKey(details.email))}`
   if (outcome === 'succeeded') console.info(line)

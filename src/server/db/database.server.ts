@@ -26,13 +26,19 @@ export interface DatabaseOptions {
   url?: string
   /** PGlite data directory, or 'memory://' for a throwaway database. */
   dataDir?: string
+  /**
+   * The caller holds the folder's exclusive lock (boot): a postmaster.pid left by a process that
+   * was killed is then stale for sure and is removed, since PGlite hangs opening a folder with one.
+   */
+  ownsDataDir?: boolean
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, ownsDataDir = false): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite')
   if (!dataDir.startsWith('memory://')) {
-    const { mkdir } = await import('node:fs/promises')
+    const { mkdir, rm } = await import('node:fs/promises')
     await mkdir(dataDir, { recursive: true })
+    if (ownsDataDir) await rm(`${dataDir}/postmaster.pid`, { force: true })
   }
   const db: PGlite = await PGlite.create(dataDir)
   return {
@@ -164,5 +170,5 @@ async function openPostgres(url: string): Promise<Database> {
 }
 
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir ?? 'memory://')
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir ?? 'memory://', options.ownsDataDir)
 }

@@ -37,13 +37,17 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
  */
 export async function acceptContactRequest(request: ContactRequest, context: ContactContext): Promise<ContactOutcome> {
   let allowed = true
+  let retryAfterSeconds: number | undefined
   try {
-    allowed = (await hitRateLimit(context.db, RATE_LIMITS.contact, context.clientKey || 'unknown')).allowed
+    const limit = await hitRateLimit(context.db, RATE_LIMITS.contact, context.clientKey || 'unknown')
+    allowed = limit.allowed
+    // The visitor is told how long to wait: until the current window ends.
+    retryAfterSeconds = (limit.resetAt.getTime() - Date.now()) / 1000
   } catch (error) {
     // A lead matters more than the limit: keep going if the counter cannot be read.
     logError('Contact rate limit unavailable', error)
   }
-  if (!allowed) throw new PublicError(CONTACT_MESSAGES.rateLimited, 429, 'rate_limited')
+  if (!allowed) throw new PublicError(CONTACT_MESSAGES.rateLimited, 429, 'rate_limited', { retryAfterSeconds })
 
   // People never see the 'website' field; only bots fill it in.
   if (request.website.trim()) throw new PublicError(CONTACT_MESSAGES.rejected, 400, 'rejected')

@@ -1,4 +1,4 @@
-import { logError } from '~/server/log.server'
+import { logError, maskPersonalData } from '~/server/log.server'
 import type { Queryable } from '~/server/db/database.server'
 import { productName } from './product-name.server'
 import { EmailDeliveryError, sendEmailJs, type EmailJsSettings } from '~/server/email/emailjs.server'
@@ -85,7 +85,8 @@ async function attemptClaimed(context: DeliveryContext, lead: Lead): Promise<Del
   try {
     await sendLeadEmail(context, lead)
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
+    // Stored for the admin and logged: an error text may quote the request, so mask personal data.
+    const message = maskPersonalData(error instanceof Error ? error.message : String(error))
     const final = lead.deliveryAttempts >= policy.maxAttempts
     const retryAt = final ? null : new Date(now().getTime() + retryDelayMs(lead.deliveryAttempts, policy))
     console.error(

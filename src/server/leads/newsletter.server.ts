@@ -18,14 +18,18 @@ export async function subscribeToNewsletter(
   request: NewsletterRequest,
   context: { db: Queryable; clientKey: string; source?: string },
 ): Promise<{ subscribed: true }> {
-  let allowed: boolean
+  let limit: Awaited<ReturnType<typeof hitRateLimit>>
   try {
-    allowed = (await hitRateLimit(context.db, RATE_LIMITS.newsletter, context.clientKey || 'unknown')).allowed
+    limit = await hitRateLimit(context.db, RATE_LIMITS.newsletter, context.clientKey || 'unknown')
   } catch (error) {
     logError('Newsletter rate limit unavailable', error)
     throw new PublicError(NEWSLETTER_MESSAGES.failed, 503, 'unavailable')
   }
-  if (!allowed) throw new PublicError(NEWSLETTER_MESSAGES.rateLimited, 429, 'rate_limited')
+  if (!limit.allowed) {
+    // The visitor is told how long to wait: until the current window ends.
+    const retryAfterSeconds = (limit.resetAt.getTime() - Date.now()) / 1000
+    throw new PublicError(NEWSLETTER_MESSAGES.rateLimited, 429, 'rate_limited', { retryAfterSeconds })
+  }
   if (request.website.trim()) throw new PublicError(NEWSLETTER_MESSAGES.rejected, 400, 'rejected')
   try {
     await context.db.query(

@@ -30,3 +30,19 @@ export function tint(hex: string, alpha: number): string {
   const [r, g, b] = rgbChannels(hex)
   return `rgba(${r}, ${g}, ${b}, ${alpha})`
 }
+
+/**
+ * Text in a product colour that reads in both schemes: the darker `ink` shade on light pages,
+ * and the colour lifted towards white on dark ones (where the dark shade would vanish on the
+ * dark tint behind it). A CSS `light-dark()` value for colour props.
+ */
+export function schemeInk(hex: string): string {
+  const light = rgbChannels(hex)
+    .map((channel) =>
+      Math.round(channel + (255 - channel) * 0.55)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')
+  return `light-dark(${ink(hex)}, #${light})`
+}

@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core'
 import type { ReactNode } from 'react'
-import classes from './page-kit.module.css'
+import classes from '../utilities/utilities.module.css'
 
 /**
  * A section of a long page that an 'On this page' list links to: its id is the link target and

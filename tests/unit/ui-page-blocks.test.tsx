@@ -3,10 +3,10 @@ import { MantineProvider } from '@mantine/core'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { AnchoredSection } from '~/features/page-kit/anchored-section'
-import { ContentTable } from '~/features/page-kit/content-table'
-import { HoneypotField } from '~/features/page-kit/honeypot-field'
-import { ProseList } from '~/features/page-kit/prose-list'
+import { AnchoredSection } from '~/ui/anchored-section/anchored-section'
+import { ContentTable } from '~/ui/content-table/content-table'
+import { HoneypotField } from '~/ui/honeypot-field/honeypot-field'
+import { ProseList } from '~/ui/prose-list/prose-list'
 
 afterEach(cleanup)
 

@@ -1,5 +1,5 @@
 import { Table } from '@mantine/core'
-import classes from './page-kit.module.css'
+import classes from '../utilities/utilities.module.css'
 
 /**
  * A table in the text of a document (docs, policies): caption above, the first cell of each row

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core'
 import type { ReactNode } from 'react'
-import classes from './page-kit.module.css'
+import classes from '../utilities/utilities.module.css'
 
 /** Numbered steps of a process (how we work, how we hire): an ordered list laid out as a grid of cards. */
 export function StepGrid({ children, testId }: { children: ReactNode; testId?: string }) {

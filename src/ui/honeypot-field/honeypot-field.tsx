@@ -1,4 +1,4 @@
-import classes from './page-kit.module.css'
+import classes from '../utilities/utilities.module.css'
 
 /**
  * The honeypot of a public form: a 'Website' field hidden from people and screen readers. Bots

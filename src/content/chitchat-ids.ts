@@ -1,0 +1,8 @@
+/** The Chitchat page's tab ids (`?features=`, `?faq=`), apart from the page copy (chitchat.ts) to keep it out of the entry JavaScript. */
+export const featureTabIds = ['communication', 'management', 'monetization'] as const
+export type FeatureTabId = (typeof featureTabIds)[number]
+export const DEFAULT_FEATURE_TAB: FeatureTabId = 'communication'
+
+export const faqTabIds = ['general', 'technical', 'pricing'] as const
+export type FaqTabId = (typeof faqTabIds)[number]
+export const DEFAULT_FAQ_TAB: FaqTabId = 'general'

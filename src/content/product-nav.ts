@@ -1,0 +1,120 @@
+/**
+ * The few facts about each product that code on every page needs: names, paths, where it is
+ * listed (header menu, /apps picker, home cards). The header, the /apps search schema, old-URL
+ * redirects, analytics and the contact dialog read this instead of the registry, which carries
+ * every product's prices, screens and page copy (about 24 KB gzip) and would otherwise be
+ * loaded by every page. The registry (products.ts) takes these fields from here, and
+ * tests/unit/product-nav.test.ts checks them against each product's page copy.
+ */
+import { LEGACY_PRODUCT_IDS, PRODUCT_IDS, isProductId, type ProductId, type ProductPlacement } from '~/domain/product'
+
+export interface ProductNavEntry {
+  id: ProductId
+  /** Short name for cards and menus ('Food Delivery'). */
+  name: string
+  /** Full name for people: the contact select, e-mails, analytics, the admin ('Food Delivery App'). */
+  title: string
+  /** The product's own page: its top-level path or /apps/{id}. */
+  path: string
+  /** Star products carry '★ ... (Star Product)' in the contact select and a badge in cards. */
+  star: boolean
+  shownOn: ProductPlacement
+}
+
+type Entry = Omit<ProductNavEntry, 'id' | 'path' | 'star'> & { path?: string; star?: true }
+
+const entries: Record<ProductId, Entry> = {
+  astroway: {
+    name: 'Astroway Pro',
+    title: 'Astroway Pro',
+    path: '/astroway',
+    star: true,
+    shownOn: { home: true, showcase: true, menu: { description: 'Astrology consultation platform' } },
+  },
+  chitchat: {
+    name: 'Chitchat',
+    title: 'Chitchat App',
+    path: '/chitchat',
+    star: true,
+    shownOn: { home: true, showcase: true, menu: { description: 'Chat and appointments platform' } },
+  },
+  'food-delivery': {
+    name: 'Food Delivery',
+    title: 'Food Delivery App',
+    shownOn: { home: true, showcase: true, menu: { description: 'Restaurants, riders and customers' } },
+  },
+  'e-commerce': {
+    name: 'E-Commerce',
+    title: 'E-Commerce Marketplace',
+    shownOn: { home: true, showcase: true, menu: { description: 'Multi-vendor marketplace' } },
+  },
+  'ride-sharing': {
+    name: 'Ride Sharing',
+    title: 'Ride Sharing App',
+    shownOn: { home: true, showcase: true, menu: { description: 'Riders, drivers and dispatch' } },
+  },
+  'real-estate': {
+    name: 'Real Estate',
+    title: 'Real Estate App',
+    shownOn: { home: true, showcase: false, menu: false },
+  },
+  'social-media': {
+    name: 'Social Media',
+    title: 'Social Media App',
+    shownOn: { home: true, showcase: false, menu: false },
+  },
+  'social-network': {
+    name: 'Social Network',
+    title: 'Social Network App',
+    shownOn: { home: false, showcase: true, menu: false },
+  },
+  'fitness-tracker': {
+    name: 'Fitness Tracker',
+    title: 'Fitness Tracker App',
+    shownOn: { home: true, showcase: false, menu: { description: 'Workouts, plans and coaching' } },
+  },
+  education: { name: 'Education', title: 'Education App', shownOn: { home: false, showcase: false, menu: false } },
+  healthcare: { name: 'Healthcare', title: 'Healthcare App', shownOn: { home: false, showcase: false, menu: false } },
+  logistics: { name: 'Logistics', title: 'Logistics App', shownOn: { home: false, showcase: false, menu: false } },
+  'job-portal': { name: 'Job Portal', title: 'Job Portal App', shownOn: { home: false, showcase: false, menu: false } },
+}
+
+/** Every product, in the order of PRODUCT_IDS (star products first). */
+export const productNav: readonly ProductNavEntry[] = PRODUCT_IDS.map((id) => ({
+  id,
+  ...entries[id],
+  path: entries[id].path ?? `/apps/${id}`,
+  star: entries[id].star ?? false,
+}))
+
+const byId = new Map(productNav.map((entry) => [entry.id, entry]))
+
+export function getProductNav(id: ProductId): ProductNavEntry {
+  return byId.get(id)!
+}
+
+/** The product's full name for people (contact select, e-mails, the admin); unknown ids are shown as they are. */
+export function productName(id: string): string {
+  const known = isProductId(id) ? id : LEGACY_PRODUCT_IDS[id]
+  return known ? getProductNav(known).title : id
+}
+
+/**
+ * A registry id from an id that may be a legacy one (old links, stored leads), or undefined.
+ * Exact matches only: labels and look-alikes are not guessed.
+ */
+export function resolveProductId(value: string | null | undefined): ProductId | undefined {
+  if (!value) return undefined
+  if (isProductId(value)) return value
+  return Object.hasOwn(LEGACY_PRODUCT_IDS, value) ? LEGACY_PRODUCT_IDS[value] : undefined
+}
+
+/** The products of the /apps picker; `?app=` takes one of these ids. */
+export const showcaseProductIds = productNav.filter((p) => p.shownOn.showcase).map((p) => p.id) as [
+  ProductId,
+  ...ProductId[],
+]
+export const defaultShowcaseProductId: ProductId = 'astroway'
+
+/** The header's Apps menu, with the line shown under each name. */
+export const menuProducts = productNav.flatMap((p) => (p.shownOn.menu ? [{ product: p, ...p.shownOn.menu }] : []))
