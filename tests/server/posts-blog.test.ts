@@ -191,9 +191,11 @@ describe.each(databaseTargets)('sample content and blog loaders on $name', (targ
     expect(seo.title).toBe('How to Launch Your App Business in 4 Weeks - ReadyApps')
     expect(seo.description).toBe(data!.post.excerpt)
     expect(seo.type).toBe('article')
-    expect(seo.image).toMatch(/^https?:\/\/[^/]+\/blog\/covers\/launch-in-4-weeks\.jpg$/)
+    // Shared links show the post's own generated card; the cover photo stays the article's image.
+    expect(seo.image).toMatch(/^https?:\/\/[^/]+\/og\/post\/how-to-launch-your-app-business-in-4-weeks\.png\?v=\w+$/)
     expect(seo.jsonLd?.[0]).toMatchObject({
       '@type': 'BlogPosting',
+      image: [expect.stringMatching(/\/blog\/covers\/launch-in-4-weeks\.jpg$/)],
       headline: data!.post.title,
       datePublished: data!.post.publishedAt,
       dateModified: data!.post.updatedAt,
