@@ -9,7 +9,10 @@ test.describe('/portfolio', () => {
   test('renders filters, all ten projects, counters and client feedback', async ({ page }) => {
     await gotoHydrated(page, '/portfolio')
     await expect(page).toHaveTitle('Portfolio - ReadyApps')
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(siteConfig.defaultDescription)
+    // A description of its own (the site-wide one would repeat across pages).
+    const description = await page.locator('meta[name="description"]').getAttribute('content')
+    expect(description).toMatch(/^ReadyApps portfolio: /)
+    expect(description).not.toBe(siteConfig.defaultDescription)
     await expect(page.locator('main h1')).toHaveCount(1)
 
     const filters = page.getByTestId('portfolio-filter').getByRole('link')
