@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { ICON_KEYS } from '~/domain/icon'
-import type { MockupScreenKind, ProductId } from '~/domain/product'
+import { MOCKUP_SCREEN_KINDS, type ProductId } from '~/domain/product'
 
 /*
  * Pricing of the two star products, plus the small building blocks every sales page's content
@@ -10,19 +10,6 @@ import type { MockupScreenKind, ProductId } from '~/domain/product'
 // ---------------------------------------------------------------------------------------------
 // Shared building blocks
 // ---------------------------------------------------------------------------------------------
-
-const mockupKinds = [
-  'list',
-  'chat',
-  'map',
-  'grid',
-  'profile',
-  'dashboard',
-  'call',
-  'cart',
-  'calendar',
-  'feed',
-] as const satisfies readonly MockupScreenKind[]
 
 export const text = v.pipe(v.string(), v.trim(), v.nonEmpty())
 export const slug = v.pipe(
@@ -38,7 +25,7 @@ export const hexColor = v.pipe(v.string(), v.hexColor())
 export const iconName = v.picklist(ICON_KEYS)
 
 export const mockupScreenSchema = v.object({
-  kind: v.picklist(mockupKinds),
+  kind: v.picklist(MOCKUP_SCREEN_KINDS),
   title: v.pipe(text, v.maxLength(18, 'app-bar titles must fit the phone frame')),
   alt: v.pipe(text, v.minLength(20, 'alt text must describe the screen')),
 })

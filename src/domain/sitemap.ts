@@ -1,3 +1,5 @@
+import { escapeXml } from './xml'
+
 /** Paths that never belong in the sitemap (private, per-visitor or test pages). */
 export const EXCLUDED_PREFIXES = ['/admin', '/thank-you', '/testing', '/offline']
 
@@ -85,15 +87,6 @@ export async function buildSitemapEntries(options: {
     entries.push({ ...entry, lastModified: entry.lastModified ?? contentUpdatedAt })
   }
   return entries
-}
-
-function escapeXml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
 }
 
 export function renderSitemap(origin: string, entries: SitemapEntry[]): string {

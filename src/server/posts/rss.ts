@@ -1,14 +1,6 @@
 import { siteConfig } from '#app-config'
 import type { PostSummary } from '~/domain/post'
-
-function escapeXml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
-}
+import { escapeXml } from '~/domain/xml'
 
 /** RSS 2.0 feed of published posts with absolute links from the site origin. */
 export function renderRssFeed(origin: string, posts: PostSummary[]): string {
