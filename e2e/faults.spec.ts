@@ -187,10 +187,9 @@ test.describe('embedded database folder', () => {
   })
   test.afterAll(() => rmSync(root, { recursive: true, force: true }))
 
-  // FIXME(issue 12, item 6): the lock part passes; the lead is NOT found after SIGKILL yet: PGlite
-  // (0.5.16, NodeFS) loses committed writes when the process is killed. Left as fixme so CI stays
-  // green while the durability fix (flush per commit, or Postgres for production) is decided.
-  test.fixme('a second server on the same folder refuses to start; a lead survives SIGKILL', async () => {
+  // Issue 12, item 6: the lock refuses a second process, and a lead answered with success is on
+  // disk when the process is killed (PGlite writes through to the data folder on commit).
+  test('a second server on the same folder refuses to start; a lead survives SIGKILL', async () => {
     test.setTimeout(120_000)
     const dataDir = join(root, 'pglite')
     const env = { PGLITE_DATA_DIR: dataDir }
@@ -226,7 +225,7 @@ test.describe('embedded database folder', () => {
     // ... and the lead is there.
     const db = await PGlite.create(dataDir)
     try {
-      const { rows } = await db.query<{ email: string }>('SELECT email FROM leads')
+      const { rows } = await db.query<{ email: string }>('SELECT email FROM contact_requests')
       expect(rows.map((row) => row.email)).toContain('killtest@example.com')
     } finally {
       await db.close()
