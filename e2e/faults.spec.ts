@@ -99,6 +99,81 @@ test.describe('client mistakes are 4xx with the envelope', () => {
     expect(response.status()).toBe(404)
   })
 
+  test('hostile search params and path segments on every page type: never a 5xx, never an echo', async ({
+    request,
+  }) => {
+    test.setTimeout(180_000)
+    const pages = [
+      { path: '/blog', keys: ['page', 'tag', 'q'] },
+      { path: '/faq', keys: ['category', 'q'] },
+      { path: '/apps', keys: ['app', 'category'] },
+      { path: '/portfolio', keys: ['filter', 'category'] },
+      { path: '/careers', keys: ['role', 'team'] },
+      { path: '/astroway', keys: ['tab', 'plan'] },
+      { path: '/chitchat', keys: ['tab'] },
+      { path: '/documentation/chitchat', keys: ['tab', 'section'] },
+      { path: '/admin', keys: ['redirect', 'next'] },
+      { path: '/', keys: ['utm_source', 'ref'] },
+    ]
+    const marker = 'ZQX-ECHO-'
+    const hostileValue = fc.oneof(
+      fc.string({ maxLength: 30 }).map((text) => marker + text),
+      fc.constantFrom(
+        '99999999999999999999',
+        '-1',
+        '1e309',
+        '{"a":[1,{"b":',
+        '%E0%A4%A',
+        '%00',
+        `${marker}<script>alert(1)</script>`,
+        `${marker}"><img src=x onerror=alert(1)>`,
+        '__proto__',
+        '[]',
+        'null',
+      ),
+      fc.nat(3000).map((n) => marker + 'y'.repeat(n)),
+    )
+    const segment = fc.oneof(
+      fc.string({ minLength: 1, maxLength: 30 }).map((text) => encodeURIComponent(text)),
+      fc.constantFrom('%E0%A4%A', '..%2F..%2Fetc%2Fpasswd', '%00', 'a'.repeat(400)),
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...pages),
+        fc.array(fc.tuple(fc.nat(4), hostileValue), { minLength: 1, maxLength: 3 }),
+        async (page, params) => {
+          const query = params
+            .map(([index, value]) => {
+              const key = page.keys[index % page.keys.length]!
+              // Some values are deliberately malformed escapes: sent as they are.
+              const encoded = value.startsWith('%') ? value : encodeURIComponent(value)
+              return `${key}=${encoded}`
+            })
+            .join('&')
+          const response = await request.get(`${page.path}?${query}`, { maxRedirects: 0 })
+          const body = await response.text()
+          expect(response.status(), `${page.path}?${query.slice(0, 200)}`).toBeLessThan(500)
+          expect(body, page.path).not.toMatch(LEAK_PATTERN)
+          expect(body).not.toContain(`${marker}<script>`)
+          expect(body).not.toContain(`${marker}"><img`)
+        },
+      ),
+      { numRuns: 80, seed: 7 },
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('/blog/', '/apps/', '/documentation/', '/og/post/', '/'),
+        segment,
+        async (base, tail) => {
+          const response = await request.get(`${base}${tail}`, { maxRedirects: 0 })
+          expect(response.status(), `${base}${tail.slice(0, 100)}`).toBeLessThan(500)
+          expect(await response.text()).not.toMatch(LEAK_PATTERN)
+        },
+      ),
+      { numRuns: 60, seed: 8 },
+    )
+  })
+
   test('hostile payloads at every public and admin server function: always 4xx, never an echo', async () => {
     test.setTimeout(180_000)
     const targets: Array<{ name: string; method: 'GET' | 'POST' }> = [
