@@ -3,6 +3,15 @@ import { defineConfig } from 'vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 
+const SERVER_ONLY_PACKAGES = [
+  '@electric-sql/pglite',
+  'pg',
+  'isomorphic-dompurify',
+  'jsdom',
+  'satori',
+  '@resvg/resvg-js',
+]
+
 export default defineConfig({
   server: { port: 3000, strictPort: true },
   resolve: {
@@ -11,9 +20,13 @@ export default defineConfig({
       '#app-config': fileURLToPath(new URL('./app.config.ts', import.meta.url)),
     },
   },
+  // Native and Node-only packages are never pre-bundled for the browser: the dev server's dependency
+  // scan reaches them through server-only modules (the share-image and media routes), and bundling a
+  // .node binary fails the whole dev server.
+  optimizeDeps: { exclude: SERVER_ONLY_PACKAGES },
   ssr: {
     // Native/wasm and Node-only packages stay external to the server bundle.
-    external: ['@electric-sql/pglite', 'pg', 'isomorphic-dompurify', 'jsdom', 'satori', '@resvg/resvg-js'],
+    external: SERVER_ONLY_PACKAGES,
   },
   plugins: [
     tanstackStart({
