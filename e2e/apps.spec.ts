@@ -70,8 +70,8 @@ test.describe('/apps', () => {
     await gotoHydrated(page, '/apps?app=ride-sharing&tab=screenshots')
     const shots = page.getByTestId('app-panel').getByTestId('screenshots')
     await expect(shots).toBeVisible()
-    await expect(shots.getByTestId('phone-mockup')).toHaveCount(4)
-    await expect(shots.getByRole('img', { name: /Rider app: map with pickup/ })).toBeVisible()
+    await expect(shots.getByTestId('product-screen')).toHaveCount(4)
+    await expect(shots.getByRole('img', { name: /Ride sharing vehicle choice/ })).toBeVisible()
   })
 
   test('invalid search values fall back to the default view', async ({ page }) => {
@@ -153,7 +153,7 @@ test.describe('catalogue product pages', () => {
       await expect(main.locator('#technology').getByText('Technology', { exact: true })).toBeVisible()
       for (const tech of entry.techStack.backend)
         await expect(main.locator('#technology').getByText(tech, { exact: true })).toBeVisible()
-      await expect(main.locator('#screens').getByTestId('phone-mockup')).toHaveCount(4)
+      await expect(main.locator('#screens').getByTestId('product-screen')).toHaveCount(4)
 
       // Pricing: every amount through PriceTag, the monthly fee labelled as such.
       const pricing = main.locator('#pricing')
@@ -247,7 +247,7 @@ test.describe('app detail pages', () => {
       await expect(main.locator('#about').getByRole('button', { name: 'Schedule a Demo' })).toBeVisible()
       await expect(main.locator('#technology')).toBeVisible()
       await expect(main.locator('#pricing').locator('[data-price]')).toHaveText('Custom')
-      await expect(main.locator('#screens').getByTestId('phone-mockup')).toHaveCount(4)
+      await expect(main.locator('#screens').getByTestId('product-screen')).toHaveCount(4)
       await expectLinksInMainToExist(page, request)
     })
   }

@@ -89,16 +89,20 @@ test.describe('/astroway', () => {
     await expect(page.getByTestId('showcase-panel-astrologer')).toBeVisible()
     await expect(page.getByTestId('showcase-panel-user')).toBeHidden()
     // The astrologer app is shown on phones.
-    await expect(page.getByTestId('showcase-panel-astrologer').getByTestId('phone-mockup').first()).toBeVisible()
+    await expect(page.getByTestId('showcase-panel-astrologer').getByTestId('product-screen').first()).toBeVisible()
 
     await tabs.getByRole('tab', { name: 'Admin panel' }).click()
     await expect(page).toHaveURL(/\/astroway\?tab=admin$/)
     await expect(page.getByTestId('showcase-panel-admin')).toBeVisible()
-    await expect(page.getByTestId('showcase-panel-admin').getByTestId('browser-mockup')).toBeVisible()
+    await expect(
+      page.getByTestId('showcase-panel-admin').getByRole('img', { name: /Astroway admin panel/ }),
+    ).toBeVisible()
 
     await tabs.getByRole('tab', { name: 'Website' }).click()
     await expect(page).toHaveURL(/\/astroway\?tab=website$/)
-    await expect(page.getByTestId('showcase-panel-website').getByTestId('browser-mockup')).toBeVisible()
+    await expect(
+      page.getByTestId('showcase-panel-website').getByRole('img', { name: /Astroway website/ }),
+    ).toBeVisible()
 
     // The default tab keeps the URL clean.
     await tabs.getByRole('tab', { name: 'Customer app' }).click()

@@ -27,11 +27,11 @@ test.describe('home page', () => {
     await expect(main.getByTestId('app-cards').getByRole('link')).toHaveCount(8)
     await expect(main.getByTestId('app-card-food-delivery')).toHaveAttribute('href', '/apps/food-delivery')
     await expect(main.getByTestId('app-card-astroway')).toHaveAttribute('href', '/astroway')
-    // Pictures are inline mockups with alt text, never external images.
+    // Pictures are the site's own server-drawn screens with alt text, never external images.
     const externalImages = await page.locator('main img[src^="http"]').count()
     expect(externalImages).toBe(0)
-    for (const mockup of await main.getByTestId('phone-mockup').all()) {
-      await expect(mockup).toHaveAttribute('aria-label', /.{20,}/)
+    for (const mockup of await main.getByTestId('product-screen').all()) {
+      await expect(mockup).toHaveAttribute('alt', /.{20,}/)
       await expect(mockup).toHaveAttribute('width', /\d+/)
       await expect(mockup).toHaveAttribute('height', /\d+/)
     }

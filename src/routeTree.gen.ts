@@ -41,6 +41,7 @@ import { Route as DocumentationIndexRouteImport } from './routes/documentation.i
 import { Route as DocumentationDocIdRouteImport } from './routes/documentation.$docId'
 import { Route as DocumentationChitchatRouteImport } from './routes/documentation.chitchat'
 import { Route as OgSplatRouteImport } from './routes/og/$'
+import { Route as ScreensSplatRouteImport } from './routes/screens/$'
 import { Route as AdminDashboardIndexRouteImport } from './routes/admin/dashboard/index'
 import { Route as AdminDashboardLeadsRouteImport } from './routes/admin/dashboard/leads'
 import { Route as AdminDashboardPostmanagementRouteImport } from './routes/admin/dashboard/postmanagement'
@@ -205,6 +206,11 @@ const OgSplatRoute = OgSplatRouteImport.update({
   path: '/og/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ScreensSplatRoute = ScreensSplatRouteImport.update({
+  id: '/screens/$',
+  path: '/screens/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminDashboardIndexRoute = AdminDashboardIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -251,6 +257,7 @@ export interface FileRoutesByFullPath {
   '/documentation/$docId': typeof DocumentationDocIdRoute
   '/documentation/chitchat': typeof DocumentationChitchatRoute
   '/og/$': typeof OgSplatRoute
+  '/screens/$': typeof ScreensSplatRoute
   '/admin/': typeof AdminIndexRoute
   '/apps/': typeof AppsIndexRoute
   '/blog/': typeof BlogIndexRoute
@@ -287,6 +294,7 @@ export interface FileRoutesByTo {
   '/documentation/$docId': typeof DocumentationDocIdRoute
   '/documentation/chitchat': typeof DocumentationChitchatRoute
   '/og/$': typeof OgSplatRoute
+  '/screens/$': typeof ScreensSplatRoute
   '/admin': typeof AdminIndexRoute
   '/apps': typeof AppsIndexRoute
   '/blog': typeof BlogIndexRoute
@@ -325,6 +333,7 @@ export interface FileRoutesById {
   '/documentation/$docId': typeof DocumentationDocIdRoute
   '/documentation/chitchat': typeof DocumentationChitchatRoute
   '/og/$': typeof OgSplatRoute
+  '/screens/$': typeof ScreensSplatRoute
   '/admin/': typeof AdminIndexRoute
   '/apps/': typeof AppsIndexRoute
   '/blog/': typeof BlogIndexRoute
@@ -364,6 +373,7 @@ export interface FileRouteTypes {
     | '/documentation/$docId'
     | '/documentation/chitchat'
     | '/og/$'
+    | '/screens/$'
     | '/admin/'
     | '/apps/'
     | '/blog/'
@@ -400,6 +410,7 @@ export interface FileRouteTypes {
     | '/documentation/$docId'
     | '/documentation/chitchat'
     | '/og/$'
+    | '/screens/$'
     | '/admin'
     | '/apps'
     | '/blog'
@@ -437,6 +448,7 @@ export interface FileRouteTypes {
     | '/documentation/$docId'
     | '/documentation/chitchat'
     | '/og/$'
+    | '/screens/$'
     | '/admin/'
     | '/apps/'
     | '/blog/'
@@ -475,6 +487,7 @@ export interface RootRouteChildren {
   DocumentationDocIdRoute: typeof DocumentationDocIdRoute
   DocumentationChitchatRoute: typeof DocumentationChitchatRoute
   OgSplatRoute: typeof OgSplatRoute
+  ScreensSplatRoute: typeof ScreensSplatRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AppsIndexRoute: typeof AppsIndexRoute
   BlogIndexRoute: typeof BlogIndexRoute
@@ -707,6 +720,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OgSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/screens/$': {
+      id: '/screens/$'
+      path: '/screens/$'
+      fullPath: '/screens/$'
+      preLoaderRoute: typeof ScreensSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/dashboard/': {
       id: '/admin/dashboard/'
       path: '/'
@@ -775,6 +795,7 @@ const rootRouteChildren: RootRouteChildren = {
   DocumentationDocIdRoute: DocumentationDocIdRoute,
   DocumentationChitchatRoute: DocumentationChitchatRoute,
   OgSplatRoute: OgSplatRoute,
+  ScreensSplatRoute: ScreensSplatRoute,
   AdminIndexRoute: AdminIndexRoute,
   AppsIndexRoute: AppsIndexRoute,
   BlogIndexRoute: BlogIndexRoute,

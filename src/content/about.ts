@@ -1,5 +1,6 @@
 import { siteConfig } from '#app-config'
-import type { MockupScreenKind } from '~/domain/product'
+import type { ProductScreen } from '~/domain/product'
+import { screenRef } from './product-screens'
 
 /** The about page: story, mission, services, way of working, values. Data only. */
 export type AboutIcon =
@@ -42,13 +43,10 @@ export interface StoryFact {
   value: string
 }
 
-/** Three phones in the hero, one per product family, each in its product colour. */
+/** Three phones in the hero, one per product family, each a screen of that product. */
 export interface HeroPhone {
   appName: string
-  color: string
-  kind: MockupScreenKind
-  title: string
-  alt: string
+  screen: ProductScreen
 }
 
 export const aboutContent = {
@@ -57,27 +55,9 @@ export const aboutContent = {
     title: 'We build the apps, so you can build the business',
     description: `Since ${siteConfig.foundedYear} we have helped founders, consultants and growing companies launch their own branded apps in weeks instead of months, on products already proven with real users.`,
     phones: [
-      {
-        appName: 'Astroway Pro',
-        color: '#5a48f2',
-        kind: 'list',
-        title: 'Astrologers',
-        alt: 'Astroway Pro app listing astrologers available for chat and call',
-      },
-      {
-        appName: 'Chitchat',
-        color: '#0b7d71',
-        kind: 'chat',
-        title: 'Consultation',
-        alt: 'Chitchat app showing a live consultation chat',
-      },
-      {
-        appName: 'Food Delivery',
-        color: '#d9480f',
-        kind: 'map',
-        title: 'Your order',
-        alt: 'Food delivery app tracking a rider on a map',
-      },
+      { appName: 'Astroway Pro', screen: screenRef('astroway', 'astrologers') },
+      { appName: 'Chitchat', screen: screenRef('chitchat', 'chat') },
+      { appName: 'Food Delivery', screen: screenRef('food-delivery', 'tracking') },
     ] satisfies HeroPhone[],
   },
   story: {

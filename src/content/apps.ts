@@ -38,7 +38,6 @@ export const appProfiles: ProductProfile[] = [
     ],
     color: '#364fc7',
     logo: { icon: 'users-group', alt: 'Social Network App logo' },
-    coverImage: { kind: 'list', title: 'People', alt: 'Social network app: member directory with connect buttons' },
     features: [
       {
         title: 'Member profiles',
@@ -70,12 +69,6 @@ export const appProfiles: ProductProfile[] = [
         description: 'Open or invite-only sign-up, with admin approval and verified badges for members.',
         icon: 'shield-check',
       },
-    ],
-    screenshots: [
-      { kind: 'feed', title: 'Community', alt: 'Social network app: community feed with member posts' },
-      { kind: 'profile', title: 'Member', alt: 'Social network app: member profile with skills and a connect button' },
-      { kind: 'calendar', title: 'Events', alt: 'Social network app: events calendar with upcoming meet-ups' },
-      { kind: 'chat', title: 'Messages', alt: 'Social network app: private conversation between two members' },
     ],
     techStack: {
       frontend: ['Flutter (Android and iOS)', 'React web app'],
@@ -112,11 +105,6 @@ export const appProfiles: ProductProfile[] = [
     ],
     color: '#5f3dc4',
     logo: { icon: 'school', alt: 'Education App logo' },
-    coverImage: {
-      kind: 'calendar',
-      title: 'Class schedule',
-      alt: 'Education app: weekly class schedule with the next live class',
-    },
     features: [
       {
         title: 'Recorded courses',
@@ -148,12 +136,6 @@ export const appProfiles: ProductProfile[] = [
         description: 'Collect course fees online and issue certificates automatically when a course is completed.',
         icon: 'certificate',
       },
-    ],
-    screenshots: [
-      { kind: 'grid', title: 'My courses', alt: 'Education app: grid of enrolled courses with progress' },
-      { kind: 'call', title: 'Live class', alt: 'Education app: a live class with the teacher on screen' },
-      { kind: 'list', title: 'Mock tests', alt: 'Education app: list of upcoming and completed mock tests' },
-      { kind: 'dashboard', title: 'Progress', alt: 'Education app: student progress with scores and a weekly chart' },
     ],
     techStack: {
       frontend: ['Flutter (Android and iOS)', 'React web app'],
@@ -190,11 +172,6 @@ export const appProfiles: ProductProfile[] = [
     ],
     color: '#087f5b',
     logo: { icon: 'stethoscope', alt: 'Healthcare App logo' },
-    coverImage: {
-      kind: 'grid',
-      title: 'Specialities',
-      alt: 'Healthcare app: grid of medical specialities to choose a doctor from',
-    },
     features: [
       {
         title: 'Find a doctor',
@@ -226,12 +203,6 @@ export const appProfiles: ProductProfile[] = [
         description: 'Advance payment for bookings and automatic reminders that cut no-shows.',
         icon: 'bell',
       },
-    ],
-    screenshots: [
-      { kind: 'list', title: 'Doctors', alt: 'Healthcare app: list of doctors with speciality, fee and next slot' },
-      { kind: 'calendar', title: 'Book a slot', alt: 'Healthcare app: appointment calendar with free time slots' },
-      { kind: 'call', title: 'Consultation', alt: 'Healthcare app: video consultation between a doctor and a patient' },
-      { kind: 'profile', title: 'My health', alt: 'Healthcare app: patient profile with reports and prescriptions' },
     ],
     techStack: {
       frontend: ['Flutter (Android and iOS)', 'React clinic dashboard'],
@@ -268,11 +239,6 @@ export const appProfiles: ProductProfile[] = [
     ],
     color: '#8d5524',
     logo: { icon: 'truck-delivery', alt: 'Logistics App logo' },
-    coverImage: {
-      kind: 'dashboard',
-      title: 'Fleet today',
-      alt: 'Logistics app: fleet dashboard with deliveries completed and in transit',
-    },
     features: [
       {
         title: 'Shipment booking',
@@ -303,16 +269,6 @@ export const appProfiles: ProductProfile[] = [
         title: 'Billing and invoices',
         description: 'Invoices from completed trips, cash-on-delivery reconciliation and customer statements.',
         icon: 'receipt',
-      },
-    ],
-    screenshots: [
-      { kind: 'list', title: 'Shipments', alt: 'Logistics app: shipments with their status and delivery time' },
-      { kind: 'map', title: 'Live tracking', alt: 'Logistics app: map with a delivery van on its route' },
-      { kind: 'calendar', title: 'Pickups', alt: 'Logistics app: pickup schedule for the week' },
-      {
-        kind: 'profile',
-        title: 'Driver',
-        alt: 'Logistics app: driver profile with vehicle details and trips completed',
       },
     ],
     techStack: {
@@ -350,11 +306,6 @@ export const appProfiles: ProductProfile[] = [
     ],
     color: '#1c6e8c',
     logo: { icon: 'briefcase', alt: 'Job Portal App logo' },
-    coverImage: {
-      kind: 'feed',
-      title: 'Hiring now',
-      alt: 'Job portal app: feed of companies hiring now with featured jobs',
-    },
     features: [
       {
         title: 'Job search and alerts',
@@ -386,12 +337,6 @@ export const appProfiles: ProductProfile[] = [
         description: 'Sell job posts, featured listings and CV-database access to employers.',
         icon: 'credit-card',
       },
-    ],
-    screenshots: [
-      { kind: 'list', title: 'Jobs for you', alt: 'Job portal app: matching jobs with salary and location' },
-      { kind: 'profile', title: 'My profile', alt: 'Job portal app: candidate profile with skills and CV' },
-      { kind: 'calendar', title: 'Interviews', alt: 'Job portal app: interview calendar with the next interview' },
-      { kind: 'dashboard', title: 'Applicants', alt: 'Employer dashboard: applicants per job and the hiring pipeline' },
     ],
     techStack: {
       frontend: ['Flutter (Android and iOS)', 'React job board website'],
@@ -428,11 +373,6 @@ export const appProfiles: ProductProfile[] = [
     ],
     color: '#c2255c',
     logo: { icon: 'run', alt: 'Fitness Tracker App logo' },
-    coverImage: {
-      kind: 'profile',
-      title: 'My progress',
-      alt: 'Fitness app: member profile with weekly goals and streaks',
-    },
     features: [
       {
         title: 'Workout plans',
@@ -469,12 +409,6 @@ export const appProfiles: ProductProfile[] = [
         description: 'Sell memberships, class packs and personal training with automatic renewal reminders.',
         icon: 'credit-card',
       },
-    ],
-    screenshots: [
-      { kind: 'dashboard', title: 'Today', alt: 'Fitness app: today’s activity rings, weekly chart and workouts' },
-      { kind: 'list', title: 'Workouts', alt: 'Fitness app: list of workouts in the member’s plan' },
-      { kind: 'calendar', title: 'Classes', alt: 'Fitness app: class timetable with booked classes highlighted' },
-      { kind: 'chat', title: 'Coach', alt: 'Fitness app: chat between a member and their coach' },
     ],
     techStack: {
       frontend: ['Flutter (Android and iOS)', 'Apple Health and Google Fit', 'React coach dashboard'],

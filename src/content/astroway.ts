@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { hexColor, iconName, iconPointSchema, internalPath, mockupPictureSchema, slug, text } from './pricing'
+import { hexColor, iconName, iconPointSchema, internalPath, productScreenSchema, slug, text } from './pricing'
+import { screenRef } from './product-screens'
 
 /** Content of the Astroway Pro page (/astroway). Data only. */
 
@@ -21,7 +22,7 @@ const showcaseTabSchema = v.object({
   title: text,
   description: text,
   points: v.pipe(v.array(text), v.minLength(4)),
-  pictures: v.pipe(v.array(mockupPictureSchema), v.minLength(1), v.maxLength(3)),
+  pictures: v.pipe(v.array(productScreenSchema), v.minLength(1), v.maxLength(3)),
 })
 
 const wordMarkSchema = v.object({
@@ -41,7 +42,7 @@ export const astrowayContentSchema = v.object({
     title: text,
     lead: text,
     highlights: v.pipe(v.array(text), v.minLength(3)),
-    pictures: v.pipe(v.array(mockupPictureSchema), v.length(3)),
+    pictures: v.pipe(v.array(productScreenSchema), v.length(3)),
   }),
   whatYouGet: v.object({
     title: text,
@@ -82,30 +83,9 @@ export const astrowayContent: AstrowayContent = {
     lead: 'Customers chat, call and video-call astrologers and pay by the minute from their wallet. You get the customer app, the astrologer app, the website and the admin panel, with 100+ features and your brand on every screen.',
     highlights: ['100+ features', 'One-time fee, no revenue share', 'One year technical support'],
     pictures: [
-      {
-        device: 'phone',
-        screen: {
-          kind: 'list',
-          title: 'Astrologers',
-          alt: 'Astroway Pro customer app: astrologers online now, with ratings, per-minute prices and Chat buttons',
-        },
-      },
-      {
-        device: 'phone',
-        screen: {
-          kind: 'profile',
-          title: 'My Kundli',
-          alt: 'Astroway Pro customer app: the customer\u2019s kundli with planet positions and an Ask an astrologer button',
-        },
-      },
-      {
-        device: 'phone',
-        screen: {
-          kind: 'dashboard',
-          title: 'Earnings',
-          alt: 'Astroway Pro astrologer app: today\u2019s earnings, a weekly chart and recent consultations',
-        },
-      },
+      screenRef('astroway', 'astrologers'),
+      screenRef('astroway', 'kundli'),
+      screenRef('astroway', 'earnings'),
     ],
   },
   whatYouGet: {
@@ -172,30 +152,9 @@ export const astrowayContent: AstrowayContent = {
           'Wallet, first-consultation offers and order history',
         ],
         pictures: [
-          {
-            device: 'phone',
-            screen: {
-              kind: 'list',
-              title: 'Astrologers',
-              alt: 'Customer app: astrologers online now, each with a rating, per-minute price and a Chat button',
-            },
-          },
-          {
-            device: 'phone',
-            screen: {
-              kind: 'chat',
-              title: 'Chat',
-              alt: 'Customer app: a live chat consultation with an astrologer, with the per-minute timer running',
-            },
-          },
-          {
-            device: 'phone',
-            screen: {
-              kind: 'profile',
-              title: 'My Kundli',
-              alt: 'Customer app: the customer birth chart with planet positions and a button to ask an astrologer',
-            },
-          },
+          screenRef('astroway', 'astrologers'),
+          screenRef('astroway', 'chat'),
+          screenRef('astroway', 'kundli'),
         ],
       },
       {
@@ -211,30 +170,9 @@ export const astrowayContent: AstrowayContent = {
           'Earnings, payout history and reviews at a glance',
         ],
         pictures: [
-          {
-            device: 'phone',
-            screen: {
-              kind: 'dashboard',
-              title: 'Earnings',
-              alt: 'Astrologer app: today\u2019s earnings, weekly chart and recent consultations',
-            },
-          },
-          {
-            device: 'phone',
-            screen: {
-              kind: 'call',
-              title: 'Video call',
-              alt: 'Astrologer app: a video consultation in progress with mute, end and camera controls',
-            },
-          },
-          {
-            device: 'phone',
-            screen: {
-              kind: 'calendar',
-              title: 'Schedule',
-              alt: 'Astrologer app: calendar of booked consultations and open time slots',
-            },
-          },
+          screenRef('astroway', 'earnings'),
+          screenRef('astroway', 'video-call'),
+          screenRef('astroway', 'schedule'),
         ],
       },
       {
@@ -249,13 +187,7 @@ export const astrowayContent: AstrowayContent = {
           'Wallet adjustments, refunds and payout settlement',
           'Revenue, consultation and retention reports',
         ],
-        pictures: [
-          {
-            device: 'browser',
-            title: 'Astroway Admin',
-            alt: 'Admin panel: revenue cards, a growth chart of consultations and the list of astrologers waiting for approval',
-          },
-        ],
+        pictures: [screenRef('astroway', 'admin')],
       },
       {
         id: 'website',
@@ -269,21 +201,7 @@ export const astrowayContent: AstrowayContent = {
           'Free kundli and matching tools that collect leads',
           'Blog and SEO settings for every page',
         ],
-        pictures: [
-          {
-            device: 'browser',
-            title: 'Astroway',
-            alt: 'Website: horoscope of the day, featured astrologers and a Chat now call to action',
-          },
-          {
-            device: 'phone',
-            screen: {
-              kind: 'grid',
-              title: 'Horoscope',
-              alt: 'Website on a phone: the twelve zodiac signs in a grid with today\u2019s horoscope',
-            },
-          },
-        ],
+        pictures: [screenRef('astroway', 'website'), screenRef('astroway', 'horoscope')],
       },
     ],
   },

@@ -49,11 +49,6 @@ export const catalogue: CatalogueEntry[] = [
     ],
     color: '#c92a2a',
     logo: { icon: 'tools-kitchen', alt: 'Food Delivery App logo' },
-    coverImage: {
-      kind: 'grid',
-      title: 'Order food',
-      alt: 'Food delivery customer app home screen with today’s offers and cuisine categories',
-    },
     features: [
       {
         title: 'Live order tracking',
@@ -102,28 +97,6 @@ export const catalogue: CatalogueEntry[] = [
         description:
           'Orders, revenue, delivery times and best-selling dishes by city, zone and restaurant, ready to export.',
         icon: 'chart-bar',
-      },
-    ],
-    screenshots: [
-      {
-        kind: 'list',
-        title: 'Restaurants',
-        alt: 'Customer app: nearby restaurants with ratings, cuisines and delivery times',
-      },
-      {
-        kind: 'cart',
-        title: 'Your order',
-        alt: 'Customer app: cart with dishes, quantities, bill summary and a pay button',
-      },
-      {
-        kind: 'map',
-        title: 'Track order',
-        alt: 'Customer app: live map with the rider on the way and the arrival time',
-      },
-      {
-        kind: 'dashboard',
-        title: 'Kitchen orders',
-        alt: 'Restaurant dashboard: today’s orders, a sales chart and the incoming order list',
       },
     ],
     techStack: {
@@ -178,11 +151,6 @@ export const catalogue: CatalogueEntry[] = [
     ],
     color: '#862e9c',
     logo: { icon: 'building', alt: 'Real Estate App logo' },
-    coverImage: {
-      kind: 'grid',
-      title: 'Find a home',
-      alt: 'Real estate app home screen with featured projects and property categories',
-    },
     features: [
       {
         title: 'Smart property search',
@@ -228,24 +196,6 @@ export const catalogue: CatalogueEntry[] = [
         title: 'Saved searches and alerts',
         description: 'Buyers get a notification the moment a new listing matches a search they saved.',
         icon: 'bell',
-      },
-    ],
-    screenshots: [
-      {
-        kind: 'list',
-        title: 'Properties',
-        alt: 'Buyer app: property listings with price, locality and number of bedrooms',
-      },
-      { kind: 'map', title: 'Map search', alt: 'Buyer app: neighbourhood map with the selected property pinned' },
-      {
-        kind: 'calendar',
-        title: 'Site visits',
-        alt: 'Buyer app: calendar for booking a site visit with the free slots',
-      },
-      {
-        kind: 'dashboard',
-        title: 'Agent leads',
-        alt: 'Agent dashboard: new enquiries, a weekly visits chart and the lead pipeline',
       },
     ],
     techStack: {
@@ -295,11 +245,6 @@ export const catalogue: CatalogueEntry[] = [
     ],
     color: '#1864ab',
     logo: { icon: 'shopping-cart', alt: 'E-Commerce Marketplace logo' },
-    coverImage: {
-      kind: 'feed',
-      title: 'New arrivals',
-      alt: 'E-commerce app home screen with brand stories and new product highlights',
-    },
     features: [
       {
         title: 'Multi-vendor storefronts',
@@ -343,16 +288,6 @@ export const catalogue: CatalogueEntry[] = [
         title: 'Sales analytics',
         description: 'Revenue, best sellers, repeat customers and seller performance on one dashboard.',
         icon: 'chart-bar',
-      },
-    ],
-    screenshots: [
-      { kind: 'grid', title: 'Shop', alt: 'Shopper app: product grid with categories and a featured sale banner' },
-      { kind: 'cart', title: 'Cart', alt: 'Shopper app: cart with products, delivery estimate and checkout button' },
-      { kind: 'list', title: 'My orders', alt: 'Shopper app: order history with the shipping status of each order' },
-      {
-        kind: 'dashboard',
-        title: 'Seller sales',
-        alt: 'Seller panel: sales summary, weekly revenue chart and latest orders',
       },
     ],
     techStack: {
@@ -407,11 +342,6 @@ export const catalogue: CatalogueEntry[] = [
     ],
     color: '#1f7a35',
     logo: { icon: 'car', alt: 'Ride Sharing App logo' },
-    coverImage: {
-      kind: 'map',
-      title: 'Where to?',
-      alt: 'Ride sharing rider app with a map and the route to the destination',
-    },
     features: [
       {
         title: 'Book in seconds',
@@ -455,20 +385,6 @@ export const catalogue: CatalogueEntry[] = [
         description: 'Riders and drivers rate each other after every trip, so service quality stays visible.',
         icon: 'star',
       },
-    ],
-    screenshots: [
-      {
-        kind: 'map',
-        title: 'Book a ride',
-        alt: 'Rider app: map with pickup and drop-off points and the route between them',
-      },
-      { kind: 'list', title: 'Choose a ride', alt: 'Rider app: vehicle types with their fares and arrival times' },
-      {
-        kind: 'profile',
-        title: 'Your driver',
-        alt: 'Rider app: driver profile with rating, vehicle number and a call button',
-      },
-      { kind: 'dashboard', title: 'Earnings', alt: 'Driver app: today’s earnings, a weekly chart and recent trips' },
     ],
     techStack: {
       frontend: ['Flutter (Android and iOS)', 'Google Maps SDK', 'React dispatch panel'],
@@ -516,11 +432,6 @@ export const catalogue: CatalogueEntry[] = [
     ],
     color: '#a61e4d',
     logo: { icon: 'heart', alt: 'Social Media App logo' },
-    coverImage: {
-      kind: 'grid',
-      title: 'Explore',
-      alt: 'Social media app explore screen with trending communities and posts',
-    },
     features: [
       {
         title: 'Home feed',
@@ -563,16 +474,6 @@ export const catalogue: CatalogueEntry[] = [
         description: 'Likes, comments, follows and mentions arrive as push notifications the moment they happen.',
         icon: 'bell',
       },
-    ],
-    screenshots: [
-      { kind: 'feed', title: 'Home', alt: 'Social app: home feed with a row of stories and photo posts' },
-      { kind: 'chat', title: 'Messages', alt: 'Social app: private conversation between two members' },
-      {
-        kind: 'profile',
-        title: 'Profile',
-        alt: 'Social app: creator profile with follower counts and a follow button',
-      },
-      { kind: 'call', title: 'Live video', alt: 'Social app: a creator streaming live with viewers joining' },
     ],
     techStack: {
       frontend: ['Flutter (Android and iOS)', 'React web app', 'Adaptive video streaming'],

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { faqItemSchema, hexColor, iconName, iconPointSchema, mockupPictureSchema, text } from './pricing'
+import { faqItemSchema, hexColor, iconName, iconPointSchema, productScreenSchema, text } from './pricing'
+import { screenRef } from './product-screens'
 
 /** Content of the Chitchat page (/chitchat). Data only. */
 
@@ -30,7 +31,7 @@ const featureTabSchema = v.object({
   title: text,
   description: text,
   features: v.pipe(v.array(iconPointSchema), v.minLength(4)),
-  pictures: v.pipe(v.array(mockupPictureSchema), v.minLength(1), v.maxLength(2)),
+  pictures: v.pipe(v.array(productScreenSchema), v.minLength(1), v.maxLength(2)),
 })
 
 const techGroupSchema = v.object({
@@ -60,7 +61,7 @@ export const chitchatContentSchema = v.object({
     title: text,
     lead: text,
     highlights: v.pipe(v.array(text), v.minLength(3)),
-    pictures: v.pipe(v.array(mockupPictureSchema), v.length(3)),
+    pictures: v.pipe(v.array(productScreenSchema), v.length(3)),
   }),
   industries: v.object({
     title: text,
@@ -97,32 +98,7 @@ export const chitchatContent: ChitchatContent = {
     title: 'Sell expert advice by the minute: chat, calls and appointments in one app',
     lead: 'Chitchat is a white-label consultation platform. Customers book a slot or connect instantly, pay from a wallet, and talk to your experts by chat, voice or video. Your experts get paid; you keep the commission.',
     highlights: ['Chat, voice and video', 'Bookings and per-minute billing', 'Live in 4-8 weeks'],
-    pictures: [
-      {
-        device: 'phone',
-        screen: {
-          kind: 'list',
-          title: 'Experts',
-          alt: 'Chitchat customer app: experts available now, each with a rating, price per minute and a Consult button',
-        },
-      },
-      {
-        device: 'phone',
-        screen: {
-          kind: 'chat',
-          title: 'Dr. Mehta',
-          alt: 'Chitchat customer app: a private chat consultation with a doctor, with the session timer running',
-        },
-      },
-      {
-        device: 'phone',
-        screen: {
-          kind: 'calendar',
-          title: 'Book a slot',
-          alt: 'Chitchat customer app: a calendar with open appointment slots and upcoming sessions',
-        },
-      },
-    ],
+    pictures: [screenRef('chitchat', 'experts'), screenRef('chitchat', 'chat'), screenRef('chitchat', 'booking')],
   },
   industries: {
     title: 'One platform, six kinds of consultation business',
@@ -213,24 +189,7 @@ export const chitchatContent: ChitchatContent = {
             description: 'Masked numbers and nicknames where the category needs them.',
           },
         ],
-        pictures: [
-          {
-            device: 'phone',
-            screen: {
-              kind: 'chat',
-              title: 'Chat',
-              alt: 'Chitchat: a chat between a customer and an expert with an image and a voice note',
-            },
-          },
-          {
-            device: 'phone',
-            screen: {
-              kind: 'call',
-              title: 'Video call',
-              alt: 'Chitchat: a video consultation with the expert full screen and call controls below',
-            },
-          },
-        ],
+        pictures: [screenRef('chitchat', 'chat'), screenRef('chitchat', 'video-call')],
       },
       {
         id: 'management',
@@ -264,21 +223,7 @@ export const chitchatContent: ChitchatContent = {
             description: 'Sessions, revenue, top experts and complaints at a glance.',
           },
         ],
-        pictures: [
-          {
-            device: 'browser',
-            title: 'Chitchat Admin',
-            alt: 'Chitchat admin panel: session and revenue cards, a weekly chart and the latest expert sign-ups',
-          },
-          {
-            device: 'phone',
-            screen: {
-              kind: 'calendar',
-              title: 'Schedule',
-              alt: 'Chitchat expert app: today\u2019s booked sessions and free slots on a calendar',
-            },
-          },
-        ],
+        pictures: [screenRef('chitchat', 'admin'), screenRef('chitchat', 'booking')],
       },
       {
         id: 'monetization',
@@ -313,24 +258,7 @@ export const chitchatContent: ChitchatContent = {
             description: 'First-session offers, promo codes and rewards for invites.',
           },
         ],
-        pictures: [
-          {
-            device: 'phone',
-            screen: {
-              kind: 'cart',
-              title: 'Wallet',
-              alt: 'Chitchat: wallet with recharge packs, applied coupon and a Pay button',
-            },
-          },
-          {
-            device: 'phone',
-            screen: {
-              kind: 'dashboard',
-              title: 'Earnings',
-              alt: 'Chitchat expert app: earnings this week, a bar chart and recent paid sessions',
-            },
-          },
-        ],
+        pictures: [screenRef('chitchat', 'wallet'), screenRef('chitchat', 'earnings')],
       },
     ],
   },

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { hexColor, internalPath, mockupPictureSchema, slug, text } from './pricing'
+import { hexColor, internalPath, productScreenSchema, slug, text } from './pricing'
+import { screenRef } from './product-screens'
 import { portfolioCategoryIds, type PortfolioCategoryId, type ProjectCategoryId } from './portfolio-ids'
 export {
   DEFAULT_PORTFOLIO_CATEGORY,
@@ -45,8 +46,8 @@ export const projectSchema = v.object({
   title: text,
   category: v.picklist(projectCategoryIds),
   description: v.pipe(text, v.minLength(60)),
-  /** Mockup descriptor: drawn as an SVG phone or browser in the project's colour. */
-  image: v.object({ color: hexColor, picture: mockupPictureSchema }),
+  /** A screen of the project's product, drawn by the server in the client's name and colour. */
+  image: v.object({ color: hexColor, screen: productScreenSchema }),
   client: text,
   year: v.pipe(v.number(), v.integer(), v.minValue(2020), v.maxValue(2026)),
   /** Internal page of the product the project is built on. */
@@ -94,13 +95,9 @@ export const projects: Project[] = [
       'A Hindi-first consultation app connecting customers in smaller cities with verified astrologers by chat and call, paid from a UPI wallet. Launched with customer and astrologer apps, website and admin panel in three weeks.',
     image: {
       color: '#c2410c',
-      picture: {
-        device: 'phone',
-        screen: {
-          kind: 'list',
-          title: 'Jyotishi',
-          alt: 'Jyotish Setu app: astrologers online now with ratings, languages and per-minute prices',
-        },
+      screen: {
+        ...screenRef('astroway', 'astrologers'),
+        alt: 'Jyotish Setu app: astrologers online now with ratings, languages and per-minute prices',
       },
     },
     client: 'Jyotish Setu',
@@ -123,13 +120,9 @@ export const projects: Project[] = [
       'Live sessions where astrologers answer viewers\u2019 questions on air, take gifts and move fans into private paid chats. Includes an astro shop for gemstones and puja bookings.',
     image: {
       color: '#5f3dc4',
-      picture: {
-        device: 'phone',
-        screen: {
-          kind: 'call',
-          title: 'Live now',
-          alt: 'Nakshatra Live app: an astrologer live session with viewer count and gift button',
-        },
+      screen: {
+        ...screenRef('astroway', 'live'),
+        alt: 'Nakshatra Live app: an astrologer live session with viewer count and gift button',
       },
     },
     client: 'Nakshatra Live',
@@ -152,13 +145,9 @@ export const projects: Project[] = [
       'Daily tiffin subscriptions and one-off orders from home kitchens, with rider tracking, delivery slots and a kitchen app that plans tomorrow\u2019s cooking from today\u2019s orders.',
     image: {
       color: '#e8590c',
-      picture: {
-        device: 'phone',
-        screen: {
-          kind: 'map',
-          title: 'On the way',
-          alt: 'Tiffin Express app: a rider on the map bringing lunch, with arrival time and a call button',
-        },
+      screen: {
+        ...screenRef('food-delivery', 'tracking'),
+        alt: 'Tiffin Express app: a rider on the map bringing lunch, with arrival time and a call button',
       },
     },
     client: 'Tiffin Express',
@@ -181,13 +170,9 @@ export const projects: Project[] = [
       'A multi-vendor marketplace that puts local kirana stores online: each store manages its own stock and prices, customers order for delivery within the hour or pick up.',
     image: {
       color: '#2f9e44',
-      picture: {
-        device: 'phone',
-        screen: {
-          kind: 'cart',
-          title: 'Your cart',
-          alt: 'Kirana Cart app: a grocery cart with three items from a local store and a Checkout button',
-        },
+      screen: {
+        ...screenRef('e-commerce', 'cart'),
+        alt: 'Kirana Cart app: a cart with three products, delivery dates and quantities, a discount and a Checkout button',
       },
     },
     client: 'Kirana Cart',
@@ -203,13 +188,9 @@ export const projects: Project[] = [
       'Students book one-to-one video lessons with verified tutors for school subjects and exam preparation. Parents top up a wallet and see every session in their own view.',
     image: {
       color: '#1971c2',
-      picture: {
-        device: 'phone',
-        screen: {
-          kind: 'calendar',
-          title: 'My classes',
-          alt: 'VidyaPath app: a calendar of booked tutoring sessions with the next class highlighted',
-        },
+      screen: {
+        ...screenRef('education', 'schedule'),
+        alt: 'VidyaPath app: a calendar of classes with the next live class to join and a test reminder',
       },
     },
     client: 'VidyaPath',
@@ -232,13 +213,9 @@ export const projects: Project[] = [
       'A clinic group\u2019s video consultation app: patients book a doctor, pay upfront, join a video visit and receive reports and prescriptions as files in the chat.',
     image: {
       color: '#0f766e',
-      picture: {
-        device: 'phone',
-        screen: {
-          kind: 'call',
-          title: 'Consultation',
-          alt: 'CareConnect app: a patient in a video consultation with a doctor',
-        },
+      screen: {
+        ...screenRef('healthcare', 'consult'),
+        alt: 'CareConnect app: a patient in a video consultation with a doctor',
       },
     },
     client: 'CareConnect Clinics',
@@ -261,13 +238,9 @@ export const projects: Project[] = [
       'Bike taxi hailing for busy city commutes: riders book in two taps, see the driver arrive on the map and pay by UPI or cash; drivers get daily payouts.',
     image: {
       color: '#b35c00',
-      picture: {
-        device: 'phone',
-        screen: {
-          kind: 'map',
-          title: 'Book a ride',
-          alt: 'ZipRide app: pickup and drop on a city map with fare estimate and a Book button',
-        },
+      screen: {
+        ...screenRef('ride-sharing', 'book'),
+        alt: 'ZipRide app: pickup and drop on a city map, the driver three minutes away and the fare',
       },
     },
     client: 'ZipRide Mobility',
@@ -283,13 +256,9 @@ export const projects: Project[] = [
       'A social network for artists and craft makers to share work, follow each other, run live workshops and sell originals to their followers.',
     image: {
       color: '#c2255c',
-      picture: {
-        device: 'phone',
-        screen: {
-          kind: 'feed',
-          title: 'Kala Circle',
-          alt: 'Kala Circle app: stories from followed artists above a feed of artwork posts',
-        },
+      screen: {
+        ...screenRef('social-media', 'feed'),
+        alt: 'Kala Circle app: stories from followed members above a feed of photo posts with likes and comments',
       },
     },
     client: 'Kala Circle',
@@ -312,10 +281,9 @@ export const projects: Project[] = [
       'Same-day parcel delivery for online sellers: pickups booked from a web dashboard, routes assigned to drivers, and live tracking links sent to every buyer.',
     image: {
       color: '#495057',
-      picture: {
-        device: 'browser',
-        title: 'ParcelPath',
-        alt: 'ParcelPath dashboard: today\u2019s pickups, delivery success chart and driver list',
+      screen: {
+        ...screenRef('logistics', 'admin'),
+        alt: 'ParcelPath dashboard: today\u2019s shipments and deliveries, an eight-week chart and delayed shipments',
       },
     },
     client: 'ParcelPath Logistics',
@@ -331,13 +299,9 @@ export const projects: Project[] = [
       'Verified rental and sale listings with photo galleries, map search, site-visit booking and a dashboard for agents to manage leads.',
     image: {
       color: '#3b5bdb',
-      picture: {
-        device: 'phone',
-        screen: {
-          kind: 'grid',
-          title: 'Homes',
-          alt: 'NestFinder app: a grid of property listings with photos, prices and locations',
-        },
+      screen: {
+        ...screenRef('real-estate', 'home'),
+        alt: 'NestFinder app: a grid of property listings with photos, prices and locations',
       },
     },
     client: 'NestFinder Homes',

@@ -1,10 +1,10 @@
 import * as v from 'valibot'
 import { ICON_KEYS } from '~/domain/icon'
-import { MOCKUP_SCREEN_KINDS, type ProductId } from '~/domain/product'
+import { PRODUCT_IDS, type ProductId } from '~/domain/product'
 
 /*
  * Pricing of the two star products, plus the small building blocks every sales page's content
- * shares (icon names, mockup pictures, FAQ items). Data only: the pricing feature renders it.
+ * shares (icon names, product screens, FAQ items). Data only: the pricing feature renders it.
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -24,18 +24,14 @@ export const internalPath = v.pipe(
 export const hexColor = v.pipe(v.string(), v.hexColor())
 export const iconName = v.picklist(ICON_KEYS)
 
-export const mockupScreenSchema = v.object({
-  kind: v.picklist(MOCKUP_SCREEN_KINDS),
-  title: v.pipe(text, v.maxLength(18, 'app-bar titles must fit the phone frame')),
+/** A product screen: a reference to a server-drawn picture (src/content/product-screens.ts). */
+export const productScreenSchema = v.object({
+  product: v.picklist(PRODUCT_IDS),
+  id: slug,
+  frame: v.picklist(['phone', 'browser']),
+  caption: v.pipe(text, v.maxLength(24)),
   alt: v.pipe(text, v.minLength(20, 'alt text must describe the screen')),
 })
-
-/** A product picture: a phone screen or a browser window, drawn in the product's colour. */
-export const mockupPictureSchema = v.variant('device', [
-  v.object({ device: v.literal('phone'), screen: mockupScreenSchema }),
-  v.object({ device: v.literal('browser'), title: v.pipe(text, v.maxLength(18)), alt: v.pipe(text, v.minLength(20)) }),
-])
-export type MockupPicture = v.InferOutput<typeof mockupPictureSchema>
 
 export const faqItemSchema = v.object({
   id: slug,

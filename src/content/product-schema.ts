@@ -5,10 +5,7 @@
  */
 import * as v from 'valibot'
 import { ICON_KEYS } from '~/domain/icon'
-import { MOCKUP_SCREEN_KINDS, PRODUCT_IDS } from '~/domain/product'
-
-/** Every screen kind PhoneMockup can draw. */
-export const mockupScreenKinds = MOCKUP_SCREEN_KINDS
+import { PRODUCT_IDS } from '~/domain/product'
 
 export type { IconKey } from '~/domain/icon'
 
@@ -19,16 +16,6 @@ export const HexColorSchema = v.pipe(v.string(), v.regex(/^#[0-9a-f]{6}$/i, 'a #
 export const SlugSchema = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lowercase slug'))
 /** A path on this site (no external URLs anywhere in product content). */
 export const InternalPathSchema = v.pipe(v.string(), v.regex(/^\/[a-z0-9\-/]*$/, 'an internal path'))
-
-/** A picture of one app screen, drawn by PhoneMockup; never a URL. */
-export const MockupScreenSchema = v.object({
-  kind: v.picklist(mockupScreenKinds),
-  // The title sits in the phone's app bar next to an icon: keep it short enough to fit.
-  title: text(2, 17),
-  alt: text(20, 160),
-})
-
-export const ScreenshotsSchema = v.pipe(v.array(MockupScreenSchema), v.length(4, 'exactly four screenshots'))
 
 export const FeatureSchema = v.object({
   title: text(3, 40),
@@ -70,16 +57,13 @@ export const ProductProfileSchema = v.object({
   longDescription: v.pipe(v.array(text(80, 700)), v.minLength(2)),
   color: HexColorSchema,
   logo: AppLogoSchema,
-  coverImage: MockupScreenSchema,
   features: v.pipe(v.array(FeatureSchema), v.minLength(6), v.maxLength(9)),
-  screenshots: ScreenshotsSchema,
   techStack: TechStackSchema,
   faqs: v.pipe(v.array(FaqSchema), v.minLength(4)),
   /** Who uses it: shown as a row of badges in the hero. */
   audiences: v.pipe(v.array(text(3, 40)), v.minLength(2), v.maxLength(4)),
 })
 
-export type MockupScreenData = v.InferOutput<typeof MockupScreenSchema>
 export type ProductFeature = v.InferOutput<typeof FeatureSchema>
 export type ProductFaq = v.InferOutput<typeof FaqSchema>
 export type TechStack = v.InferOutput<typeof TechStackSchema>

@@ -13,6 +13,7 @@ import { chitchatContent } from './chitchat'
 import { astrowayPricing, chitchatPricing, type PricingPlan } from './pricing'
 import type { ProductProfile } from './product-schema'
 import { getProductNav } from './product-nav'
+import { galleryOf } from './product-screens'
 
 // Names, paths and placements come from product-nav.ts (what every page needs); re-exported so
 // callers that already load the registry keep one import.
@@ -42,8 +43,7 @@ function fromProfile(profile: ProductProfile | CatalogueEntry): Product {
       : { kind: 'quoted' },
     launch: fixed ? profile.deployment : QUOTED_LAUNCH,
     star: getProductNav(profile.id).star,
-    cover: profile.coverImage,
-    screens: profile.screenshots,
+    ...galleryOf(profile.id),
     path: getProductNav(profile.id).path,
     template: fixed ? 'catalogue' : 'profile',
     shownOn: getProductNav(profile.id).shownOn,
@@ -62,25 +62,7 @@ const starProducts: Product[] = [
     accent: astrowayContent.accent,
     price: tiersOf(astrowayPricing),
     launch: '2-4 weeks',
-    cover: {
-      kind: 'feed',
-      title: 'Horoscope',
-      alt: 'Astroway Pro customer app home with daily horoscope and live astrologers',
-    },
-    screens: [
-      {
-        kind: 'list',
-        title: 'Astrologers',
-        alt: 'Astroway Pro customer app: astrologers online with rating and price per minute',
-      },
-      {
-        kind: 'chat',
-        title: 'Consultation',
-        alt: 'Astroway Pro: chat consultation between a customer and an astrologer',
-      },
-      { kind: 'call', title: 'Video call', alt: 'Astroway Pro: video consultation with an astrologer' },
-      { kind: 'dashboard', title: 'Earnings', alt: 'Astroway Pro astrologer app: earnings today and a weekly chart' },
-    ],
+    ...galleryOf('astroway'),
     template: 'astroway',
   },
   {
@@ -94,21 +76,7 @@ const starProducts: Product[] = [
     accent: chitchatContent.accent,
     price: tiersOf(chitchatPricing),
     launch: '4-8 weeks',
-    cover: {
-      kind: 'list',
-      title: 'Experts',
-      alt: 'Chitchat client app: experts available now with their specialities',
-    },
-    screens: [
-      { kind: 'chat', title: 'Messages', alt: 'Chitchat: chat between a client and an expert' },
-      { kind: 'calendar', title: 'Appointments', alt: 'Chitchat: appointment calendar with booked and free slots' },
-      { kind: 'call', title: 'Video consult', alt: 'Chitchat: video consultation in progress' },
-      {
-        kind: 'dashboard',
-        title: 'Bookings',
-        alt: 'Chitchat expert dashboard: bookings, earnings and upcoming sessions',
-      },
-    ],
+    ...galleryOf('chitchat'),
     template: 'chitchat',
   },
 ]

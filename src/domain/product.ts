@@ -62,32 +62,168 @@ export interface ProductPlacement {
   menu: false | { description: string }
 }
 
-/** Every screen the phone mockup (src/ui/app-mockup) can draw. */
-export const MOCKUP_SCREEN_KINDS = [
-  'list',
-  'chat',
-  'map',
-  'grid',
-  'profile',
-  'dashboard',
-  'call',
-  'cart',
-  'calendar',
-  'feed',
-] as const
-export type MockupScreenKind = (typeof MOCKUP_SCREEN_KINDS)[number]
-
-/** A picture of one app screen, drawn by the phone mockup; never a URL. */
+/**
+ * A picture of one app screen: an SVG the server draws from the screen's words
+ * (src/content/screen-content.ts) in the product's colours, served at /screens/{product}/{id}.svg.
+ * Pages only carry this light reference, so the words never reach client JavaScript.
+ */
 export interface ProductScreen {
-  kind: MockupScreenKind
-  title: string
+  product: ProductId
+  /** The screen's slug within its product ('astrologers', 'cart'). */
+  id: string
+  /** A phone screen or a browser window (websites and admin panels). */
+  frame: ScreenFrame
+  /** A short caption under the picture in galleries ('Restaurant menu'). */
+  caption: string
+  /** What the screen shows, for people who cannot see it. */
   alt: string
 }
 
-/** A product picture: a phone screen or a browser window, drawn in the product's colour. */
-export type MockupPicture =
-  | { device: 'phone'; screen: { kind: MockupScreenKind; title: string; alt: string } }
-  | { device: 'browser'; title: string; alt: string }
+export type ScreenFrame = 'phone' | 'browser'
+
+/** The intrinsic size of each frame's picture (its viewBox); pages scale it down. */
+export const SCREEN_FRAME_SIZE: Readonly<Record<ScreenFrame, { width: number; height: number }>> = {
+  phone: { width: 300, height: 600 },
+  browser: { width: 640, height: 400 },
+}
+
+export function screenSrc(screen: Pick<ProductScreen, 'product' | 'id'>): string {
+  return `/screens/${screen.product}/${screen.id}.svg`
+}
+
+/** A launched project's screen: its product's screen, in the client's name and colour. */
+export function portfolioScreenSrc(projectId: string): string {
+  return `/screens/portfolio/${projectId}.svg`
+}
+
+/** A label and its figure: '₹4,820' 'Today'. */
+export interface ScreenFigure {
+  label: string
+  value: string
+}
+
+/** One row of a list, a dish, a cart line, a slot: every part but the name is optional. */
+export interface ScreenRow {
+  name: string
+  /** Second line, in grey. */
+  line?: string
+  /** Small detail: a rating, a quantity, a status. */
+  meta?: string
+  /** The figure on the right: a price, a time, an amount. */
+  value?: string
+  /** A button label ('Chat', 'Add'). */
+  action?: string
+}
+
+/**
+ * The words of one screen, by the template that draws it. Strings are short on purpose: the
+ * renderer fits them to their boxes and tests/unit/product-screens.test.ts fails on any that
+ * would not fit.
+ */
+export type ScreenContent =
+  | { template: 'list'; title: string; search?: string; chips?: string[]; rows: ScreenRow[] }
+  | {
+      template: 'chat'
+      title: string
+      status: string
+      banner?: string
+      messages: ReadonlyArray<{ from: 'me' | 'them'; text: string; time?: string }>
+      input: string
+    }
+  | { template: 'menu'; title: string; line: string; tabs: string[]; items: ScreenRow[]; bar: ScreenFigure }
+  | {
+      template: 'cart'
+      title: string
+      items: ScreenRow[]
+      lines: ScreenFigure[]
+      total: ScreenFigure
+      action: string
+    }
+  | {
+      template: 'map'
+      title: string
+      from: string
+      to: string
+      eta: string
+      card: ScreenRow
+      action: string
+    }
+  | { template: 'grid'; title: string; banner: ScreenFigure; chips?: string[]; tiles: ScreenRow[] }
+  | {
+      template: 'rings'
+      title: string
+      greeting: string
+      rings: ReadonlyArray<ScreenFigure & { percent: number }>
+      rows: ScreenRow[]
+    }
+  | {
+      template: 'dashboard'
+      title: string
+      cards: ScreenFigure[]
+      chart: { title: string; values: number[]; labels: string[] }
+      rows: ScreenRow[]
+    }
+  | {
+      template: 'listing'
+      title: string
+      /** A line under the agent, e.g. the EMI. */
+      note: string
+      price: string
+      name: string
+      address: string
+      facts: string[]
+      agent: ScreenRow
+      action: string
+    }
+  | {
+      template: 'feed'
+      title: string
+      stories: string[]
+      posts: ReadonlyArray<{ author: string; time: string; text: string; likes: string; comments: string }>
+    }
+  | {
+      template: 'calendar'
+      title: string
+      month: string
+      /** Weekday of the 1st, 0 = Monday. */
+      firstWeekday: number
+      days: number
+      selected: number
+      marked: number[]
+      slots: ScreenRow[]
+    }
+  | { template: 'call'; title: string; name: string; line: string; timer: string; caption: string; self: string }
+  | {
+      template: 'profile'
+      title: string
+      name: string
+      line: string
+      stats: ScreenFigure[]
+      rows: ScreenFigure[]
+      action: string
+    }
+  | {
+      template: 'admin'
+      title: string
+      nav: string[]
+      cards: ScreenFigure[]
+      chart: { title: string; values: number[] }
+      table: { title: string; rows: ScreenRow[] }
+    }
+  | {
+      template: 'website'
+      title: string
+      nav: string[]
+      heading: string
+      line: string
+      action: string
+      cards: ScreenRow[]
+    }
+
+export type ScreenTemplate = ScreenContent['template']
+
+/** Templates drawn in a browser window; every other one is a phone screen. */
+export const BROWSER_TEMPLATES: readonly ScreenTemplate[] = ['admin', 'website']
 
 /** One product as every part of the site sees it. The long page copy hangs off the same id. */
 export interface Product {
@@ -110,9 +246,10 @@ export interface Product {
   launch: string
   /** Star products carry '★ ... (Star Product)' in the contact select and a badge in cards. */
   star: boolean
-  /** The picture on cards, and four screens for galleries. */
+  /** The picture on cards, four phone screens for galleries and the admin panel in a browser. */
   cover: ProductScreen
   screens: readonly ProductScreen[]
+  panel: ProductScreen
   /** The product's own page: its top-level path or /apps/{id}. */
   path: string
   template: ProductTemplate

@@ -4,7 +4,7 @@ import { escapeXml } from './xml'
 export const EXCLUDED_PREFIXES = ['/admin', '/thank-you', '/testing', '/offline']
 
 /** Routes that answer something other than a page (health check, generated share images). */
-const NON_PAGE_PREFIXES = ['/healthz', '/og']
+const NON_PAGE_PREFIXES = ['/healthz', '/og', '/screens']
 
 function hasPrefix(path: string, prefixes: readonly string[]): boolean {
   return prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))

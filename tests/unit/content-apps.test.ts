@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { appProfiles, showcaseDetails } from '~/content/apps'
-import { findAppPage, homeProducts, productSitemapPaths, showcaseProducts } from '~/content/products'
+import { findAppPage, getProduct, homeProducts, productSitemapPaths, showcaseProducts } from '~/content/products'
 import { productRedirects } from '~/content/redirects'
 import { CatalogueEntrySchema, catalogue, findCatalogueEntry } from '~/content/catalogue'
 import { impactCounters } from '~/content/company'
 import { ReasonSchema, whyChooseUs } from '~/content/home'
 import { IndustrySchema, industries } from '~/content/industries'
 import { ProcessStepSchema, launchWeeks, processSteps } from '~/content/process'
-import { FeatureSchema, MockupScreenSchema, ProductProfileSchema } from '~/content/product-schema'
+import { FeatureSchema, ProductProfileSchema } from '~/content/product-schema'
+import { productScreenSchema } from '~/content/pricing'
 import { TechGroupSchema, techStack } from '~/content/tech-stack'
 import { TestimonialSchema, testimonials } from '~/content/testimonials'
 import { formatPrice } from '~/domain/currency'
@@ -46,7 +47,8 @@ describe('product catalogue', () => {
 
   it('gives every entry four screenshots and a four-part tech stack', () => {
     for (const entry of catalogue) {
-      expect(entry.screenshots, entry.id).toHaveLength(4)
+      // The screens live in the registry now (src/content/product-screens.ts).
+      expect(getProduct(entry.id).screens, entry.id).toHaveLength(4)
       expect(entry.techStack.frontend.length, entry.id).toBeGreaterThan(0)
       expect(entry.techStack.backend.length, entry.id).toBeGreaterThan(0)
       expect(entry.techStack.infrastructure.length, entry.id).toBeGreaterThan(0)
@@ -104,7 +106,7 @@ describe('apps on /apps', () => {
     ])
     for (const app of showcaseProducts) {
       expect(app.screens, app.id).toHaveLength(4)
-      for (const screen of [app.cover, ...app.screens]) expectValid(MockupScreenSchema, screen, app.id)
+      for (const screen of [app.cover, ...app.screens]) expectValid(productScreenSchema, screen, app.id)
       const details = showcaseDetails(app.id)
       expect(details.features.length, app.id).toBeGreaterThanOrEqual(6)
       for (const feature of details.features) expectValid(FeatureSchema, feature, app.id)
@@ -190,7 +192,7 @@ describe('home page content', () => {
   it('has app cards that are valid and open pages that exist', () => {
     expect(homeProducts.length).toBeGreaterThanOrEqual(6)
     for (const product of homeProducts) {
-      expectValid(MockupScreenSchema, product.cover, product.id)
+      expectValid(productScreenSchema, product.cover, product.id)
       expect(product.tagline.length, product.id).toBeGreaterThanOrEqual(20)
       expect(product.tagline.length, product.id).toBeLessThanOrEqual(120)
       expect(resolves(product.path), product.path).toBe(true)

@@ -54,10 +54,10 @@ describe('Astroway Pro content', () => {
     expect(tabs.map((t) => t.id)).toEqual([...showcaseTabIds])
     expect(showcaseTabIds).toEqual(['user', 'astrologer', 'admin', 'website'])
     for (const id of ['user', 'astrologer'] as const) {
-      expect(tabs.find((t) => t.id === id)!.pictures.every((p) => p.device === 'phone')).toBe(true)
+      expect(tabs.find((t) => t.id === id)!.pictures.every((p) => p.frame === 'phone')).toBe(true)
     }
     for (const id of ['admin', 'website'] as const) {
-      expect(tabs.find((t) => t.id === id)!.pictures[0]!.device).toBe('browser')
+      expect(tabs.find((t) => t.id === id)!.pictures[0]!.frame).toBe('browser')
     }
   })
   it('never publishes demo credentials', () => {

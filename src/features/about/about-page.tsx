@@ -22,7 +22,7 @@ import kit from '~/ui/utilities/utilities.module.css'
 import { StepGrid } from '~/ui/step-grid/step-grid'
 import { CtaBand } from '~/ui/cta-band/cta-band'
 import { PageHero } from '~/ui/page-hero/page-hero'
-import { PhoneMockup } from '~/ui/app-mockup/app-mockup'
+import { ScreenImage } from '~/ui/product-screen/product-screen'
 import { Section, SectionHeading } from '~/ui/section/section'
 import { StatCounter } from '~/ui/stat-counter/stat-counter'
 import classes from './about-page.module.css'
@@ -65,12 +65,7 @@ function HeroPhones() {
       {phones.map(([phone, placement]) =>
         phone ? (
           <Box key={phone.appName} pos="absolute" {...placement.pos} className={placement.className} w={placement.w}>
-            <PhoneMockup
-              color={phone.color}
-              appName={phone.appName}
-              screen={{ kind: phone.kind, title: phone.title, alt: phone.alt }}
-              width={placement.width}
-            />
+            <ScreenImage screen={phone.screen} width={placement.width} />
           </Box>
         ) : null,
       )}

@@ -146,7 +146,7 @@ function AppPanel({ app, tab, onTabChange }: { app: Product; tab: AppTab; onTabC
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }} visibleFrom="md">
           <Group justify="center">
-            <AppPhone color={app.color} screen={app.cover} appName={app.id} scope="panel" width={230} />
+            <AppPhone screen={app.cover} width={230} />
           </Group>
         </Grid.Col>
       </Grid>
@@ -189,7 +189,7 @@ function AppPanel({ app, tab, onTabChange }: { app: Product; tab: AppTab; onTabC
           </Group>
         </Tabs.Panel>
         <Tabs.Panel value="screenshots" pt="xl">
-          <ScreenStrip appId={app.id} color={app.color} screenshots={app.screens} scope="tab" />
+          <ScreenStrip screens={app.screens} />
         </Tabs.Panel>
       </Tabs>
     </Box>

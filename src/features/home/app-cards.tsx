@@ -34,7 +34,7 @@ export function AppCards() {
                     Star Product
                   </Badge>
                 ) : null}
-                <AppPhone color={app.color} screen={app.cover} appName={app.id} scope="home-card" width={170} />
+                <AppPhone screen={app.cover} width={170} />
               </div>
               <Group gap="xs" p="lg" pb={4} justify="space-between" wrap="nowrap" align="flex-start">
                 <div>

@@ -12,10 +12,20 @@ import classes from './home.module.css'
 
 const numberFormat = new Intl.NumberFormat('en-IN')
 
-function HeroPhone({ app, className, width }: { app: Product; className: string | undefined; width: number }) {
+function HeroPhone({
+  app,
+  className,
+  width,
+  priority = false,
+}: {
+  app: Product
+  className: string | undefined
+  width: number
+  priority?: boolean
+}) {
   return (
     <div className={className}>
-      <AppPhone color={app.color} screen={app.cover} appName={app.id} scope="home-hero" width={width} />
+      <AppPhone screen={app.cover} width={width} priority={priority} />
     </div>
   )
 }
@@ -79,7 +89,7 @@ export function HomeHero() {
           <Grid.Col span={{ base: 12, md: 5 }}>
             <div className={classes.phones}>
               <HeroPhone app={getProduct('chitchat')} className={classes.phoneLeft} width={200} />
-              <HeroPhone app={getProduct('astroway')} className={classes.phoneCenter} width={240} />
+              <HeroPhone app={getProduct('astroway')} className={classes.phoneCenter} width={240} priority />
               <HeroPhone app={getProduct('food-delivery')} className={classes.phoneRight} width={200} />
             </div>
           </Grid.Col>

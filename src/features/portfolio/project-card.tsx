@@ -3,7 +3,8 @@ import { IconArrowRight } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { portfolioCategories, type Project } from '~/content/portfolio'
 import { schemeInk } from '~/ui/color/ink'
-import { ProductPicture } from '~/ui/app-mockup/product-picture'
+import { portfolioScreenSrc } from '~/domain/product'
+import { ScreenImage } from '~/ui/product-screen/product-screen'
 import kit from '~/ui/utilities/utilities.module.css'
 import classes from '~/ui/lift-card/lift-card.module.css'
 import portfolio from './portfolio.module.css'
@@ -13,16 +14,17 @@ const categoryLabel = (id: Project['category']) =>
 
 /** The project's picture on a soft panel of its colour; a phone is cropped like a screenshot. */
 function ProjectPicture({ project }: { project: Project }) {
-  const { color, picture } = project.image
+  const { color, screen } = project.image
+  const src = portfolioScreenSrc(project.id)
   return (
     <Box h={260} pos="relative" className={portfolio.picture} style={{ '--project-color': color }}>
-      {picture.device === 'phone' ? (
+      {screen.frame === 'phone' ? (
         <Box w={190} mx="auto" pt={28}>
-          <ProductPicture picture={picture} color={color} appName={`project-${project.id}`} width={190} />
+          <ScreenImage screen={screen} src={src} width={190} />
         </Box>
       ) : (
         <Box px={24} pt={36}>
-          <ProductPicture picture={picture} color={color} appName={`project-${project.id}`} width={460} />
+          <ScreenImage screen={screen} src={src} width={460} />
         </Box>
       )}
     </Box>

@@ -1,25 +1,15 @@
-import type { CSSProperties } from 'react'
-import type { MockupScreenData } from '~/content/product-schema'
-import { PhoneMockup } from '~/ui/app-mockup/app-mockup'
+import type { ProductScreen } from '~/domain/product'
+import { ScreenImage } from '~/ui/product-screen/product-screen'
 
-/**
- * A phone mockup of one app screen. `scope` keeps the SVG's clip-path id unique when the same
- * screen appears twice on a page (for example in the hero and in a gallery).
- */
+/** A phone picture of one app screen (drawn by the server), at most `width` wide. */
 export function AppPhone({
-  color,
   screen,
-  appName,
-  scope,
   width = 240,
-  style,
+  priority = false,
 }: {
-  color: string
-  screen: MockupScreenData
-  appName: string
-  scope: string
+  screen: ProductScreen
   width?: number
-  style?: CSSProperties
+  priority?: boolean
 }) {
-  return <PhoneMockup color={color} screen={screen} appName={`${appName}-${scope}`} width={width} style={style} />
+  return <ScreenImage screen={screen} width={width} priority={priority} />
 }

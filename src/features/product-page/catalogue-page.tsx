@@ -6,7 +6,7 @@ import type { CatalogueEntry } from '~/content/catalogue'
 import type { ProductProfile } from '~/content/product-schema'
 import type { Product, ProductId } from '~/domain/product'
 import { PriceTag } from '~/features/currency/price-tag'
-import { BrowserMockup } from '~/ui/app-mockup/app-mockup'
+import { ScreenImage } from '~/ui/product-screen/product-screen'
 import { withIds } from '~/ui/faq-accordion/faq-accordion'
 import { Section, SectionHeading } from '~/ui/section/section'
 import { AppPhone } from './app-phone'
@@ -41,15 +41,10 @@ function HeroVisual({ product }: { product: Product }) {
   return (
     <div className={classes.heroVisual}>
       <div className={classes.heroBrowser}>
-        <BrowserMockup
-          color={product.color}
-          title="Admin panel"
-          alt={`${product.title} admin panel with key numbers, a trend chart and recent activity`}
-          width={460}
-        />
+        <ScreenImage screen={product.panel} width={460} priority />
       </div>
       <div className={classes.heroPhone}>
-        <AppPhone color={product.color} screen={product.cover} appName={product.id} scope="hero" width={220} />
+        <AppPhone screen={product.cover} width={220} />
       </div>
     </div>
   )
@@ -100,7 +95,7 @@ export function CataloguePage({ id }: { id: ProductId }) {
           'Technical support after launch',
         ]}
       />
-      <ScreenGallery profile={profile} />
+      <ScreenGallery product={product} />
       <TechnologySection profile={profile} tinted />
       {page.kind === 'catalogue' ? <CataloguePricing entry={page.entry} /> : <QuotePricing profile={profile} />}
       <ProductFaq

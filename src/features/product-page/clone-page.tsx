@@ -14,7 +14,7 @@ import { CheckList, IconPointList } from './icon-point'
 import { CloneCards } from './clone-cards'
 import { ProductFaq } from './product-faq'
 import { ProductHero } from './product-hero'
-import { PictureGroup } from '~/ui/app-mockup/product-picture'
+import { ScreenGroup } from '~/ui/product-screen/screen-group'
 import classes from './product-page.module.css'
 
 /** Every clone page sells Astroway Pro: its hero, pricing and contact buttons are Astroway's. */
@@ -131,11 +131,7 @@ export function ClonePage({ clone }: { clone: ClonePageContent }) {
               </Button>
             </Group>
           </Stack>
-          <PictureGroup
-            pictures={astrowayContent.showcase.tabs.find((tab) => tab.id === 'admin')!.pictures}
-            color={color}
-            appName={`${clone.slug}-admin`}
-          />
+          <ScreenGroup screens={astrowayContent.showcase.tabs.find((tab) => tab.id === 'admin')!.pictures} />
         </SimpleGrid>
       </Section>
 

@@ -1,10 +1,9 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
-import type { MockupPicture } from '~/content/pricing'
-import type { Product } from '~/domain/product'
+import type { Product, ProductScreen } from '~/domain/product'
 import { PillTabs } from '~/ui/pill-tabs/pill-tabs'
 import { Section, SectionHeading } from '~/ui/section/section'
-import { PictureGroup } from '~/ui/app-mockup/product-picture'
+import { ScreenGroup } from '~/ui/product-screen/screen-group'
 import classes from './product-page.module.css'
 
 interface FeatureTab<Id extends string> {
@@ -12,7 +11,7 @@ interface FeatureTab<Id extends string> {
   label: string
   title: string
   description: string
-  pictures: MockupPicture[]
+  pictures: readonly ProductScreen[]
 }
 
 /**
@@ -65,7 +64,7 @@ export function FeatureTabs<Id extends string, Tab extends FeatureTab<Id>>({
               </Stack>
               {renderDetails(tab)}
             </Stack>
-            <PictureGroup pictures={tab.pictures} color={product.color} appName={`${product.id}-${tab.id}`} />
+            <ScreenGroup screens={tab.pictures} />
           </SimpleGrid>
         )}
       />

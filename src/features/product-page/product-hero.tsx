@@ -1,8 +1,8 @@
 import { Badge, Box, Container, Flex, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconCircleCheck } from '@tabler/icons-react'
 import type { CSSProperties, ReactNode } from 'react'
-import type { MockupPicture, Product } from '~/domain/product'
-import { PictureGroup } from '~/ui/app-mockup/product-picture'
+import type { Product, ProductScreen } from '~/domain/product'
+import { ScreenGroup } from '~/ui/product-screen/screen-group'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import { schemeInk } from '~/ui/color/ink'
 import classes from './product-page.module.css'
@@ -36,7 +36,7 @@ export function ProductHero({
     title: string
     lead: string
     highlights?: readonly string[]
-    pictures?: MockupPicture[]
+    pictures?: readonly ProductScreen[]
   }
   /** Key figures under the actions (launch time, setup fee ...). */
   facts?: readonly HeroFact[]
@@ -115,11 +115,7 @@ export function ProductHero({
             ) : null}
             {footnote}
           </Stack>
-          <Box>
-            {visual ?? (
-              <PictureGroup pictures={pictures ?? []} color={color} appName={`${source}-hero`.replace(/:/g, '-')} />
-            )}
-          </Box>
+          <Box>{visual ?? <ScreenGroup screens={pictures ?? []} priority />}</Box>
         </SimpleGrid>
       </Container>
     </Box>

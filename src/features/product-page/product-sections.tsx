@@ -1,6 +1,7 @@
 import { Badge, Card, Flex, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCircleCheck } from '@tabler/icons-react'
-import type { MockupScreenData, ProductFeature, ProductProfile, TechStack } from '~/content/product-schema'
+import type { ProductFeature, ProductProfile, TechStack } from '~/content/product-schema'
+import type { Product, ProductScreen } from '~/domain/product'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import { Section, SectionHeading } from '~/ui/section/section'
 import { IconGlyph } from '~/ui/icons/icon'
@@ -53,44 +54,34 @@ export function KeyFeatures({ profile }: { profile: ProductProfile }) {
   )
 }
 
-/** Four screens of the app, drawn as phone mockups. */
+/** Four screens of the app, with real words, in the app's colours. */
 export function ScreenGallery({
-  profile,
+  product,
   tinted = false,
 }: {
-  profile: Pick<ProductProfile, 'id' | 'name' | 'color' | 'screenshots'>
+  product: Pick<Product, 'name' | 'screens'>
   tinted?: boolean
 }) {
   return (
     <Section id="screens" tinted={tinted}>
       <SectionHeading
         eyebrow="Screens"
-        title={`A look inside the ${profile.name} app`}
+        title={`A look inside the ${product.name} app`}
         description="Four of the screens your customers and your team will use, shown with this app’s colours. Yours carry your brand."
       />
-      <ScreenStrip appId={profile.id} color={profile.color} screenshots={profile.screenshots} scope="gallery" />
+      <ScreenStrip screens={product.screens} />
     </Section>
   )
 }
 
-export function ScreenStrip({
-  appId,
-  color,
-  screenshots,
-  scope,
-}: {
-  appId: string
-  color: string
-  screenshots: readonly MockupScreenData[]
-  scope: string
-}) {
+export function ScreenStrip({ screens }: { screens: readonly ProductScreen[] }) {
   return (
     <div className={classes.screenStrip} data-testid="screenshots">
-      {screenshots.map((screen) => (
-        <Stack key={screen.title} component="figure" gap="sm" align="center" m={0}>
-          <AppPhone color={color} screen={screen} appName={appId} scope={scope} width={240} />
+      {screens.map((screen) => (
+        <Stack key={screen.id} component="figure" gap="sm" align="center" m={0}>
+          <AppPhone screen={screen} width={240} />
           <Text component="figcaption" fz="sm" fw={600} ta="center">
-            {screen.title}
+            {screen.caption}
           </Text>
         </Stack>
       ))}
