@@ -41,16 +41,17 @@ test.describe('home page', () => {
     await gotoHydrated(page, '/')
     const numbers = page.getByTestId('impact-numbers')
     await numbers.scrollIntoViewIfNeeded()
+    // Each figure with its label ('Team experience: 10+ years'), so none reads as a contradiction.
     for (const text of [
-      '10+ Projects Completed',
-      '1,500+ Satisfied Clients',
-      '10+ Years Experience',
-      '15+ Industries Served',
+      'Custom projects delivered: 10+',
+      'Clients on our ready-made apps: 1,500+',
+      'Team experience: 10+ years',
+      'Industries served: 15+',
     ]) {
       await expect(numbers.getByText(text, { exact: true })).toBeAttached()
     }
     // Every visible number ends exactly on the spec value after the count-up.
-    const values = ['10+', '1,500+', '10+', '15+']
+    const values = ['10+', '1,500+', '10+ years', '15+']
     for (const [index, value] of values.entries()) {
       await expect(numbers.getByTestId('stat-counter').nth(index).locator('p').first()).toHaveText(value)
     }

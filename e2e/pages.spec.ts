@@ -118,7 +118,7 @@ test('every page reads at 375 px without sideways scrolling', async ({ page }) =
 test('about: the numbers and the call to action', async ({ page }) => {
   await gotoHydrated(page, '/about')
   await expect(page.getByTestId('stat-counter')).toHaveCount(4)
-  await expect(page.getByText('1,500+ Satisfied Clients')).toBeAttached()
+  await expect(page.getByText('Clients on our ready-made apps: 1,500+')).toBeAttached()
   await expect(page.getByTestId('cta-band').getByRole('button', { name: 'Request a Demo' })).toBeVisible()
 })
 

@@ -1,5 +1,6 @@
 import { siteConfig } from '#app-config'
 import type { MockupScreenKind } from '~/domain/product'
+import { typicalLaunch, typicalLaunchLine } from './story'
 
 /** The about page: story, mission, services, way of working, values. Data only. */
 export type AboutIcon =
@@ -23,12 +24,6 @@ export interface AboutService {
   description: string
   points: string[]
   link: { label: string; to: string }
-}
-
-export interface AboutStep {
-  icon: AboutIcon
-  title: string
-  description: string
 }
 
 export interface AboutValue {
@@ -91,7 +86,7 @@ export const aboutContent = {
     facts: [
       { label: 'Founded', value: String(siteConfig.foundedYear) },
       { label: 'Headquarters', value: siteConfig.contact.address },
-      { label: 'Typical launch', value: '2-4 weeks' },
+      { label: 'Typical launch', value: typicalLaunch },
       { label: 'Clients', value: 'India and abroad' },
     ] satisfies StoryFact[],
   },
@@ -110,7 +105,7 @@ export const aboutContent = {
       description:
         'Complete white-label products with customer and partner apps, a website and an admin panel, branded as yours.',
       points: [
-        'Live in 2-4 weeks',
+        typicalLaunchLine,
         'Android, iOS, web and admin panel',
         'Full source code under a single-domain licence',
       ],
@@ -131,33 +126,6 @@ export const aboutContent = {
       link: { label: 'Support terms', to: '/support' },
     },
   ] satisfies AboutService[],
-  howWeWork: [
-    {
-      icon: 'search',
-      title: 'Understand',
-      description: 'A discovery call about your business model, market and must-have features, then a written scope.',
-    },
-    {
-      icon: 'palette',
-      title: 'Brand',
-      description: 'Your name, logo, colours and content applied to every app, the website and the admin panel.',
-    },
-    {
-      icon: 'settings',
-      title: 'Configure',
-      description: 'Servers, domain, payment gateway, SMS, maps and push notifications set up on your accounts.',
-    },
-    {
-      icon: 'test',
-      title: 'Test',
-      description: 'Every journey checked on real Android and iOS devices, and a demo for your team to approve.',
-    },
-    {
-      icon: 'flag',
-      title: 'Launch and support',
-      description: 'Store submission, go-live and a support period in which we fix anything that goes wrong.',
-    },
-  ] satisfies AboutStep[],
   values: [
     {
       icon: 'eye',

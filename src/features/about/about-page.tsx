@@ -19,14 +19,16 @@ import { aboutContent, type AboutIcon } from '~/content/about'
 import { impactCounters } from '~/content/company'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import kit from '~/ui/utilities/utilities.module.css'
-import { StepGrid } from '~/ui/step-grid/step-grid'
-import { CtaBand } from '~/ui/cta-band/cta-band'
+import { ProcessSteps } from '~/ui/step-grid/process-steps'
+import { processSection, processSteps } from '~/content/process'
+import { CtaBand, CtaBandLink, ctaBandPrimary } from '~/ui/cta-band/cta-band'
 import { PageHero } from '~/ui/page-hero/page-hero'
 import { PhoneMockup } from '~/ui/app-mockup/app-mockup'
 import { Section, SectionHeading } from '~/ui/section/section'
 import { StatCounter } from '~/ui/stat-counter/stat-counter'
 import classes from './about-page.module.css'
 import { icons } from '~/ui/icons/icon'
+import { demoLabel, salesLabel } from '~/content/story'
 
 function ContentIcon({ name, size = 44 }: { name: AboutIcon; size?: number }) {
   const Icon = icons[name]
@@ -79,7 +81,7 @@ function HeroPhones() {
 }
 
 export function AboutPage() {
-  const { hero, story, mission, services, howWeWork, values, numbers, cta } = aboutContent
+  const { hero, story, mission, services, values, numbers, cta } = aboutContent
   return (
     <>
       <PageHero
@@ -194,30 +196,8 @@ export function AboutPage() {
       </Section>
 
       <Section id="how-we-work" tinted>
-        <SectionHeading
-          eyebrow="How we work"
-          title="From first call to launch in five clear steps"
-          description="The same proven path for every project, with a named project manager and a demo you approve before anything goes live."
-        />
-        <StepGrid>
-          {howWeWork.map((step, index) => (
-            <Paper key={step.title} component="li" radius="lg" p="lg" withBorder>
-              <Group gap="sm" mb="sm" wrap="nowrap">
-                <ThemeIcon size={36} radius="xl" aria-hidden>
-                  <Text fw={800} fz="sm" c="white">
-                    {index + 1}
-                  </Text>
-                </ThemeIcon>
-                <Title order={3} fz="lg">
-                  {step.title}
-                </Title>
-              </Group>
-              <Text c="dimmed" fz="md">
-                {step.description}
-              </Text>
-            </Paper>
-          ))}
-        </StepGrid>
+        <SectionHeading {...processSection} />
+        <ProcessSteps steps={processSteps} />
       </Section>
 
       <Section id="values">
@@ -247,10 +227,10 @@ export function AboutPage() {
       </Section>
 
       <CtaBand title={cta.title} description={cta.description}>
-        <RequestDemoButton size="lg" color="saffron.4" c="dark.9" source="about:cta" />
-        <Button size="lg" variant="outline" color="white" component={Link} to="/contact">
-          Contact us
-        </Button>
+        <RequestDemoButton {...ctaBandPrimary} source="about:cta">
+          {demoLabel}
+        </RequestDemoButton>
+        <CtaBandLink to="/contact">{salesLabel}</CtaBandLink>
       </CtaBand>
     </>
   )

@@ -24,7 +24,7 @@ import {
 } from '~/content/careers'
 import kit from '~/ui/utilities/utilities.module.css'
 import { StepGrid } from '~/ui/step-grid/step-grid'
-import { CtaBand } from '~/ui/cta-band/cta-band'
+import { CtaBand, ctaBandPrimary } from '~/ui/cta-band/cta-band'
 import { PageHero } from '~/ui/page-hero/page-hero'
 import { Section, SectionHeading } from '~/ui/section/section'
 import { icons } from '~/ui/icons/icon'
@@ -272,9 +272,7 @@ export function CareersPage({
 
       <CtaBand title={openApplication.title} description={openApplication.description}>
         <Button
-          size="lg"
-          color="saffron.4"
-          c="dark.9"
+          {...ctaBandPrimary}
           component="a"
           href={applyHref({ title: 'Open application' })}
           leftSection={<IconMail size={20} stroke={1.75} />}

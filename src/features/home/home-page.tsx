@@ -1,5 +1,5 @@
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
-import { CtaBand, CtaBandLink } from '~/ui/cta-band/cta-band'
+import { CtaBand, CtaBandLink, ctaBandPrimary } from '~/ui/cta-band/cta-band'
 import { HydrateLater } from '~/ui/hydrate-later/hydrate-later'
 import { BlogTeaser } from '~/features/blog/blog-teaser'
 import { AppCards } from './app-cards'
@@ -10,6 +10,7 @@ import { ProcessSteps } from './process-steps'
 import { TechStackTabs } from './tech-stack-tabs'
 import { TestimonialsSection } from './testimonials-section'
 import { WhyChooseUs } from './why-choose-us'
+import { demoLabel } from '~/content/story'
 
 /** The home page, in the spec's order of sections. */
 export function HomePage() {
@@ -48,8 +49,8 @@ export function HomePage() {
           titleId="home-cta-title"
           flush
         >
-          <RequestDemoButton source="home:cta" size="lg" color="saffron" c="dark.9">
-            Request a Demo
+          <RequestDemoButton source="home:cta" {...ctaBandPrimary}>
+            {demoLabel}
           </RequestDemoButton>
           <CtaBandLink to="/apps">View Apps</CtaBandLink>
         </CtaBand>

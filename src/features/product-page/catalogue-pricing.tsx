@@ -7,6 +7,7 @@ import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import { PriceTag } from '~/features/currency/price-tag'
 import { Section, SectionHeading } from '~/ui/section/section'
 import classes from './product-page.module.css'
+import { salesLabel } from '~/content/story'
 
 function Included({ items, color }: { items: string[]; color: string }) {
   return (
@@ -129,7 +130,7 @@ export function CataloguePricing({ entry }: { entry: CatalogueEntry }) {
               variant="default"
               fullWidth
             >
-              Contact Sales
+              {salesLabel}
             </RequestDemoButton>
           </Box>
         </Card>

@@ -1,10 +1,12 @@
-import { Badge, Card, Group, Paper, SimpleGrid, Stack, Tabs, Text, ThemeIcon, Timeline, Title } from '@mantine/core'
+import { Badge, Box, Card, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core'
 import { IconCircleCheck } from '@tabler/icons-react'
 import { chitchatContent, type FaqTabId, type FeatureTabId } from '~/content/chitchat'
 import { chitchatPricing } from '~/content/pricing'
+import { processSteps } from '~/content/process'
 import { getProduct } from '~/content/products'
 import { FaqAccordion } from '~/ui/faq-accordion/faq-accordion'
 import { IconTile } from '~/ui/icons/icon'
+import { ProcessSteps } from '~/ui/step-grid/process-steps'
 import { Section, SectionHeading } from '~/ui/section/section'
 import { FeatureTabs as FeatureTabsSection } from './feature-tabs'
 import { TierPricingSection } from './pricing-tiers'
@@ -82,7 +84,7 @@ function Technology() {
         ))}
       </SimpleGrid>
 
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 48 }} mt={{ base: 48, md: 64 }}>
+      <Stack gap={48} mt={{ base: 48, md: 64 }}>
         <Paper
           radius="lg"
           p={{ base: 'lg', md: 40 }}
@@ -110,32 +112,11 @@ function Technology() {
           <Text c="dimmed" mt="xs">
             {tech.deployment.description}
           </Text>
-          <Timeline active={tech.deployment.steps.length - 1} bulletSize={28} lineWidth={2} color={color} mt="xl">
-            {tech.deployment.steps.map((step, index) => (
-              <Timeline.Item
-                key={step.title}
-                bullet={
-                  <ThemeIcon size={28} radius="xl" color={color} aria-hidden fz="sm" fw={800}>
-                    {index + 1}
-                  </ThemeIcon>
-                }
-                title={
-                  <Text fw={700} component="span">
-                    {step.title}{' '}
-                    <Text component="span" fz="sm" c="dimmed" fw={600}>
-                      · {step.weeks}
-                    </Text>
-                  </Text>
-                }
-              >
-                <Text fz="sm" c="dimmed">
-                  {step.description}
-                </Text>
-              </Timeline.Item>
-            ))}
-          </Timeline>
+          <Box mt="xl">
+            <ProcessSteps steps={processSteps} headingOrder={4} />
+          </Box>
         </Paper>
-      </SimpleGrid>
+      </Stack>
     </Section>
   )
 }
@@ -143,7 +124,7 @@ function Technology() {
 function FaqTabs({ tab, onTabChange }: { tab: FaqTabId; onTabChange: (tab: FaqTabId) => void }) {
   const { faq } = chitchatContent
   return (
-    <ProductFaq title={faq.title} description={faq.description} color={color}>
+    <ProductFaq title={faq.title} description={faq.description}>
       <Tabs
         value={tab}
         onChange={(value) => {
@@ -162,7 +143,7 @@ function FaqTabs({ tab, onTabChange }: { tab: FaqTabId; onTabChange: (tab: FaqTa
         </Tabs.List>
         {faq.tabs.map((t) => (
           <Tabs.Panel key={t.id} value={t.id} data-testid={`faq-panel-${t.id}`}>
-            <FaqAccordion items={t.items} color={color} openFirst />
+            <FaqAccordion items={t.items} />
           </Tabs.Panel>
         ))}
       </Tabs>

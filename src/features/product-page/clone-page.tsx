@@ -16,6 +16,7 @@ import { ProductFaq } from './product-faq'
 import { ProductHero } from './product-hero'
 import { PictureGroup } from '~/ui/app-mockup/product-picture'
 import classes from './product-page.module.css'
+import { demoLabel } from '~/content/story'
 
 /** Every clone page sells Astroway Pro: its hero, pricing and contact buttons are Astroway's. */
 const product = getProduct('astroway')
@@ -179,7 +180,7 @@ export function ClonePage({ clone }: { clone: ClonePageContent }) {
               </Text>
               <Group gap="sm" mt="md">
                 <RequestDemoButton product={product.id} source={`${source}:pricing`} color={color} size="md">
-                  Get a quote
+                  {demoLabel}
                 </RequestDemoButton>
                 <Button
                   component={Link}
@@ -197,13 +198,7 @@ export function ClonePage({ clone }: { clone: ClonePageContent }) {
         </Paper>
       </Section>
 
-      <ProductFaq
-        title={`Questions about building an app like ${clone.brand}`}
-        items={clone.faqs}
-        color={color}
-        tinted
-        openFirst
-      />
+      <ProductFaq title={`Questions about building an app like ${clone.brand}`} items={clone.faqs} tinted />
 
       <CloneCards
         product={product}

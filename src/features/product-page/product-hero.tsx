@@ -7,6 +7,7 @@ import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import { schemeInk } from '~/ui/color/ink'
 import classes from './product-page.module.css'
 import { SecondaryAction } from './secondary-action'
+import { demoLabel } from '~/content/story'
 
 export interface HeroFact {
   label: string
@@ -23,7 +24,7 @@ export function ProductHero({
   content: { eyebrow, title, lead, highlights = [], pictures },
   facts = [],
   source,
-  primaryLabel = 'Request a Demo',
+  primaryLabel = demoLabel,
   secondary,
   visual,
   before,

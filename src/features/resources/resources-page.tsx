@@ -6,9 +6,10 @@ import { resourcesContent, type ResourceCard } from '~/content/resources'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import kit from '~/ui/utilities/utilities.module.css'
 import { Section } from '~/ui/section/section'
-import { CtaBand } from '~/ui/cta-band/cta-band'
+import { CtaBand, CtaBandLink, ctaBandPrimary } from '~/ui/cta-band/cta-band'
 import { PageHero } from '~/ui/page-hero/page-hero'
 import { icons } from '~/ui/icons/icon'
+import { demoLabel, salesLabel } from '~/content/story'
 
 function ResourceCardView({ card }: { card: ResourceCard }) {
   const Icon = icons[card.icon]
@@ -73,10 +74,10 @@ export function ResourcesPage() {
         title="Prefer to talk it through?"
         description={`Our product specialists answer questions on a call or by e-mail. ${siteConfig.contact.replyPromise}.`}
       >
-        <RequestDemoButton size="lg" color="saffron.4" c="dark.9" source="resources:cta" />
-        <Button size="lg" variant="outline" color="white" component={Link} to="/contact">
-          Contact us
-        </Button>
+        <RequestDemoButton {...ctaBandPrimary} source="resources:cta">
+          {demoLabel}
+        </RequestDemoButton>
+        <CtaBandLink to="/contact">{salesLabel}</CtaBandLink>
       </CtaBand>
     </>
   )
