@@ -48,7 +48,7 @@ export const contactChannels: ContactChannel[] = [
     title: 'Phone',
     value: siteConfig.contact.phone,
     href: siteConfig.contact.phoneHref,
-    detail: `Available ${siteConfig.contact.phoneHours}. Calls in these hours are answered straight away.`,
+    detail: `${siteConfig.contact.phoneSupport}. Calls in these hours are answered straight away.`,
   },
   {
     id: 'chat',
@@ -62,7 +62,7 @@ export const contactChannels: ContactChannel[] = [
   {
     id: 'hours',
     icon: 'clock',
-    title: 'Business hours',
+    title: 'Office hours',
     value: siteConfig.contact.businessHours,
     detail: 'Messages sent outside these hours are answered on the next business day.',
   },

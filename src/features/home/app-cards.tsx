@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { IconArrowRight, IconStarFilled } from '@tabler/icons-react'
 import type { CSSProperties } from 'react'
 import { homeProducts } from '~/content/products'
+import { appCount, moreProducts } from '~/content/story'
 import { AppPhone } from '~/features/product-page/app-phone'
 import kit from '~/ui/lift-card/lift-card.module.css'
 import { Section, SectionHeading } from '~/ui/section/section'
@@ -14,7 +15,7 @@ export function AppCards() {
     <Section id="apps" tinted>
       <SectionHeading
         eyebrow="Our apps"
-        title="Ready-made apps for trendy businesses"
+        title={appCount.mainTitle}
         description="Each one is a complete platform: apps for your customers and your team, plus an admin panel to run it all."
       />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" data-testid="app-cards">
@@ -57,7 +58,10 @@ export function AppCards() {
           </Link>
         ))}
       </SimpleGrid>
-      <Group justify="center" mt={48}>
+      <Text ta="center" c="dimmed" mt={40}>
+        And {appCount.moreTitle}: {moreProducts.map((p) => p.name).join(', ')}.
+      </Text>
+      <Group justify="center" mt="md">
         <Button
           component={Link}
           to="/apps"
@@ -65,7 +69,7 @@ export function AppCards() {
           variant="default"
           rightSection={<IconArrowRight size={18} stroke={1.75} />}
         >
-          Compare all apps
+          {appCount.line}
         </Button>
       </Group>
     </Section>

@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Divider, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCheck } from '@tabler/icons-react'
 import { siteConfig } from '#app-config'
-import type { CatalogueEntry } from '~/content/catalogue'
+import { monthlyFeeLabel, type CatalogueEntry } from '~/content/catalogue'
 import type { ProductProfile } from '~/content/product-schema'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import { PriceTag } from '~/features/currency/price-tag'
@@ -30,7 +30,7 @@ function Included({ items, color }: { items: string[]; color: string }) {
 
 /**
  * Pricing of a catalogue product (spec: setup, monthly, enterprise). Every amount goes through
- * PriceTag; the monthly amount is labelled as a monthly fee wherever it appears.
+ * PriceTag; the monthly amount says what it pays for (hosting, updates and support).
  */
 export function CataloguePricing({ entry }: { entry: CatalogueEntry }) {
   const { pricing } = entry
@@ -67,7 +67,7 @@ export function CataloguePricing({ entry }: { entry: CatalogueEntry }) {
             <Divider />
             <div data-testid="price-monthly">
               <Text fz="sm" fw={600} c="dimmed">
-                Monthly fee
+                {monthlyFeeLabel}
               </Text>
               <Group gap={8} align="baseline">
                 <PriceTag value={pricing.monthly} fz={{ base: 28, md: 32 }} fw={800} lh={1.1} lts="-0.02em" />
