@@ -769,7 +769,7 @@ AGORA_APP_CERTIFICATE=your-certificate`),
               'json',
               `{
   "id": 311,
-  "name": "Dr. Meera Iyer",
+  "name": "Dr. Kavita Joshi",
   "category": "psychology",
   "languages": ["English", "Hindi", "Tamil"],
   "price_per_minute": 2000,
