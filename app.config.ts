@@ -1,9 +1,9 @@
 /**
  * The company phone number, in one place: the header's contact menu, the footer, the contact page,
- * the legal pages, JSON-LD and the chat link all read it.
- * @confirm phone: EXAMPLE VALUE. The business must set its real number (and WhatsApp number) before
- * launch; +91 731 000 0000 is not a working subscriber number, so no stranger is called by mistake.
+ * the legal pages, JSON-LD and the WhatsApp link all read it. The value below is an EXAMPLE that
+ * is not a working subscriber number (no stranger is called by mistake): set the real one.
  */
+// @confirm phone: EXAMPLE number; set the company's real phone (also used for WhatsApp) before launch.
 const companyPhone = {
   /** As people read it. */
   display: '+91 731 000 0000',

@@ -77,6 +77,7 @@ export const appProfiles: ProductProfile[] = [
       { kind: 'calendar', title: 'Events', alt: 'Social network app: events calendar with upcoming meet-ups' },
       { kind: 'chat', title: 'Messages', alt: 'Social network app: private conversation between two members' },
     ],
+    // @confirm tech-stack: the frameworks and services this product really ships with.
     techStack: {
       frontend: ['Flutter (Android and iOS)', 'React web app'],
       backend: ['Node.js', 'MySQL', 'WebSockets for chat'],
@@ -155,6 +156,7 @@ export const appProfiles: ProductProfile[] = [
       { kind: 'list', title: 'Mock tests', alt: 'Education app: list of upcoming and completed mock tests' },
       { kind: 'dashboard', title: 'Progress', alt: 'Education app: student progress with scores and a weekly chart' },
     ],
+    // @confirm tech-stack: the frameworks and services this product really ships with.
     techStack: {
       frontend: ['Flutter (Android and iOS)', 'React web app'],
       backend: ['Laravel (PHP 8)', 'MySQL', 'REST API'],
@@ -233,6 +235,7 @@ export const appProfiles: ProductProfile[] = [
       { kind: 'call', title: 'Consultation', alt: 'Healthcare app: video consultation between a doctor and a patient' },
       { kind: 'profile', title: 'My health', alt: 'Healthcare app: patient profile with reports and prescriptions' },
     ],
+    // @confirm tech-stack: the frameworks and services this product really ships with.
     techStack: {
       frontend: ['Flutter (Android and iOS)', 'React clinic dashboard'],
       backend: ['Laravel (PHP 8)', 'MySQL', 'REST API'],
@@ -315,6 +318,7 @@ export const appProfiles: ProductProfile[] = [
         alt: 'Logistics app: driver profile with vehicle details and trips completed',
       },
     ],
+    // @confirm tech-stack: the frameworks and services this product really ships with.
     techStack: {
       frontend: ['Flutter (Android and iOS)', 'React dispatch dashboard', 'Google Maps SDK'],
       backend: ['Node.js real-time service', 'MySQL', 'REST API'],
@@ -393,6 +397,7 @@ export const appProfiles: ProductProfile[] = [
       { kind: 'calendar', title: 'Interviews', alt: 'Job portal app: interview calendar with the next interview' },
       { kind: 'dashboard', title: 'Applicants', alt: 'Employer dashboard: applicants per job and the hiring pipeline' },
     ],
+    // @confirm tech-stack: the frameworks and services this product really ships with.
     techStack: {
       frontend: ['Flutter (Android and iOS)', 'React job board website'],
       backend: ['Laravel (PHP 8)', 'MySQL', 'Full-text job search'],
@@ -476,6 +481,7 @@ export const appProfiles: ProductProfile[] = [
       { kind: 'calendar', title: 'Classes', alt: 'Fitness app: class timetable with booked classes highlighted' },
       { kind: 'chat', title: 'Coach', alt: 'Fitness app: chat between a member and their coach' },
     ],
+    // @confirm tech-stack: the frameworks and services this product really ships with.
     techStack: {
       frontend: ['Flutter (Android and iOS)', 'Apple Health and Google Fit', 'React coach dashboard'],
       backend: ['Laravel (PHP 8)', 'MySQL', 'REST API'],

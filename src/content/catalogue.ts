@@ -132,6 +132,7 @@ export const catalogue: CatalogueEntry[] = [
         alt: 'Restaurant dashboard: today’s orders, a sales chart and the incoming order list',
       },
     ],
+    // @confirm tech-stack: the frameworks and services this product really ships with.
     techStack: {
       frontend: ['Flutter (Android and iOS)', 'React web ordering', 'Google Maps SDK'],
       backend: ['Laravel (PHP 8)', 'MySQL', 'REST API', 'Firebase Cloud Messaging'],
@@ -254,6 +255,7 @@ export const catalogue: CatalogueEntry[] = [
         alt: 'Agent dashboard: new enquiries, a weekly visits chart and the lead pipeline',
       },
     ],
+    // @confirm tech-stack: the frameworks and services this product really ships with.
     techStack: {
       frontend: ['Flutter (Android and iOS)', 'React listing website', 'Google Maps SDK'],
       backend: ['Laravel (PHP 8)', 'MySQL', 'REST API', 'Firebase Cloud Messaging'],
@@ -361,6 +363,7 @@ export const catalogue: CatalogueEntry[] = [
         alt: 'Seller panel: sales summary, weekly revenue chart and latest orders',
       },
     ],
+    // @confirm tech-stack: the frameworks and services this product really ships with.
     techStack: {
       frontend: ['Flutter (Android and iOS)', 'React storefront', 'Progressive web app'],
       backend: ['Laravel (PHP 8)', 'MySQL', 'REST API', 'Full-text product search'],
@@ -476,6 +479,7 @@ export const catalogue: CatalogueEntry[] = [
       },
       { kind: 'dashboard', title: 'Earnings', alt: 'Driver app: today’s earnings, a weekly chart and recent trips' },
     ],
+    // @confirm tech-stack: the frameworks and services this product really ships with.
     techStack: {
       frontend: ['Flutter (Android and iOS)', 'Google Maps SDK', 'React dispatch panel'],
       backend: ['Node.js real-time service', 'Laravel (PHP 8)', 'MySQL', 'WebSockets for live location'],
@@ -580,6 +584,7 @@ export const catalogue: CatalogueEntry[] = [
       },
       { kind: 'call', title: 'Live video', alt: 'Social app: a creator streaming live with viewers joining' },
     ],
+    // @confirm tech-stack: the frameworks and services this product really ships with.
     techStack: {
       frontend: ['Flutter (Android and iOS)', 'React web app', 'Adaptive video streaming'],
       backend: ['Node.js', 'MySQL', 'Redis feed cache', 'WebSockets for chat'],

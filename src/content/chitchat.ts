@@ -335,6 +335,7 @@ export const chitchatContent: ChitchatContent = {
     title: 'Built on technology that scales',
     description:
       'Proven, widely supported tools, so any good developer can work on your platform and it keeps running as you grow.',
+    // @confirm tech-stack: the frameworks and services Chitchat really ships with.
     groups: [
       {
         icon: 'app',

@@ -10,6 +10,7 @@ export function companyMailbox(localPart: string): string {
 }
 
 /** Every mailbox the content pages publish, derived from `siteConfig.contact.email`. */
+// @confirm mail: each mailbox must exist and be read before launch.
 export const mailboxes = {
   sales: siteConfig.contact.email,
   support: companyMailbox('support'),

@@ -342,6 +342,7 @@ const terms: LegalDocument = {
     {
       id: 'governing-law',
       title: 'Governing law and disputes',
+      // @confirm jurisdiction: law and courts (India; Indore) must be confirmed by the company's lawyer.
       blocks: [
         p(
           'These terms are governed by the laws of India. We will first try to resolve any dispute through good-faith discussion. If that fails within 30 days, the courts at Indore, Madhya Pradesh, have exclusive jurisdiction.',
@@ -538,6 +539,7 @@ const support: LegalDocument = {
         {
           type: 'table',
           caption: 'First response by priority, within business hours',
+          // @confirm response-time: the first-response times the support team commits to.
           head: ['Priority', 'Example', 'First response'],
           rows: [
             ['Critical', 'App or admin panel down for all users; payments failing', 'Within 4 business hours'],

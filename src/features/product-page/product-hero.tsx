@@ -16,7 +16,7 @@ export interface HeroFact {
 
 /**
  * The opening of every product page (Astroway, Chitchat, the clone pages, /apps/{id}): eyebrow,
- * the page's h1, a lead, Request a Demo with the product preselected, a secondary action, proof
+ * the page's h1, a lead, the demo action with the product preselected, a secondary action, proof
  * points or key facts, and the product's pictures, on a wash of the product's colours.
  */
 export function ProductHero({
