@@ -203,7 +203,7 @@ const promises = [
   { icon: IconHeadset, title: 'Supported', text: 'Technical support continues after launch.' },
 ]
 
-/** /apps: pick one of the six apps, see its features, tech stack and screens, and act on it. */
+/** /apps: pick one of the main apps, see its features, tech stack and screens, and act on it. */
 export function AppsPage({
   appId,
   tab,
