@@ -1,18 +1,4 @@
-import {
-  Anchor,
-  Box,
-  Button,
-  Card,
-  Grid,
-  Group,
-  List,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core'
+import { Anchor, Box, Card, Grid, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { IconArrowRight, IconCheck } from '@tabler/icons-react'
 import { aboutContent, type AboutIcon } from '~/content/about'
@@ -29,6 +15,8 @@ import { StatCounter } from '~/ui/stat-counter/stat-counter'
 import classes from './about-page.module.css'
 import { icons } from '~/ui/icons/icon'
 import { demoLabel, salesLabel } from '~/content/story'
+import { IconRow } from '~/ui/icon-row/icon-row'
+import { LinkButton } from '~/ui/action-buttons/action-buttons'
 
 function ContentIcon({ name, size = 44 }: { name: AboutIcon; size?: number }) {
   const Icon = icons[name]
@@ -91,15 +79,9 @@ export function AboutPage() {
         actions={
           <>
             <RequestDemoButton size="lg" source="about:hero" />
-            <Button
-              size="lg"
-              variant="default"
-              component={Link}
-              to="/apps"
-              rightSection={<IconArrowRight size={18} stroke={1.75} />}
-            >
+            <LinkButton size="lg" href="/apps">
               Explore our apps
-            </Button>
+            </LinkButton>
           </>
         }
         aside={<HeroPhones />}
@@ -149,17 +131,15 @@ export function AboutPage() {
       <Section id="mission" tinted>
         <SectionHeading eyebrow={mission.eyebrow} title={mission.title} description={mission.description} />
         <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={820} mx="auto" withBorder>
-          <Group wrap="nowrap" align="flex-start" gap="lg">
-            <ContentIcon name="eye" />
-            <div>
-              <Title order={3} fz="lg" mb={6}>
-                Our vision
-              </Title>
-              <Text c="dimmed" fz="lg">
-                {mission.vision}
-              </Text>
-            </div>
-          </Group>
+          <IconRow
+            gap="lg"
+            icon={<ContentIcon name="eye" />}
+            title="Our vision"
+            text={mission.vision}
+            titleSize="lg"
+            textSize="lg"
+            titleGap={6}
+          />
         </Paper>
       </Section>
 
@@ -204,15 +184,16 @@ export function AboutPage() {
         <SectionHeading eyebrow="Our values" title="What you can expect from us" />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {values.map((value) => (
-            <Group key={value.title} wrap="nowrap" align="flex-start" gap="lg">
-              <ContentIcon name={value.icon} />
-              <div>
-                <Title order={3} fz="lg" mb={6}>
-                  {value.title}
-                </Title>
-                <Text c="dimmed">{value.description}</Text>
-              </div>
-            </Group>
+            <IconRow
+              key={value.title}
+              gap="lg"
+              icon={<ContentIcon name={value.icon} />}
+              title={value.title}
+              text={value.description}
+              titleSize="lg"
+              textSize="md"
+              titleGap={6}
+            />
           ))}
         </SimpleGrid>
       </Section>

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core'
+import { Badge, Card, Group, SimpleGrid, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { IconArrowRight, IconStarFilled } from '@tabler/icons-react'
 import type { CSSProperties } from 'react'
@@ -8,6 +8,7 @@ import { AppPhone } from '~/features/product-page/app-phone'
 import kit from '~/ui/lift-card/lift-card.module.css'
 import { Section, SectionHeading } from '~/ui/section/section'
 import classes from './home.module.css'
+import { LinkButton } from '~/ui/action-buttons/action-buttons'
 
 /** The app cards of the home page (spec: App preview), each opening the product's own page. */
 export function AppCards() {
@@ -62,15 +63,7 @@ export function AppCards() {
         And {appCount.moreTitle}: {moreProducts.map((p) => p.name).join(', ')}.
       </Text>
       <Group justify="center" mt="md">
-        <Button
-          component={Link}
-          to="/apps"
-          size="md"
-          variant="default"
-          rightSection={<IconArrowRight size={18} stroke={1.75} />}
-        >
-          {appCount.line}
-        </Button>
+        <LinkButton href="/apps">{appCount.line}</LinkButton>
       </Group>
     </Section>
   )

@@ -1,6 +1,5 @@
-import { Badge, Box, Button, Container, Grid, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core'
-import { Link } from '@tanstack/react-router'
-import { IconArrowRight, IconCheck } from '@tabler/icons-react'
+import { Badge, Box, Container, Grid, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { IconCheck } from '@tabler/icons-react'
 import { siteConfig } from '#app-config'
 import { getProduct } from '~/content/products'
 import { impactCounter } from '~/content/company'
@@ -10,6 +9,7 @@ import { AppPhone } from '~/features/product-page/app-phone'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import classes from './home.module.css'
 import { demoLabel } from '~/content/story'
+import { LinkButton } from '~/ui/action-buttons/action-buttons'
 
 const numberFormat = new Intl.NumberFormat('en-IN')
 
@@ -42,15 +42,9 @@ export function HomeHero() {
                 <RequestDemoButton source="home:hero" size="lg">
                   {demoLabel}
                 </RequestDemoButton>
-                <Button
-                  component={Link}
-                  to="/apps"
-                  size="lg"
-                  variant="default"
-                  rightSection={<IconArrowRight size={18} stroke={1.75} />}
-                >
+                <LinkButton href="/apps" size="lg">
                   View Apps
-                </Button>
+                </LinkButton>
               </Group>
               <List
                 spacing={6}

@@ -17,6 +17,7 @@ import { ProductHero } from './product-hero'
 import { PictureGroup } from '~/ui/app-mockup/product-picture'
 import classes from './product-page.module.css'
 import { demoLabel } from '~/content/story'
+import { LinkButton } from '~/ui/action-buttons/action-buttons'
 
 /** Every clone page sells Astroway Pro: its hero, pricing and contact buttons are Astroway's. */
 const product = getProduct('astroway')
@@ -182,16 +183,7 @@ export function ClonePage({ clone }: { clone: ClonePageContent }) {
                 <RequestDemoButton product={product.id} source={`${source}:pricing`} color={color} size="md">
                   {demoLabel}
                 </RequestDemoButton>
-                <Button
-                  component={Link}
-                  to="/astroway"
-                  hash="pricing"
-                  variant="default"
-                  size="md"
-                  rightSection={<IconArrowRight size={18} stroke={1.75} />}
-                >
-                  Compare packages
-                </Button>
+                <LinkButton href="/astroway#pricing">Compare packages</LinkButton>
               </Group>
             </Stack>
           </SimpleGrid>
