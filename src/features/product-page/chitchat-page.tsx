@@ -1,6 +1,6 @@
 import { Badge, Box, Card, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core'
 import { IconCircleCheck } from '@tabler/icons-react'
-import { chitchatContent, type FaqTabId, type FeatureTabId } from '~/content/chitchat'
+import { chitchatContent, type ChitchatContent, type FaqTabId, type FeatureTabId } from '~/content/chitchat'
 import { chitchatPricing } from '~/content/pricing'
 import { processSteps } from '~/content/process'
 import { getProduct } from '~/content/products'
@@ -8,19 +8,16 @@ import { FaqAccordion } from '~/ui/faq-accordion/faq-accordion'
 import { IconTile } from '~/ui/icons/icon'
 import { ProcessSteps } from '~/ui/step-grid/process-steps'
 import { Section, SectionHeading } from '~/ui/section/section'
-import { FeatureTabs as FeatureTabsSection } from './feature-tabs'
-import { TierPricingSection } from './pricing-tiers'
 import { IconPointList } from './icon-point'
 import { ProductFaq } from './product-faq'
-import { ProductPageShell } from './product-page-shell'
 import classes from './product-page.module.css'
+import { StarProductPage } from './star-product-page'
+import { LabelText } from '~/ui/feature-card/feature-card'
 
 const product = getProduct('chitchat')
-const SOURCE = 'chitchat'
 const { color } = product
 
-function Industries() {
-  const { industries } = chitchatContent
+function Industries({ industries }: Pick<ChitchatContent, 'industries'>) {
   return (
     <Section id="industries">
       <SectionHeading eyebrow="Industries" title={industries.title} description={industries.description} />
@@ -55,8 +52,7 @@ function Industries() {
   )
 }
 
-function Technology() {
-  const { tech } = chitchatContent
+function Technology({ tech }: Pick<ChitchatContent, 'tech'>) {
   return (
     <Section id="technology">
       <SectionHeading eyebrow="Technology" title={tech.title} description={tech.description} />
@@ -99,10 +95,7 @@ function Technology() {
             {tech.security.points.map((point) => (
               <Stack key={point.title} gap={6}>
                 <IconTile name={point.icon} color={color} size={36} iconSize={18} />
-                <Text fw={700}>{point.title}</Text>
-                <Text fz="sm" c="dimmed">
-                  {point.description}
-                </Text>
+                <LabelText label={point.title} text={point.description} />
               </Stack>
             ))}
           </SimpleGrid>
@@ -165,25 +158,24 @@ export function ChitchatPage({
   onViewChange: (change: Partial<ChitchatView>) => void
 }) {
   return (
-    <ProductPageShell
+    <StarProductPage
       product={product}
       content={chitchatContent}
-      ctaSecondary={{ label: 'Compare plans', href: '#pricing' }}
+      compareLabel="Compare plans"
+      intro={<Industries industries={chitchatContent.industries} />}
+      tabs={{
+        id: 'features',
+        eyebrow: 'Features',
+        testIdPrefix: 'feature',
+        content: chitchatContent.features,
+        renderDetails: (t) => <IconPointList points={t.features} color={color} />,
+        value: view.features,
+        onChange: (features) => onViewChange({ features }),
+      }}
+      plan={chitchatPricing}
+      after={<FaqTabs tab={view.faq} onTabChange={(faq) => onViewChange({ faq })} />}
     >
-      <Industries />
-      <FeatureTabsSection
-        product={product}
-        id="features"
-        eyebrow="Features"
-        content={chitchatContent.features}
-        value={view.features}
-        onChange={(features) => onViewChange({ features })}
-        testIdPrefix="feature"
-        renderDetails={(t) => <IconPointList points={t.features} color={color} />}
-      />
-      <Technology />
-      <TierPricingSection plan={chitchatPricing} color={color} source={`${SOURCE}:pricing`} />
-      <FaqTabs tab={view.faq} onTabChange={(faq) => onViewChange({ faq })} />
-    </ProductPageShell>
+      <Technology tech={chitchatContent.tech} />
+    </StarProductPage>
   )
 }

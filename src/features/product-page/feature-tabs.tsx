@@ -7,7 +7,7 @@ import { Section, SectionHeading } from '~/ui/section/section'
 import { PictureGroup } from '~/ui/app-mockup/product-picture'
 import classes from './product-page.module.css'
 
-interface FeatureTab<Id extends string> {
+export interface FeatureTab<Id extends string> {
   id: Id
   label: string
   title: string

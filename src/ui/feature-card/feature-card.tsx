@@ -66,3 +66,15 @@ export function FeatureCard({
     </Card>
   )
 }
+
+/** A bold line and a small dimmed line under it: a point in a list, not a heading. */
+export function LabelText({ label, text }: { label: ReactNode; text: ReactNode }) {
+  return (
+    <>
+      <Text fw={700}>{label}</Text>
+      <Text fz="sm" c="dimmed">
+        {text}
+      </Text>
+    </>
+  )
+}
