@@ -297,7 +297,7 @@ export const astrowayContent: AstrowayContent = {
     ],
     steps: [
       {
-        title: 'Request demo access',
+        title: 'Request a demo',
         description: 'Send the short form with your name, e-mail and mobile. It takes a minute.',
       },
       { title: 'Receive your logins', description: 'We e-mail personal demo credentials within 24 business hours.' },

@@ -73,9 +73,7 @@ export function AboutPage() {
   return (
     <>
       <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        description={hero.description}
+        {...hero}
         actions={
           <>
             <RequestDemoButton size="lg" source="about:hero" />

@@ -139,9 +139,7 @@ export function CareersPage({
   return (
     <>
       <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        description={hero.description}
+        {...hero}
         actions={
           <>
             <Button size="lg" component="a" href="#openings" rightSection={<IconArrowDown size={18} stroke={1.75} />}>

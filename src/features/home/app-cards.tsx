@@ -1,4 +1,4 @@
-import { Badge, Card, Group, SimpleGrid, Text, Title } from '@mantine/core'
+import { Badge, Card, Group, SimpleGrid, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { IconArrowRight, IconStarFilled } from '@tabler/icons-react'
 import type { CSSProperties } from 'react'
@@ -9,6 +9,7 @@ import kit from '~/ui/lift-card/lift-card.module.css'
 import { Section, SectionHeading } from '~/ui/section/section'
 import classes from './home.module.css'
 import { LinkButton } from '~/ui/action-buttons/action-buttons'
+import { TitleText } from '~/ui/feature-card/feature-card'
 
 /** The app cards of the home page (spec: App preview), each opening the product's own page. */
 export function AppCards() {
@@ -40,12 +41,7 @@ export function AppCards() {
               </div>
               <Group gap="xs" p="lg" pb={4} justify="space-between" wrap="nowrap" align="flex-start">
                 <div>
-                  <Title order={3} fz="lg">
-                    {app.name}
-                  </Title>
-                  <Text fz="sm" c="dimmed">
-                    {app.category}
-                  </Text>
+                  <TitleText title={app.name} text={app.category} textSize="sm" />
                 </div>
               </Group>
               <Text fz="sm" c="dimmed" px="lg" pb="md">

@@ -191,12 +191,7 @@ function Features() {
           >
             <IconTile name={feature.icon} color={color} className={classes.noShrink} />
             <Stack gap={4}>
-              <Text fw={700} fz="lg" lh={1.3}>
-                {feature.title}
-              </Text>
-              <Text c="dimmed" fz="sm" lh={1.6}>
-                {feature.description}
-              </Text>
+              <LabelText label={feature.title} text={feature.description} labelSize="lg" />
             </Stack>
           </Flex>
         ))}

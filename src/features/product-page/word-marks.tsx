@@ -1,4 +1,5 @@
-import { Box, Group, SimpleGrid, Text } from '@mantine/core'
+import { Box, Group, Text } from '@mantine/core'
+import { ListGrid } from '~/ui/step-grid/step-grid'
 import type { CSSProperties } from 'react'
 import type { AstrowayContent } from '~/content/astroway'
 import classes from './product-page.module.css'
@@ -20,12 +21,10 @@ function monogram(name: string): string {
  */
 export function WordMarks({ marks, color }: { marks: readonly WordMark[]; color: string }) {
   return (
-    <SimpleGrid
+    <ListGrid
       cols={{ base: 2, sm: 3, lg: 6 }}
       spacing="md"
-      component="ul"
-      className={classes.plainList}
-      data-testid="client-word-marks"
+      testId="client-word-marks"
       style={{ '--mark-color': color } as CSSProperties}
     >
       {marks.map((mark) => (
@@ -43,6 +42,6 @@ export function WordMarks({ marks, color }: { marks: readonly WordMark[]; color:
           </Text>
         </Box>
       ))}
-    </SimpleGrid>
+    </ListGrid>
   )
 }

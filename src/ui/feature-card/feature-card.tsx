@@ -68,11 +68,24 @@ export function FeatureCard({
 }
 
 /** A bold line and a small dimmed line under it: a point in a list, not a heading. */
-export function LabelText({ label, text }: { label: ReactNode; text: ReactNode }) {
+export function LabelText({
+  label,
+  text,
+  labelSize,
+  gap,
+}: {
+  label: ReactNode
+  text: ReactNode
+  /** A larger label ('md', 'lg') sits on tighter lines. */
+  labelSize?: string
+  gap?: number
+}) {
   return (
     <>
-      <Text fw={700}>{label}</Text>
-      <Text fz="sm" c="dimmed">
+      <Text fw={700} fz={labelSize} lh={labelSize ? 1.3 : undefined}>
+        {label}
+      </Text>
+      <Text fz="sm" c="dimmed" mt={gap}>
         {text}
       </Text>
     </>
