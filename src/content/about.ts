@@ -98,6 +98,12 @@ export const aboutContent = {
     vision:
       'We want to be the first call for anyone in India or abroad who wants to start an app-based business: the team that says “yes, you can be live next month” and then delivers it.',
   },
+  servicesSection: {
+    eyebrow: 'What we do',
+    title: 'Three ways we help you launch',
+    description:
+      'Start from a proven product, extend it with custom work, and keep it running with support from the people who built it.',
+  },
   services: [
     {
       icon: 'rocket',

@@ -7,16 +7,15 @@ import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import kit from '~/ui/utilities/utilities.module.css'
 import { ProcessSteps } from '~/ui/step-grid/process-steps'
 import { processSection, processSteps } from '~/content/process'
-import { CtaBand, CtaBandLink, ctaBandPrimary } from '~/ui/cta-band/cta-band'
 import { PageHero } from '~/ui/page-hero/page-hero'
 import { PhoneMockup } from '~/ui/app-mockup/app-mockup'
 import { Section, SectionHeading } from '~/ui/section/section'
 import { StatCounter } from '~/ui/stat-counter/stat-counter'
 import classes from './about-page.module.css'
 import { icons } from '~/ui/icons/icon'
-import { demoLabel, salesLabel } from '~/content/story'
 import { IconRow } from '~/ui/icon-row/icon-row'
 import { LinkButton } from '~/ui/action-buttons/action-buttons'
+import { DemoCtaBand } from '~/features/contact/demo-cta-band'
 
 function ContentIcon({ name, size = 44 }: { name: AboutIcon; size?: number }) {
   const Icon = icons[name]
@@ -68,8 +67,33 @@ function HeroPhones() {
   )
 }
 
+/** A value or the vision: the about page's icon rows, a size larger than elsewhere. */
+function AboutRow({
+  icon,
+  title,
+  text,
+  textSize = 'md',
+}: {
+  icon: AboutIcon
+  title: string
+  text: string
+  textSize?: string
+}) {
+  return (
+    <IconRow
+      gap="lg"
+      icon={<ContentIcon name={icon} />}
+      title={title}
+      text={text}
+      titleSize="lg"
+      textSize={textSize}
+      titleGap={6}
+    />
+  )
+}
+
 export function AboutPage() {
-  const { hero, story, mission, services, values, numbers, cta } = aboutContent
+  const { hero, story, mission, servicesSection, services, values, numbers, cta } = aboutContent
   return (
     <>
       <PageHero
@@ -129,24 +153,12 @@ export function AboutPage() {
       <Section id="mission" tinted>
         <SectionHeading eyebrow={mission.eyebrow} title={mission.title} description={mission.description} />
         <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={820} mx="auto" withBorder>
-          <IconRow
-            gap="lg"
-            icon={<ContentIcon name="eye" />}
-            title="Our vision"
-            text={mission.vision}
-            titleSize="lg"
-            textSize="lg"
-            titleGap={6}
-          />
+          <AboutRow icon="eye" title="Our vision" text={mission.vision} textSize="lg" />
         </Paper>
       </Section>
 
       <Section id="what-we-do">
-        <SectionHeading
-          eyebrow="What we do"
-          title="Three ways we help you launch"
-          description="Start from a proven product, extend it with custom work, and keep it running with support from the people who built it."
-        />
+        <SectionHeading {...servicesSection} />
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
           {services.map((service) => (
             <Card key={service.title} withBorder radius="lg" padding="xl" shadow="xs">
@@ -182,16 +194,7 @@ export function AboutPage() {
         <SectionHeading eyebrow="Our values" title="What you can expect from us" />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {values.map((value) => (
-            <IconRow
-              key={value.title}
-              gap="lg"
-              icon={<ContentIcon name={value.icon} />}
-              title={value.title}
-              text={value.description}
-              titleSize="lg"
-              textSize="md"
-              titleGap={6}
-            />
+            <AboutRow key={value.title} icon={value.icon} title={value.title} text={value.description} />
           ))}
         </SimpleGrid>
       </Section>
@@ -205,12 +208,7 @@ export function AboutPage() {
         </SimpleGrid>
       </Section>
 
-      <CtaBand title={cta.title} description={cta.description}>
-        <RequestDemoButton {...ctaBandPrimary} source="about:cta">
-          {demoLabel}
-        </RequestDemoButton>
-        <CtaBandLink to="/contact">{salesLabel}</CtaBandLink>
-      </CtaBand>
+      <DemoCtaBand title={cta.title} description={cta.description} source="about:cta" />
     </>
   )
 }
