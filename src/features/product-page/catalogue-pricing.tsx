@@ -10,6 +10,14 @@ import classes from './product-page.module.css'
 import { demoLabel, salesLabel } from '~/content/story'
 import type { ProductId } from '~/domain/product'
 
+/** What every plan of a product includes, before what is particular to the plan. */
+const planBasics = (featureCount: number) => [
+  `All ${featureCount} features on this page`,
+  'Android and iOS apps, plus the admin panel',
+  'Your name, logo and colours on every screen',
+  'Publishing under your own store accounts',
+]
+
 function Included({ items, color }: { items: string[]; color: string }) {
   return (
     <List
@@ -121,13 +129,7 @@ export function CataloguePricing({ entry }: { entry: CatalogueEntry }) {
           </Stack>
           <Included
             color={entry.color}
-            items={[
-              `All ${entry.features.length} features on this page`,
-              'Android and iOS apps, plus the admin panel',
-              'Your name, logo and colours on every screen',
-              'Publishing under your own store accounts',
-              `Deployment in ${entry.deployment}`,
-            ]}
+            items={[...planBasics(entry.features.length), `Deployment in ${entry.deployment}`]}
           />
           <PlanAction product={entry.id} source={`apps:${entry.id}:pricing-launch`} label={demoLabel} />
         </Card>
@@ -196,13 +198,7 @@ export function QuotePricing({ profile }: { profile: ProductProfile }) {
         <PriceLine testId="price-quote" value="Custom" note="quoted for your scope" mb="lg" />
         <Included
           color={profile.color}
-          items={[
-            `All ${profile.features.length} features on this page`,
-            'Android and iOS apps, plus the admin panel',
-            'Your name, logo and colours on every screen',
-            'Publishing under your own store accounts',
-            'Technical support after launch',
-          ]}
+          items={[...planBasics(profile.features.length), 'Technical support after launch']}
         />
         <RequestDemoButton product={profile.id} source={`apps:${profile.id}:pricing`} size="md" fullWidth mt="xl">
           {demoLabel}
