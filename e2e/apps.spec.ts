@@ -33,7 +33,7 @@ test.describe('/apps', () => {
     await expect(panel.getByRole('heading', { level: 2, name: 'Astroway Pro' })).toBeVisible()
     await expect(panel.getByRole('tab', { name: 'Features' })).toHaveAttribute('aria-selected', 'true')
     for (const name of ['View Details', 'Pricing']) await expect(panel.getByRole('link', { name })).toBeVisible()
-    for (const name of ['Get Started', 'Contact Sales', 'Request Custom Solution'])
+    for (const name of ['Get Started', 'Talk to sales', 'Request Custom Solution'])
       await expect(panel.getByRole('button', { name })).toBeVisible()
   })
 
@@ -110,7 +110,7 @@ test.describe('/apps', () => {
     }
   })
 
-  for (const name of ['Get Started', 'Contact Sales', 'Request Custom Solution']) {
+  for (const name of ['Get Started', 'Talk to sales', 'Request Custom Solution']) {
     test(`${name} opens the contact dialog`, async ({ page }) => {
       await gotoHydrated(page, '/apps?app=ride-sharing')
       await page.getByTestId('app-panel').getByRole('button', { name }).click()
@@ -143,13 +143,13 @@ test.describe('catalogue product pages', () => {
       const main = page.locator('main')
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(entry.title)
       await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1)
-      await expect(main.getByRole('button', { name: 'Request Demo' }).first()).toBeVisible()
+      await expect(main.getByRole('button', { name: 'Request a demo' }).first()).toBeVisible()
       await expect(main.getByRole('link', { name: 'View Pricing' })).toHaveAttribute('href', '#pricing')
       await expect(main.locator('#features').getByText('Key Features')).toBeVisible()
       for (const feature of entry.features)
         await expect(main.locator('#features').getByRole('heading', { name: feature.title })).toBeVisible()
       await expect(main.locator('#about').getByText('About the Solution')).toBeVisible()
-      await expect(main.locator('#about').getByRole('button', { name: 'Schedule a Demo' })).toBeVisible()
+      await expect(main.locator('#about').getByRole('button', { name: 'Request a demo' })).toBeVisible()
       await expect(main.locator('#technology').getByText('Technology', { exact: true })).toBeVisible()
       for (const tech of entry.techStack.backend)
         await expect(main.locator('#technology').getByText(tech, { exact: true })).toBeVisible()
@@ -161,7 +161,7 @@ test.describe('catalogue product pages', () => {
       await expect(pricing.getByTestId('price-setup').locator('[data-price]')).toHaveText(prices.setup)
       await expect(pricing.getByTestId('price-setup')).toContainText('one-time')
       await expect(pricing.getByTestId('price-monthly').locator('[data-price]')).toHaveText(prices.monthly)
-      await expect(pricing.getByTestId('price-monthly')).toContainText('Monthly fee')
+      await expect(pricing.getByTestId('price-monthly')).toContainText('Monthly: hosting, updates and support')
       await expect(pricing.getByTestId('price-monthly')).toContainText('per month')
       await expect(pricing.getByTestId('price-enterprise').locator('[data-price]')).toHaveText('Custom')
 
@@ -191,12 +191,12 @@ test.describe('catalogue product pages', () => {
     await expect(page.locator('#pricing').getByRole('heading', { level: 2 })).toBeInViewport()
   })
 
-  test('Request Demo and Schedule a Demo open the contact dialog', async ({ page }) => {
+  test('Request a demo, in the hero and About the Solution, opens the contact dialog', async ({ page }) => {
     await gotoHydrated(page, '/apps/ride-sharing')
-    await page.locator('main').getByRole('button', { name: 'Request Demo' }).first().click()
+    await page.locator('main').getByRole('button', { name: 'Request a demo' }).first().click()
     await expectContactOpened(page)
     await gotoHydrated(page, '/apps/ride-sharing')
-    await page.locator('#about').getByRole('button', { name: 'Schedule a Demo' }).click()
+    await page.locator('#about').getByRole('button', { name: 'Request a demo' }).click()
     await expectContactOpened(page)
   })
 
@@ -244,7 +244,7 @@ test.describe('app detail pages', () => {
       const main = page.locator('main')
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(profile.title)
       await expect(main.locator('#features').getByText('Key Features')).toBeVisible()
-      await expect(main.locator('#about').getByRole('button', { name: 'Schedule a Demo' })).toBeVisible()
+      await expect(main.locator('#about').getByRole('button', { name: 'Request a demo' })).toBeVisible()
       await expect(main.locator('#technology')).toBeVisible()
       await expect(main.locator('#pricing').locator('[data-price]')).toHaveText('Custom')
       await expect(main.locator('#screens').getByTestId('product-screen')).toHaveCount(4)

@@ -28,7 +28,7 @@ test.describe('/astroway', () => {
     const demo = page.locator('#demo')
     await expect(demo.getByTestId('demo-includes').locator('li')).toHaveCount(astrowayContent.demo.includes.length)
     await expect(demo.getByTestId('demo-note')).toContainText('available on request')
-    await expect(demo.getByRole('button', { name: 'Request demo access' })).toBeVisible()
+    await expect(demo.getByRole('button', { name: 'Request a demo' })).toBeVisible()
     await expect(page.locator('main')).not.toContainText(/password\s*:/i)
 
     // Clients as word marks, drawn as text.

@@ -304,20 +304,20 @@ test.describe('contact dialog', () => {
     await expect(dialog.getByRole('textbox', { name: 'Description', exact: true })).toHaveAttribute('rows', '3')
   })
 
-  test("the header's Contact menu has Contact Us, which opens the dialog", async ({ page }) => {
+  test("the header's Contact menu has Talk to sales, which opens the dialog", async ({ page }) => {
     await gotoHydrated(page, '/')
     await page.getByTestId('site-header').getByRole('button', { name: 'Contact', exact: true }).click()
-    await page.getByTestId('contact-popover').getByRole('button', { name: 'Contact Us' }).click()
+    await page.getByTestId('contact-popover').getByRole('button', { name: 'Talk to sales' }).click()
     const dialog = page.getByRole('dialog', { name: 'Request a free demo' })
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused()
   })
 
-  test("the mobile menu's Contact Us opens the dialog", async ({ page }) => {
+  test("the mobile menu's Talk to sales opens the dialog", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 760 })
     await gotoHydrated(page, '/')
     await page.getByRole('button', { name: 'Open menu' }).click()
-    await page.getByTestId('mobile-menu').getByRole('button', { name: 'Contact Us' }).click()
+    await page.getByTestId('mobile-menu').getByRole('button', { name: 'Talk to sales' }).click()
     const dialog = page.getByRole('dialog', { name: 'Request a free demo' })
     await expect(dialog).toBeVisible()
     // Full screen on a phone, the first field ready to type in.

@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { test, expect, gotoHydrated } from './support/fixtures'
 import { expectContactOpened, expectLinksInMainToExist } from './support/product-links'
 import { siteConfig } from '../app.config'
+import { processSection } from '../src/content/process'
+import { appCount } from '../src/content/story'
 
 test.describe('home page', () => {
   test('renders every section with the home title', async ({ page }) => {
@@ -13,10 +15,10 @@ test.describe('home page', () => {
     await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1)
     for (const heading of [
       'The shortest road from idea to a working app business',
-      'Ready-made apps for trendy businesses',
+      appCount.mainTitle,
       'Built for the way your industry works',
       'Numbers that speak for our work',
-      'From first call to launch in 2-4 weeks',
+      processSection.title,
       'Modern technology, chosen to last',
       'What our clients say',
       'Your app could be live this month',
@@ -24,7 +26,8 @@ test.describe('home page', () => {
       await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible()
     }
     // App cards: one per app preview, each a link to the app's page.
-    await expect(main.getByTestId('app-cards').getByRole('link')).toHaveCount(8)
+    // The registry's main apps, the same count the Apps menu and /apps state.
+    await expect(main.getByTestId('app-cards').getByRole('link')).toHaveCount(appCount.main)
     await expect(main.getByTestId('app-card-food-delivery')).toHaveAttribute('href', '/apps/food-delivery')
     await expect(main.getByTestId('app-card-astroway')).toHaveAttribute('href', '/astroway')
     // Pictures are the site's own server-drawn screens with alt text, never external images.
@@ -41,16 +44,17 @@ test.describe('home page', () => {
     await gotoHydrated(page, '/')
     const numbers = page.getByTestId('impact-numbers')
     await numbers.scrollIntoViewIfNeeded()
+    // Each figure with its label ('Team experience: 10+ years'), so none reads as a contradiction.
     for (const text of [
-      '10+ Projects Completed',
-      '1,500+ Satisfied Clients',
-      '10+ Years Experience',
-      '15+ Industries Served',
+      'Custom projects delivered: 10+',
+      'Clients on our ready-made apps: 1,500+',
+      'Team experience: 10+ years',
+      'Industries served: 15+',
     ]) {
       await expect(numbers.getByText(text, { exact: true })).toBeAttached()
     }
     // Every visible number ends exactly on the spec value after the count-up.
-    const values = ['10+', '1,500+', '10+', '15+']
+    const values = ['10+', '1,500+', '10+ years', '15+']
     for (const [index, value] of values.entries()) {
       await expect(numbers.getByTestId('stat-counter').nth(index).locator('p').first()).toHaveText(value)
     }

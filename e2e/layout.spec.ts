@@ -146,7 +146,7 @@ test.describe('desktop header', () => {
       'mailto:sales@readyapps.dev',
     )
     await expect(popover.getByRole('link', { name: /\+91/ })).toHaveAttribute('href', /^tel:/)
-    await expect(popover).toContainText('Available 11am to 7pm, Monday to Friday')
+    await expect(popover).toContainText('Phone support: 11 am to 7 pm, Monday to Friday')
     await expect(popover.getByRole('link', { name: /chat message/i })).toHaveAttribute('href', /^https:\/\//)
     await expect(popover).toContainText('We will reply within 24 business hours')
     await expect(popover).toContainText('Usual reply: 1 day')
@@ -183,7 +183,7 @@ test.describe('mobile menu', () => {
     await appsGroup.click()
     await expect(appsGroup).toHaveAttribute('aria-expanded', 'true')
     await expect(menu.getByRole('link', { name: 'Food Delivery' })).toBeVisible()
-    await expect(menu.getByRole('button', { name: 'Contact Us' })).toBeVisible()
+    await expect(menu.getByRole('button', { name: 'Talk to sales' })).toBeVisible()
 
     await menu.getByRole('link', { name: 'Food Delivery' }).click()
     await expect(page).toHaveURL(/\/apps\/food-delivery$/)
@@ -202,10 +202,10 @@ test.describe('mobile menu', () => {
     await expect(page.getByTestId('mobile-menu')).toHaveCount(0)
   })
 
-  test('the Contact Us button leads to the contact form', async ({ page }) => {
+  test('the Talk to sales button leads to the contact form', async ({ page }) => {
     await gotoHydrated(page, '/')
     await page.getByRole('button', { name: 'Open menu' }).click()
-    await page.getByTestId('mobile-menu').getByRole('button', { name: 'Contact Us' }).click()
+    await page.getByTestId('mobile-menu').getByRole('button', { name: 'Talk to sales' }).click()
     await expect(page.getByTestId('mobile-menu')).toHaveCount(0)
     const dialog = page.getByRole('dialog', { name: 'Request a free demo' })
     await expect(dialog).toBeVisible()

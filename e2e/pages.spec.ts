@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect, gotoHydrated } from './support/fixtures'
+import { siteConfig } from '../app.config'
 
 /**
  * Pages built in other branches (products, portfolio, blog, thank-you page, RSS feed). In this
@@ -118,7 +119,7 @@ test('every page reads at 375 px without sideways scrolling', async ({ page }) =
 test('about: the numbers and the call to action', async ({ page }) => {
   await gotoHydrated(page, '/about')
   await expect(page.getByTestId('stat-counter')).toHaveCount(4)
-  await expect(page.getByText('1,500+ Satisfied Clients')).toBeAttached()
+  await expect(page.getByText('Clients on our ready-made apps: 1,500+')).toBeAttached()
   await expect(page.getByTestId('cta-band').getByRole('button', { name: 'Request a Demo' })).toBeVisible()
 })
 
@@ -127,13 +128,18 @@ test('contact: every channel and a prominent message button', async ({ page }) =
   await expect(
     page.getByTestId('contact-channel-email').getByRole('link', { name: 'sales@readyapps.dev' }),
   ).toHaveAttribute('href', 'mailto:sales@readyapps.dev')
-  await expect(page.getByTestId('contact-channel-phone').getByRole('link')).toHaveAttribute('href', 'tel:+919876543210')
-  await expect(page.getByTestId('contact-channel-phone')).toContainText('11am to 7pm, Monday to Friday')
+  await expect(page.getByTestId('contact-channel-phone').getByRole('link')).toHaveAttribute(
+    'href',
+    siteConfig.contact.phoneHref,
+  )
+  await expect(page.getByTestId('contact-channel-phone')).toContainText(
+    'Phone support: 11 am to 7 pm, Monday to Friday',
+  )
   await expect(page.getByTestId('contact-channel-chat').getByRole('link')).toHaveAttribute(
     'href',
-    'https://wa.me/919876543210',
+    siteConfig.contact.chatHref,
   )
-  await expect(page.getByTestId('contact-channel-hours')).toContainText('Monday-Friday 9:00 AM-6:00 PM IST')
+  await expect(page.getByTestId('contact-channel-hours')).toContainText('9 am to 6 pm IST, Monday to Friday')
   await expect(page.getByTestId('contact-channel-address')).toContainText('Indore')
   await expect(page.getByTestId('page-hero').getByText('We will reply within 24 business hours')).toBeVisible()
 
@@ -244,7 +250,13 @@ test('legal pages: last updated date, table of contents and the spec facts', asy
       'Up to 14 business days after approval',
       'After a project team has been assigned to your order, no refunds',
     ],
-    '/support': ['3 months', '6 months', '12 months', 'Monday-Friday 9:00 AM-6:00 PM IST', 'Within 4 business hours'],
+    '/support': [
+      '3 months',
+      '6 months',
+      '12 months',
+      'Office hours: 9 am to 6 pm IST, Monday to Friday',
+      'Within 4 business hours',
+    ],
   }
   for (const [path, texts] of Object.entries(facts)) {
     await gotoHydrated(page, path)

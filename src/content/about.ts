@@ -1,6 +1,7 @@
 import { siteConfig } from '#app-config'
 import type { ProductScreen } from '~/domain/product'
 import { screenRef } from './product-screens'
+import { typicalLaunch, typicalLaunchLine } from './story'
 
 /** The about page: story, mission, services, way of working, values. Data only. */
 export type AboutIcon =
@@ -24,12 +25,6 @@ export interface AboutService {
   description: string
   points: string[]
   link: { label: string; to: string }
-}
-
-export interface AboutStep {
-  icon: AboutIcon
-  title: string
-  description: string
 }
 
 export interface AboutValue {
@@ -71,7 +66,7 @@ export const aboutContent = {
     facts: [
       { label: 'Founded', value: String(siteConfig.foundedYear) },
       { label: 'Headquarters', value: siteConfig.contact.address },
-      { label: 'Typical launch', value: '2-4 weeks' },
+      { label: 'Typical launch', value: typicalLaunch },
       { label: 'Clients', value: 'India and abroad' },
     ] satisfies StoryFact[],
   },
@@ -83,6 +78,12 @@ export const aboutContent = {
     vision:
       'We want to be the first call for anyone in India or abroad who wants to start an app-based business: the team that says “yes, you can be live next month” and then delivers it.',
   },
+  servicesSection: {
+    eyebrow: 'What we do',
+    title: 'Three ways we help you launch',
+    description:
+      'Start from a proven product, extend it with custom work, and keep it running with support from the people who built it.',
+  },
   services: [
     {
       icon: 'rocket',
@@ -90,7 +91,7 @@ export const aboutContent = {
       description:
         'Complete white-label products with customer and partner apps, a website and an admin panel, branded as yours.',
       points: [
-        'Live in 2-4 weeks',
+        typicalLaunchLine,
         'Android, iOS, web and admin panel',
         'Full source code under a single-domain licence',
       ],
@@ -111,33 +112,6 @@ export const aboutContent = {
       link: { label: 'Support terms', to: '/support' },
     },
   ] satisfies AboutService[],
-  howWeWork: [
-    {
-      icon: 'search',
-      title: 'Understand',
-      description: 'A discovery call about your business model, market and must-have features, then a written scope.',
-    },
-    {
-      icon: 'palette',
-      title: 'Brand',
-      description: 'Your name, logo, colours and content applied to every app, the website and the admin panel.',
-    },
-    {
-      icon: 'settings',
-      title: 'Configure',
-      description: 'Servers, domain, payment gateway, SMS, maps and push notifications set up on your accounts.',
-    },
-    {
-      icon: 'test',
-      title: 'Test',
-      description: 'Every journey checked on real Android and iOS devices, and a demo for your team to approve.',
-    },
-    {
-      icon: 'flag',
-      title: 'Launch and support',
-      description: 'Store submission, go-live and a support period in which we fix anything that goes wrong.',
-    },
-  ] satisfies AboutStep[],
   values: [
     {
       icon: 'eye',

@@ -70,6 +70,7 @@ export const appProfiles: ProductProfile[] = [
         icon: 'shield-check',
       },
     ],
+    // @confirm tech-stack: the frameworks and services this product really ships with.
     techStack: {
       frontend: ['Flutter (Android and iOS)', 'React web app'],
       backend: ['Node.js', 'MySQL', 'WebSockets for chat'],
@@ -137,6 +138,7 @@ export const appProfiles: ProductProfile[] = [
         icon: 'certificate',
       },
     ],
+    // @confirm tech-stack: the frameworks and services this product really ships with.
     techStack: {
       frontend: ['Flutter (Android and iOS)', 'React web app'],
       backend: ['Laravel (PHP 8)', 'MySQL', 'REST API'],
@@ -204,6 +206,7 @@ export const appProfiles: ProductProfile[] = [
         icon: 'bell',
       },
     ],
+    // @confirm tech-stack: the frameworks and services this product really ships with.
     techStack: {
       frontend: ['Flutter (Android and iOS)', 'React clinic dashboard'],
       backend: ['Laravel (PHP 8)', 'MySQL', 'REST API'],
@@ -271,6 +274,7 @@ export const appProfiles: ProductProfile[] = [
         icon: 'receipt',
       },
     ],
+    // @confirm tech-stack: the frameworks and services this product really ships with.
     techStack: {
       frontend: ['Flutter (Android and iOS)', 'React dispatch dashboard', 'Google Maps SDK'],
       backend: ['Node.js real-time service', 'MySQL', 'REST API'],
@@ -338,6 +342,7 @@ export const appProfiles: ProductProfile[] = [
         icon: 'credit-card',
       },
     ],
+    // @confirm tech-stack: the frameworks and services this product really ships with.
     techStack: {
       frontend: ['Flutter (Android and iOS)', 'React job board website'],
       backend: ['Laravel (PHP 8)', 'MySQL', 'Full-text job search'],
@@ -410,6 +415,7 @@ export const appProfiles: ProductProfile[] = [
         icon: 'credit-card',
       },
     ],
+    // @confirm tech-stack: the frameworks and services this product really ships with.
     techStack: {
       frontend: ['Flutter (Android and iOS)', 'Apple Health and Google Fit', 'React coach dashboard'],
       backend: ['Laravel (PHP 8)', 'MySQL', 'REST API'],

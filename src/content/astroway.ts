@@ -27,8 +27,6 @@ const showcaseTabSchema = v.object({
 
 const wordMarkSchema = v.object({
   name: text,
-  /** How the word mark is lettered, so the row reads like a wall of real logos. */
-  style: v.picklist(['serif', 'rounded', 'mono', 'spaced', 'script', 'heavy']),
   city: text,
 })
 
@@ -217,7 +215,7 @@ export const astrowayContent: AstrowayContent = {
     ],
     steps: [
       {
-        title: 'Request demo access',
+        title: 'Request a demo',
         description: 'Send the short form with your name, e-mail and mobile. It takes a minute.',
       },
       { title: 'Receive your logins', description: 'We e-mail personal demo credentials within 24 business hours.' },
@@ -228,13 +226,14 @@ export const astrowayContent: AstrowayContent = {
   clients: {
     title: 'Trusted by astrology brands across India',
     description: 'From single-astrologer practices to networks of hundreds, these brands run on Astroway Pro.',
+    // @confirm client: each brand must agree to be named on the wall before launch.
     wordMarks: [
-      { name: 'Jyotish Setu', style: 'serif', city: 'Varanasi' },
-      { name: 'Nakshatra Live', style: 'heavy', city: 'Jaipur' },
-      { name: 'GrahaVaani', style: 'script', city: 'Pune' },
-      { name: 'TARAPATH', style: 'spaced', city: 'Bengaluru' },
-      { name: 'kundli.kart', style: 'mono', city: 'Indore' },
-      { name: 'Shubh Muhurat', style: 'rounded', city: 'Ahmedabad' },
+      { name: 'Jyotish Setu', city: 'Varanasi' },
+      { name: 'Nakshatra Live', city: 'Jaipur' },
+      { name: 'GrahaVaani', city: 'Pune' },
+      { name: 'Tara Jyotish', city: 'Bengaluru' },
+      { name: 'Kundli Kart', city: 'Indore' },
+      { name: 'Shubh Muhurat', city: 'Ahmedabad' },
     ],
   },
   features: {

@@ -100,6 +100,7 @@ export const careersContent = {
         'Work with founders from Indian cities and from overseas markets, and learn how products adapt to each of them.',
     },
   ] satisfies IconPoint[],
+  // @confirm benefit: each benefit must match the current employment terms.
   benefits: [
     {
       icon: 'heart',
@@ -179,6 +180,7 @@ export const careersContent = {
         'We decide quickly and send a written offer with salary, benefits and a start date, or honest feedback if it is not a fit.',
     },
   ] satisfies HiringStep[],
+  // @confirm job: every opening must be open and approved by HR before launch.
   teams: [
     {
       id: 'tech',

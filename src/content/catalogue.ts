@@ -22,6 +22,12 @@ export const CatalogueEntrySchema = v.object({
 })
 
 export type CatalogueEntry = v.InferOutput<typeof CatalogueEntrySchema>
+
+/**
+ * The label of the monthly amount wherever it is shown: it can be larger than the setup fee
+ * (food delivery, e-commerce, ride sharing), so it always says what it pays for.
+ */
+export const monthlyFeeLabel = 'Monthly: hosting, updates and support'
 export type CataloguePricing = CatalogueEntry['pricing']
 
 export const catalogueIds = ['food-delivery', 'real-estate', 'e-commerce', 'ride-sharing', 'social-media'] as const
@@ -99,6 +105,7 @@ export const catalogue: CatalogueEntry[] = [
         icon: 'chart-bar',
       },
     ],
+    // @confirm tech-stack: the frameworks and services this product really ships with.
     techStack: {
       frontend: ['Flutter (Android and iOS)', 'React web ordering', 'Google Maps SDK'],
       backend: ['Laravel (PHP 8)', 'MySQL', 'REST API', 'Firebase Cloud Messaging'],
@@ -198,6 +205,7 @@ export const catalogue: CatalogueEntry[] = [
         icon: 'bell',
       },
     ],
+    // @confirm tech-stack: the frameworks and services this product really ships with.
     techStack: {
       frontend: ['Flutter (Android and iOS)', 'React listing website', 'Google Maps SDK'],
       backend: ['Laravel (PHP 8)', 'MySQL', 'REST API', 'Firebase Cloud Messaging'],
@@ -290,6 +298,7 @@ export const catalogue: CatalogueEntry[] = [
         icon: 'chart-bar',
       },
     ],
+    // @confirm tech-stack: the frameworks and services this product really ships with.
     techStack: {
       frontend: ['Flutter (Android and iOS)', 'React storefront', 'Progressive web app'],
       backend: ['Laravel (PHP 8)', 'MySQL', 'REST API', 'Full-text product search'],
@@ -386,6 +395,7 @@ export const catalogue: CatalogueEntry[] = [
         icon: 'star',
       },
     ],
+    // @confirm tech-stack: the frameworks and services this product really ships with.
     techStack: {
       frontend: ['Flutter (Android and iOS)', 'Google Maps SDK', 'React dispatch panel'],
       backend: ['Node.js real-time service', 'Laravel (PHP 8)', 'MySQL', 'WebSockets for live location'],
@@ -475,6 +485,7 @@ export const catalogue: CatalogueEntry[] = [
         icon: 'bell',
       },
     ],
+    // @confirm tech-stack: the frameworks and services this product really ships with.
     techStack: {
       frontend: ['Flutter (Android and iOS)', 'React web app', 'Adaptive video streaming'],
       backend: ['Node.js', 'MySQL', 'Redis feed cache', 'WebSockets for chat'],

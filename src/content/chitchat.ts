@@ -78,11 +78,8 @@ export const chitchatContentSchema = v.object({
     description: text,
     groups: v.pipe(v.array(techGroupSchema), v.minLength(4)),
     security: v.object({ title: text, description: text, points: v.pipe(v.array(iconPointSchema), v.minLength(3)) }),
-    deployment: v.object({
-      title: text,
-      description: text,
-      steps: v.pipe(v.array(v.object({ weeks: text, title: text, description: text })), v.minLength(3)),
-    }),
+    /** The plan's steps are the site's one process (src/content/process.ts). */
+    deployment: v.object({ title: text, description: text }),
   }),
   faq: v.object({ title: text, description: text, tabs: v.pipe(v.array(faqTabSchema), idsInOrder(faqTabIds)) }),
   finalCta: v.object({ title: text, description: text }),
@@ -266,6 +263,7 @@ export const chitchatContent: ChitchatContent = {
     title: 'Built on technology that scales',
     description:
       'Proven, widely supported tools, so any good developer can work on your platform and it keeps running as you grow.',
+    // @confirm tech-stack: the frameworks and services Chitchat really ships with.
     groups: [
       {
         icon: 'app',
@@ -322,28 +320,6 @@ export const chitchatContent: ChitchatContent = {
       title: 'Deployment in 4-8 weeks',
       description:
         'A fixed plan with a weekly call. Standard set-ups take about four weeks; Enterprise projects with integrations up to eight.',
-      steps: [
-        {
-          weeks: 'Week 1',
-          title: 'Kickoff and branding',
-          description: 'Your categories, fields, colours and store listings agreed.',
-        },
-        {
-          weeks: 'Weeks 2-4',
-          title: 'Set-up and customisation',
-          description: 'Servers, payment gateway and your changes built and deployed.',
-        },
-        {
-          weeks: 'Weeks 4-6',
-          title: 'Testing with your experts',
-          description: 'A pilot group uses the apps; we fix what they find.',
-        },
-        {
-          weeks: 'Weeks 6-8',
-          title: 'Store review and launch',
-          description: 'Apps published, your team trained, support begins.',
-        },
-      ],
     },
   },
   faq: {

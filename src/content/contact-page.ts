@@ -10,6 +10,7 @@ export function companyMailbox(localPart: string): string {
 }
 
 /** Every mailbox the content pages publish, derived from `siteConfig.contact.email`. */
+// @confirm mail: each mailbox must exist and be read before launch.
 export const mailboxes = {
   sales: siteConfig.contact.email,
   support: companyMailbox('support'),
@@ -48,7 +49,7 @@ export const contactChannels: ContactChannel[] = [
     title: 'Phone',
     value: siteConfig.contact.phone,
     href: siteConfig.contact.phoneHref,
-    detail: `Available ${siteConfig.contact.phoneHours}. Calls in these hours are answered straight away.`,
+    detail: `${siteConfig.contact.phoneSupport}. Calls in these hours are answered straight away.`,
   },
   {
     id: 'chat',
@@ -62,7 +63,7 @@ export const contactChannels: ContactChannel[] = [
   {
     id: 'hours',
     icon: 'clock',
-    title: 'Business hours',
+    title: 'Office hours',
     value: siteConfig.contact.businessHours,
     detail: 'Messages sent outside these hours are answered on the next business day.',
   },

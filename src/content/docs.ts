@@ -181,7 +181,7 @@ const gettingStarted: ArticleDoc = {
   title: 'Getting started',
   shortTitle: 'Getting started',
   summary:
-    'From order to launch: what you receive, what to prepare, server requirements and the steps to take your ready-made app live in 2-4 weeks.',
+    'From order to launch: what you receive, what to prepare, server requirements and the steps to take your ready-made app live, typically in 2-4 weeks.',
   sections: [
     {
       id: 'what-you-get',
@@ -769,7 +769,7 @@ AGORA_APP_CERTIFICATE=your-certificate`),
               'json',
               `{
   "id": 311,
-  "name": "Dr. Meera Iyer",
+  "name": "Dr. Kavita Joshi",
   "category": "psychology",
   "languages": ["English", "Hindi", "Tamil"],
   "price_per_minute": 2000,

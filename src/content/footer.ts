@@ -1,4 +1,5 @@
 import { siteConfig } from '#app-config'
+import { typicalLaunch } from './story'
 
 /** Footer content. Data only: the layout feature renders it. */
 export interface FooterLink {
@@ -60,8 +61,7 @@ export const footerContent = {
   ],
   seo: {
     title: 'Ready-made app solutions for every business',
-    description:
-      'ReadyApps builds white-label mobile apps, websites and admin panels that are ready to launch. Instead of spending months and lakhs of rupees on development from scratch, you start from a tested product, add your brand and go live in 2-4 weeks.',
+    description: `ReadyApps builds white-label mobile apps, websites and admin panels that are ready to launch. Instead of spending months and lakhs of rupees on development from scratch, you start from a tested product, add your brand and typically go live in ${typicalLaunch}.`,
     sections: [
       {
         title: 'Astrology consultation app development',

@@ -1,12 +1,13 @@
 /** Words of the home page that are not products: the hero and why choose us. Data only. */
 import * as v from 'valibot'
 import { IconKeySchema } from './product-schema'
+import { typicalLaunch, typicalLaunchLine } from './story'
 
 export const homeHero = {
   eyebrow: 'Ready-made, white-label apps',
   title: 'Launch your app business in weeks, not months',
-  lead: 'Tested apps for astrology, consultations, food delivery, e-commerce, ride sharing and more, carrying your brand and live in 2-4 weeks. You run the business; we handle the technology.',
-  proofPoints: ['Live in 2-4 weeks', 'Your brand on every screen', 'Support after launch'],
+  lead: `Tested apps for astrology, consultations, food delivery, e-commerce, ride sharing and more, carrying your brand and typically live in ${typicalLaunch}. You run the business; we handle the technology.`,
+  proofPoints: [typicalLaunchLine, 'Your brand on every screen', 'Support after launch'],
 } as const
 
 export const ReasonSchema = v.object({
@@ -18,7 +19,7 @@ export type Reason = v.InferOutput<typeof ReasonSchema>
 
 export const whyChooseUs: Reason[] = [
   {
-    title: 'Live in 2-4 weeks',
+    title: typicalLaunchLine,
     description:
       'You start from a product that already works, not a blank page. Branding, set-up and store publishing take weeks instead of the months a build from scratch needs.',
     icon: 'rocket',

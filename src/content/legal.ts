@@ -35,7 +35,7 @@ export interface LegalDocument {
 }
 
 const { brand } = siteConfig
-const { email, phone, phoneHours, businessHours, address } = siteConfig.contact
+const { email, phone, phoneHours, phoneSupport, officeHours, address } = siteConfig.contact
 const company = `${brand} (“${brand}”, “we”, “us” or “our”)`
 
 const p = (text: string): LegalBlock => ({ type: 'paragraph', text })
@@ -342,6 +342,7 @@ const terms: LegalDocument = {
     {
       id: 'governing-law',
       title: 'Governing law and disputes',
+      // @confirm jurisdiction: law and courts (India; Indore) must be confirmed by the company's lawyer.
       blocks: [
         p(
           'These terms are governed by the laws of India. We will first try to resolve any dispute through good-faith discussion. If that fails within 30 days, the courts at Indore, Madhya Pradesh, have exclusive jurisdiction.',
@@ -465,7 +466,7 @@ const support: LegalDocument = {
   lastUpdated: '2026-11-01',
   summary: [
     'Support is included with every package: Standard 3 months, Premium 6 months, Enterprise 12 months.',
-    `Our support team works ${businessHours}; phone support ${phoneHours}.`,
+    `${officeHours}. ${phoneSupport}.`,
     'We reply within 24 business hours, and much faster when your app is down.',
     'Support can be extended with a renewable maintenance plan.',
   ],
@@ -524,7 +525,7 @@ const support: LegalDocument = {
       title: 'Support hours',
       blocks: [
         p(
-          `The support team works ${businessHours}, except Indian public holidays. Phone support is available ${phoneHours}; calls in these hours are answered straight away. Messages received outside business hours are handled from the start of the next business day.`,
+          `${officeHours}, except Indian public holidays. ${phoneSupport}; calls in these hours are answered straight away. Messages received outside office hours are handled from the start of the next business day.`,
         ),
       ],
     },
@@ -538,6 +539,7 @@ const support: LegalDocument = {
         {
           type: 'table',
           caption: 'First response by priority, within business hours',
+          // @confirm response-time: the first-response times the support team commits to.
           head: ['Priority', 'Example', 'First response'],
           rows: [
             ['Critical', 'App or admin panel down for all users; payments failing', 'Within 4 business hours'],

@@ -1,5 +1,6 @@
 /** Header navigation, in the order the spec gives. Data only; the Apps menu lists the registry's menu products. */
 import { menuProducts } from './product-nav'
+import { appCount } from './story'
 
 export interface NavLink {
   label: string
@@ -28,7 +29,7 @@ export const headerNav: NavEntry[] = [
     kind: 'menu',
     activePrefixes: ['/astroway', '/chitchat'],
     children: [
-      { label: 'All Apps', to: '/apps', description: 'Every ready-made solution' },
+      { label: 'All Apps', to: '/apps', description: appCount.line },
       ...menuProducts.map(({ product, description }) => ({
         label: product.name,
         to: product.path,

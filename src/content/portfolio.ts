@@ -26,7 +26,6 @@ const categoryLabels: Record<PortfolioCategoryId, string> = {
   'real-estate': 'Real Estate',
   recruitment: 'Recruitment',
 }
-export const portfolioCategories = portfolioCategoryIds.map((id) => ({ id, label: categoryLabels[id] }))
 
 const projectCategoryIds = portfolioCategoryIds.filter((id) => id !== 'all') as [
   ProjectCategoryId,
@@ -86,6 +85,7 @@ export const portfolioIntro = {
   },
 } as const
 
+// @confirm client: every project below names a real client; each must agree to be shown, with its quote.
 export const projects: Project[] = [
   {
     id: 'jyotish-setu',
@@ -266,7 +266,7 @@ export const projects: Project[] = [
     link: { path: '/apps/social-media', label: 'Built on Social Media' },
     tags: ['Social Media', 'Creators', 'Live'],
     testimonial: {
-      name: 'Meera Iyer',
+      name: 'Shalini Rao',
       role: 'Founder, Kala Circle',
       content:
         'Our artists wanted a place that felt like theirs, not another giant feed. We launched with our own look and our community grew by word of mouth.',
@@ -313,6 +313,20 @@ export const projects: Project[] = [
 
 export function projectsInCategory(category: PortfolioCategoryId): Project[] {
   return category === 'all' ? projects : projects.filter((project) => project.category === category)
+}
+
+/**
+ * The filter tabs, in order ('all' first): only categories that have projects, so no tab leads
+ * to an empty list. An old link to another category still works (the route accepts every id in
+ * portfolio-ids.ts) and shows the empty state.
+ */
+export const portfolioCategories = portfolioCategoryIds
+  .filter((id) => id === 'all' || projects.some((project) => project.category === id))
+  .map((id) => ({ id, label: categoryLabels[id] }))
+
+/** The label of any category id, shown or not. */
+export function portfolioCategoryLabel(id: PortfolioCategoryId): string {
+  return categoryLabels[id]
 }
 
 /** Projects with client feedback, for the testimonials section. */

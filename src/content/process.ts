@@ -1,44 +1,47 @@
-/** How a launch works, step by step (home page). The whole process fits the 2-4 week claim. */
+/**
+ * How a launch works, step by step: THE process of the site. Home, /about and Chitchat's
+ * deployment plan all show these steps with one component (src/ui/step-grid/process-steps.tsx);
+ * the steps say no weeks, because each product's own launch time (its registry `launch`) sets the pace.
+ */
 import * as v from 'valibot'
 import { IconKeySchema } from './product-schema'
+import { typicalLaunch } from './story'
 
 export const ProcessStepSchema = v.object({
   title: v.pipe(v.string(), v.minLength(5), v.maxLength(40)),
-  /** When it happens, e.g. 'Week 1'. */
-  when: v.pipe(v.string(), v.minLength(4), v.maxLength(20)),
   description: v.pipe(v.string(), v.minLength(60), v.maxLength(220)),
   icon: IconKeySchema,
 })
 export type ProcessStep = v.InferOutput<typeof ProcessStepSchema>
 
-/** The headline promise of the process (spec: launch in 2-4 weeks). */
-export const launchWeeks = '2-4 weeks'
+/** The heading of the process where it stands on its own (home, /about). */
+export const processSection = {
+  eyebrow: 'How it works',
+  title: `From first call to launch, typically in ${typicalLaunch}`,
+  description: 'A clear plan with fixed steps, so you always know what happens next and what we need from you.',
+}
 
 export const processSteps: ProcessStep[] = [
   {
     title: 'Choose your app',
-    when: 'Days 1-2',
     description:
       'Tell us about your business in a 30-minute call. We show you the app working, recommend a plan and send a written proposal with the timeline and price.',
     icon: 'target',
   },
   {
     title: 'Brand and configure',
-    when: 'Week 1',
     description:
       'Send your logo, colours and content. We set up the apps, website and admin panel with your branding, payment gateway and business rules.',
     icon: 'palette',
   },
   {
     title: 'Test it together',
-    when: 'Weeks 2-3',
     description:
       'You try every screen on real phones and ask for changes. We fine-tune, load your first data and prepare the app store listings.',
     icon: 'clipboard-check',
   },
   {
     title: 'Launch and grow',
-    when: 'Weeks 3-4',
     description:
       'We publish to Google Play and the App Store under your accounts, go live with you and stay on for technical support as you grow.',
     icon: 'rocket',

@@ -6,7 +6,14 @@
  * loaded by every page. The registry (products.ts) takes these fields from here, and
  * tests/unit/product-nav.test.ts checks them against each product's page copy.
  */
-import { LEGACY_PRODUCT_IDS, PRODUCT_IDS, isProductId, type ProductId, type ProductPlacement } from '~/domain/product'
+import {
+  LEGACY_PRODUCT_IDS,
+  PRODUCT_IDS,
+  isProductId,
+  type ProductGroup,
+  type ProductId,
+  type ProductPlacement,
+} from '~/domain/product'
 
 export interface ProductNavEntry {
   id: ProductId
@@ -21,7 +28,19 @@ export interface ProductNavEntry {
   shownOn: ProductPlacement
 }
 
-type Entry = Omit<ProductNavEntry, 'id' | 'path' | 'star'> & { path?: string; star?: true }
+type Entry = Omit<ProductNavEntry, 'id' | 'path' | 'star' | 'shownOn'> & {
+  path?: string
+  star?: true
+  /** The one decision: a main platform (with its line for the Apps menu) or one of the more solutions. */
+  group: ProductGroup
+  menuLine?: string
+}
+
+/** Main apps are shown on home, in the /apps picker and in the Apps menu; the others on none of them. */
+function placementOf({ group, menuLine }: Entry): ProductPlacement {
+  const main = group === 'main'
+  return { group, home: main, showcase: main, menu: main ? { description: menuLine ?? '' } : false }
+}
 
 const entries: Record<ProductId, Entry> = {
   astroway: {
@@ -29,63 +48,67 @@ const entries: Record<ProductId, Entry> = {
     title: 'Astroway Pro',
     path: '/astroway',
     star: true,
-    shownOn: { home: true, showcase: true, menu: { description: 'Astrology consultation platform' } },
+    group: 'main',
+    menuLine: 'Astrology consultation platform',
   },
   chitchat: {
     name: 'Chitchat',
     title: 'Chitchat App',
     path: '/chitchat',
     star: true,
-    shownOn: { home: true, showcase: true, menu: { description: 'Chat and appointments platform' } },
+    group: 'main',
+    menuLine: 'Chat and appointments platform',
   },
   'food-delivery': {
     name: 'Food Delivery',
     title: 'Food Delivery App',
-    shownOn: { home: true, showcase: true, menu: { description: 'Restaurants, riders and customers' } },
+    group: 'main',
+    menuLine: 'Restaurants, riders and customers',
   },
   'e-commerce': {
     name: 'E-Commerce',
     title: 'E-Commerce Marketplace',
-    shownOn: { home: true, showcase: true, menu: { description: 'Multi-vendor marketplace' } },
+    group: 'main',
+    menuLine: 'Multi-vendor marketplace',
   },
   'ride-sharing': {
     name: 'Ride Sharing',
     title: 'Ride Sharing App',
-    shownOn: { home: true, showcase: true, menu: { description: 'Riders, drivers and dispatch' } },
+    group: 'main',
+    menuLine: 'Riders, drivers and dispatch',
   },
   'real-estate': {
     name: 'Real Estate',
     title: 'Real Estate App',
-    shownOn: { home: true, showcase: false, menu: false },
+    group: 'more',
   },
   'social-media': {
     name: 'Social Media',
     title: 'Social Media App',
-    shownOn: { home: true, showcase: false, menu: false },
+    group: 'more',
   },
   'social-network': {
     name: 'Social Network',
     title: 'Social Network App',
-    shownOn: { home: false, showcase: true, menu: false },
+    group: 'main',
+    menuLine: 'Profiles, groups and events',
   },
   'fitness-tracker': {
     name: 'Fitness Tracker',
     title: 'Fitness Tracker App',
-    shownOn: { home: true, showcase: false, menu: { description: 'Workouts, plans and coaching' } },
+    group: 'more',
   },
-  education: { name: 'Education', title: 'Education App', shownOn: { home: false, showcase: false, menu: false } },
-  healthcare: { name: 'Healthcare', title: 'Healthcare App', shownOn: { home: false, showcase: false, menu: false } },
-  logistics: { name: 'Logistics', title: 'Logistics App', shownOn: { home: false, showcase: false, menu: false } },
-  'job-portal': { name: 'Job Portal', title: 'Job Portal App', shownOn: { home: false, showcase: false, menu: false } },
+  education: { name: 'Education', title: 'Education App', group: 'more' },
+  healthcare: { name: 'Healthcare', title: 'Healthcare App', group: 'more' },
+  logistics: { name: 'Logistics', title: 'Logistics App', group: 'more' },
+  'job-portal': { name: 'Job Portal', title: 'Job Portal App', group: 'more' },
 }
 
 /** Every product, in the order of PRODUCT_IDS (star products first). */
-export const productNav: readonly ProductNavEntry[] = PRODUCT_IDS.map((id) => ({
-  id,
-  ...entries[id],
-  path: entries[id].path ?? `/apps/${id}`,
-  star: entries[id].star ?? false,
-}))
+export const productNav: readonly ProductNavEntry[] = PRODUCT_IDS.map((id) => {
+  const { name, title, path, star } = entries[id]
+  return { id, name, title, path: path ?? `/apps/${id}`, star: star ?? false, shownOn: placementOf(entries[id]) }
+})
 
 const byId = new Map(productNav.map((entry) => [entry.id, entry]))
 

@@ -14,13 +14,14 @@ import { astrowayPricing, chitchatPricing, type PricingPlan } from './pricing'
 import type { ProductProfile } from './product-schema'
 import { getProductNav } from './product-nav'
 import { galleryOf } from './product-screens'
+import { siteConfig } from '#app-config'
 
 // Names, paths and placements come from product-nav.ts (what every page needs); re-exported so
 // callers that already load the registry keep one import.
 export { defaultShowcaseProductId, productName, resolveProductId, showcaseProductIds } from './product-nav'
 
-/** Launch time of the products quoted per project, as their pages say it. */
-const QUOTED_LAUNCH = '2-4 weeks'
+/** Launch time of the products quoted per project: the typical case, as their pages say it. */
+const QUOTED_LAUNCH = siteConfig.typicalLaunch
 
 const tiersOf = (plan: PricingPlan): Product['price'] => ({
   kind: 'tiers',
@@ -61,7 +62,8 @@ const starProducts: Product[] = [
     color: astrowayContent.color,
     accent: astrowayContent.accent,
     price: tiersOf(astrowayPricing),
-    launch: '2-4 weeks',
+    // Astroway Pro is the typical case the headline quotes.
+    launch: siteConfig.typicalLaunch,
     ...galleryOf('astroway'),
     template: 'astroway',
   },

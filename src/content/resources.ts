@@ -65,7 +65,7 @@ export const resourcesContent = {
       to: '/support',
       cta: 'View Support Terms',
       links: [
-        { label: 'Contact us', to: '/contact' },
+        { label: 'Contact page', to: '/contact' },
         { label: 'Refund policy', to: '/refund' },
       ],
     },

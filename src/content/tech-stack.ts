@@ -16,6 +16,7 @@ export const TechGroupSchema = v.object({
 })
 export type TechGroup = v.InferOutput<typeof TechGroupSchema>
 
+// @confirm tech-stack: the technologies the home page says every product is built with.
 export const techStack: TechGroup[] = [
   {
     id: 'mobile',

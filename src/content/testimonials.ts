@@ -20,6 +20,7 @@ export const TestimonialSchema = v.object({
 })
 export type Testimonial = v.InferOutput<typeof TestimonialSchema>
 
+// @confirm testimonial: every quote, name, role and company must be approved by the client before launch.
 export const testimonials: Testimonial[] = [
   {
     id: 'ankit-verma',
@@ -33,20 +34,20 @@ export const testimonials: Testimonial[] = [
     appType: 'Astroway Pro',
   },
   {
-    id: 'meera-iyer',
-    name: 'Dr. Meera Iyer',
-    role: 'Director',
-    company: 'CareBridge Clinics',
-    avatar: 'MI',
+    id: 'anil-nair',
+    name: 'Dr. Anil Nair',
+    role: 'Medical Director',
+    company: 'CareConnect Clinics',
+    avatar: 'AN',
     content:
       'Chitchat gave our doctors video consultations and online booking under our own name. Patients book from the app instead of calling the front desk, and no-shows dropped as soon as reminders went out.',
     rating: 5,
     appType: 'Chitchat',
   },
   {
-    id: 'sahil-kapoor',
-    name: 'Sahil Kapoor',
-    role: 'Co-founder',
+    id: 'sneha-kulkarni',
+    name: 'Sneha Kulkarni',
+    role: 'Operations Head',
     company: 'Tiffin Express',
     avatar: 'SK',
     content:

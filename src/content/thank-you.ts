@@ -1,4 +1,5 @@
 import { siteConfig } from '#app-config'
+import { typicalLaunch } from './story'
 
 /** The /thank-you page after a contact request. Data only. */
 export const thankYouContent = {
@@ -20,7 +21,7 @@ export const thankYouContent = {
     {
       icon: 'presentation',
       title: 'Your live demo and launch plan',
-      text: 'We walk you through the customer app, the partner app and the admin panel, answer every question, and share a fixed quote with a launch plan of 2-4 weeks.',
+      text: `We walk you through the customer app, the partner app and the admin panel, answer every question, and share a fixed quote with a launch plan (typically ${typicalLaunch}).`,
     },
   ],
   soonerHeading: 'Need an answer sooner?',

@@ -52,8 +52,19 @@ export type ProductPrice =
   | { kind: 'tiers'; tiers: ReadonlyArray<{ name: string; price: number | 'Custom' }> }
   | { kind: 'quoted' }
 
-/** Where the site lists a product besides its own page. */
+/**
+ * 'main': one of the proven platforms shown everywhere (home cards, /apps picker, Apps menu);
+ * 'more': listed under "more solutions" on /apps and reached from there.
+ */
+export type ProductGroup = 'main' | 'more'
+
+/**
+ * Where the site lists a product besides its own page. The registry decides `group`; the other
+ * fields follow from it (see src/content/product-nav.ts), so home, the Apps menu and /apps always
+ * show the same main apps.
+ */
 export interface ProductPlacement {
+  group: ProductGroup
   /** The app cards on the home page. */
   home: boolean
   /** The app picker on /apps. */
@@ -242,7 +253,10 @@ export interface Product {
   color: string
   accent?: string
   price: ProductPrice
-  /** 'quoted per project' products say 'typical' in their copy. */
+  /**
+   * How long a launch of this product takes ('2-4 weeks'). The product's own page says it; the
+   * site-wide headline says the typical case ("typically 2-4 weeks", app.config.ts).
+   */
   launch: string
   /** Star products carry '★ ... (Star Product)' in the contact select and a badge in cards. */
   star: boolean

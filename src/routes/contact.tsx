@@ -5,7 +5,7 @@ export const Route = createFileRoute('/contact')({
   staticData: {
     seo: {
       description:
-        'Contact ReadyApps for a demo and a quote: e-mail, phone (11am to 7pm, Monday to Friday), chat, business hours and office address. We reply within 24 business hours.',
+        'Contact ReadyApps for a demo and a quote: e-mail, phone (11 am to 7 pm, Monday to Friday), chat, office hours and address. We reply within 24 business hours.',
     },
   },
   component: ContactPage,

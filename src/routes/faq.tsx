@@ -13,7 +13,7 @@ export const Route = createFileRoute('/faq')({
   staticData: {
     seo: {
       description:
-        'Answers about ReadyApps ready-made apps: launch in 2-4 weeks, source code and licence, custom development timelines, server requirements (PHP 8.0+, MySQL 5.7+, SSL) and support.',
+        'Answers about ReadyApps ready-made apps: typical launch in 2-4 weeks, source code and licence, custom development timelines, server requirements (PHP 8.0+, MySQL 5.7+, SSL) and support.',
     },
   },
   // The FAQPage JSON-LD needs every answer: built in the loader (its own chunk), not in

@@ -6,7 +6,7 @@ export const Route = createFileRoute('/support')({
   staticData: {
     seo: {
       description:
-        'ReadyApps support terms: 3, 6 or 12 months of support by package, business hours Monday-Friday 9:00 AM-6:00 PM IST, response times by priority and channels.',
+        'ReadyApps support terms: 3, 6 or 12 months of support by package, office hours 9 am to 6 pm IST, Monday to Friday, response times by priority and channels.',
     },
   },
   component: SupportPage,

@@ -7,7 +7,7 @@ import { CatalogueEntrySchema, catalogue, findCatalogueEntry } from '~/content/c
 import { impactCounters } from '~/content/company'
 import { ReasonSchema, whyChooseUs } from '~/content/home'
 import { IndustrySchema, industries } from '~/content/industries'
-import { ProcessStepSchema, launchWeeks, processSteps } from '~/content/process'
+import { ProcessStepSchema, processSection, processSteps } from '~/content/process'
 import { FeatureSchema, ProductProfileSchema } from '~/content/product-schema'
 import { productScreenSchema } from '~/content/pricing'
 import { TechGroupSchema, techStack } from '~/content/tech-stack'
@@ -199,12 +199,12 @@ describe('home page content', () => {
     }
   })
 
-  it('shows the spec impact numbers', () => {
-    expect(impactCounters.map(({ label, value }) => ({ label, value }))).toEqual([
-      { label: 'Projects Completed', value: 10 },
-      { label: 'Satisfied Clients', value: 1500 },
-      { label: 'Years Experience', value: 10 },
-      { label: 'Industries Served', value: 15 },
+  it('shows the spec impact numbers, each labelled with what it counts', () => {
+    expect(impactCounters.map(({ label, value, suffix }) => ({ label, value, suffix }))).toEqual([
+      { label: 'Custom projects delivered', value: 10, suffix: '+' },
+      { label: 'Clients on our ready-made apps', value: 1500, suffix: '+' },
+      { label: 'Team experience', value: 10, suffix: '+ years' },
+      { label: 'Industries served', value: 15, suffix: '+' },
     ])
   })
 
@@ -219,14 +219,14 @@ describe('home page content', () => {
       expectValid(IndustrySchema, industry, industry.id)
       expect(resolves(industry.path), industry.path).toBe(true)
     }
-    expect(industries.length).toBeLessThanOrEqual(impactCounters.find((c) => c.label === 'Industries Served')!.value)
+    expect(industries.length).toBeLessThanOrEqual(impactCounters.find((c) => c.id === 'industries')!.value)
   })
 
   it('has valid tech stack tabs, process steps and reasons', () => {
     for (const group of techStack) expectValid(TechGroupSchema, group, group.id)
     expect(new Set(techStack.map((g) => g.id)).size).toBe(techStack.length)
     for (const step of processSteps) expectValid(ProcessStepSchema, step, step.title)
-    expect(launchWeeks).toBe('2-4 weeks')
+    expect(processSection.title).toContain('typically in 2-4 weeks')
     for (const reason of whyChooseUs) expectValid(ReasonSchema, reason, reason.title)
   })
 })

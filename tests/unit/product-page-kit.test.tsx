@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { products } from '~/content/products'
+import { demoLabel } from '~/content/story'
 import { PreferenceProvider } from '~/features/currency/preference-context'
 import { ClosingCta } from '~/features/product-page/closing-cta'
 import { ProductHero } from '~/features/product-page/product-hero'
@@ -42,9 +43,9 @@ describe('the product-page kit preselects the page’s product by registry id', 
           />
         </>,
       )
-      fireEvent.click(within(screen.getByTestId('product-hero')).getByRole('button', { name: 'Request a Demo' }))
+      fireEvent.click(within(screen.getByTestId('product-hero')).getByRole('button', { name: demoLabel }))
       expect(open).toHaveBeenLastCalledWith({ product: product.id, source: `page:${product.id}:hero` })
-      fireEvent.click(within(screen.getByTestId('final-cta')).getByRole('button', { name: 'Request a Demo' }))
+      fireEvent.click(within(screen.getByTestId('final-cta')).getByRole('button', { name: demoLabel }))
       expect(open).toHaveBeenLastCalledWith({ product: product.id, source: `page:${product.id}:final-cta` })
       expect(screen.getByRole('heading', { level: 1, name: product.title })).toBeTruthy()
     })

@@ -34,9 +34,9 @@ describe('FaqAccordion', () => {
     expect(second.getAttribute('aria-expanded')).toBe('true')
   })
 
-  it('opens the first answer when asked to, and uses the heading level given', () => {
-    wrap(<FaqAccordion items={items} openFirst headingOrder={4} />)
-    expect(screen.getByRole('button', { name: items[0]!.question }).getAttribute('aria-expanded')).toBe('true')
+  it('starts with every answer closed (one FAQ style site-wide) and uses the heading level given', () => {
+    wrap(<FaqAccordion items={items} headingOrder={4} />)
+    expect(screen.getByRole('button', { name: items[0]!.question }).getAttribute('aria-expanded')).toBe('false')
     expect(screen.getByRole('button', { name: items[1]!.question }).getAttribute('aria-expanded')).toBe('false')
     expect(screen.getAllByRole('heading', { level: 4 })).toHaveLength(2)
   })

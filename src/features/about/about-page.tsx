@@ -1,32 +1,21 @@
-import {
-  Anchor,
-  Box,
-  Button,
-  Card,
-  Grid,
-  Group,
-  List,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core'
+import { Anchor, Box, Card, Grid, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { IconArrowRight, IconCheck } from '@tabler/icons-react'
 import { aboutContent, type AboutIcon } from '~/content/about'
 import { impactCounters } from '~/content/company'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import kit from '~/ui/utilities/utilities.module.css'
-import { StepGrid } from '~/ui/step-grid/step-grid'
-import { CtaBand } from '~/ui/cta-band/cta-band'
+import { ProcessSteps } from '~/ui/step-grid/process-steps'
+import { processSection, processSteps } from '~/content/process'
 import { PageHero } from '~/ui/page-hero/page-hero'
 import { ScreenImage } from '~/ui/product-screen/product-screen'
 import { Section, SectionHeading } from '~/ui/section/section'
 import { StatCounter } from '~/ui/stat-counter/stat-counter'
 import classes from './about-page.module.css'
 import { icons } from '~/ui/icons/icon'
+import { IconRow } from '~/ui/icon-row/icon-row'
+import { LinkButton } from '~/ui/action-buttons/action-buttons'
+import { DemoCtaBand } from '~/features/contact/demo-cta-band'
 
 function ContentIcon({ name, size = 44 }: { name: AboutIcon; size?: number }) {
   const Icon = icons[name]
@@ -73,26 +62,43 @@ function HeroPhones() {
   )
 }
 
+/** A value or the vision: the about page's icon rows, a size larger than elsewhere. */
+function AboutRow({
+  icon,
+  title,
+  text,
+  textSize = 'md',
+}: {
+  icon: AboutIcon
+  title: string
+  text: string
+  textSize?: string
+}) {
+  return (
+    <IconRow
+      gap="lg"
+      icon={<ContentIcon name={icon} />}
+      title={title}
+      text={text}
+      titleSize="lg"
+      textSize={textSize}
+      titleGap={6}
+    />
+  )
+}
+
 export function AboutPage() {
-  const { hero, story, mission, services, howWeWork, values, numbers, cta } = aboutContent
+  const { hero, story, mission, servicesSection, services, values, numbers, cta } = aboutContent
   return (
     <>
       <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        description={hero.description}
+        {...hero}
         actions={
           <>
             <RequestDemoButton size="lg" source="about:hero" />
-            <Button
-              size="lg"
-              variant="default"
-              component={Link}
-              to="/apps"
-              rightSection={<IconArrowRight size={18} stroke={1.75} />}
-            >
+            <LinkButton size="lg" href="/apps">
               Explore our apps
-            </Button>
+            </LinkButton>
           </>
         }
         aside={<HeroPhones />}
@@ -142,26 +148,12 @@ export function AboutPage() {
       <Section id="mission" tinted>
         <SectionHeading eyebrow={mission.eyebrow} title={mission.title} description={mission.description} />
         <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={820} mx="auto" withBorder>
-          <Group wrap="nowrap" align="flex-start" gap="lg">
-            <ContentIcon name="eye" />
-            <div>
-              <Title order={3} fz="lg" mb={6}>
-                Our vision
-              </Title>
-              <Text c="dimmed" fz="lg">
-                {mission.vision}
-              </Text>
-            </div>
-          </Group>
+          <AboutRow icon="eye" title="Our vision" text={mission.vision} textSize="lg" />
         </Paper>
       </Section>
 
       <Section id="what-we-do">
-        <SectionHeading
-          eyebrow="What we do"
-          title="Three ways we help you launch"
-          description="Start from a proven product, extend it with custom work, and keep it running with support from the people who built it."
-        />
+        <SectionHeading {...servicesSection} />
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
           {services.map((service) => (
             <Card key={service.title} withBorder radius="lg" padding="xl" shadow="xs">
@@ -189,45 +181,15 @@ export function AboutPage() {
       </Section>
 
       <Section id="how-we-work" tinted>
-        <SectionHeading
-          eyebrow="How we work"
-          title="From first call to launch in five clear steps"
-          description="The same proven path for every project, with a named project manager and a demo you approve before anything goes live."
-        />
-        <StepGrid>
-          {howWeWork.map((step, index) => (
-            <Paper key={step.title} component="li" radius="lg" p="lg" withBorder>
-              <Group gap="sm" mb="sm" wrap="nowrap">
-                <ThemeIcon size={36} radius="xl" aria-hidden>
-                  <Text fw={800} fz="sm" c="white">
-                    {index + 1}
-                  </Text>
-                </ThemeIcon>
-                <Title order={3} fz="lg">
-                  {step.title}
-                </Title>
-              </Group>
-              <Text c="dimmed" fz="md">
-                {step.description}
-              </Text>
-            </Paper>
-          ))}
-        </StepGrid>
+        <SectionHeading {...processSection} />
+        <ProcessSteps steps={processSteps} />
       </Section>
 
       <Section id="values">
         <SectionHeading eyebrow="Our values" title="What you can expect from us" />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {values.map((value) => (
-            <Group key={value.title} wrap="nowrap" align="flex-start" gap="lg">
-              <ContentIcon name={value.icon} />
-              <div>
-                <Title order={3} fz="lg" mb={6}>
-                  {value.title}
-                </Title>
-                <Text c="dimmed">{value.description}</Text>
-              </div>
-            </Group>
+            <AboutRow key={value.title} icon={value.icon} title={value.title} text={value.description} />
           ))}
         </SimpleGrid>
       </Section>
@@ -241,12 +203,7 @@ export function AboutPage() {
         </SimpleGrid>
       </Section>
 
-      <CtaBand title={cta.title} description={cta.description}>
-        <RequestDemoButton size="lg" color="saffron.4" c="dark.9" source="about:cta" />
-        <Button size="lg" variant="outline" color="white" component={Link} to="/contact">
-          Contact us
-        </Button>
-      </CtaBand>
+      <DemoCtaBand title={cta.title} description={cta.description} source="about:cta" />
     </>
   )
 }

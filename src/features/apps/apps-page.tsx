@@ -22,11 +22,12 @@ import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import { AppPhone } from '~/features/product-page/app-phone'
 import { MoreAppsGrid } from '~/features/product-page/more-apps'
 import { FeatureGrid, ScreenStrip } from '~/features/product-page/product-sections'
-import { CtaBand, CtaBandLink } from '~/ui/cta-band/cta-band'
+import { CtaBand, CtaBandLink, ctaBandPrimary } from '~/ui/cta-band/cta-band'
 import { IconGlyph } from '~/ui/icons/icon'
 import { Section, SectionHeading } from '~/ui/section/section'
 import { appTabLabels, appTabs, type AppTab } from './app-tabs'
 import classes from './apps.module.css'
+import { appCount, salesLabel, typicalLaunchLine } from '~/content/story'
 
 function AppPicker({ selected, tab }: { selected: ProductId; tab: AppTab }) {
   return (
@@ -97,7 +98,7 @@ function AppActions({ app }: { app: Product }) {
           variant="subtle"
           leftSection={<IconHeadset size={18} stroke={1.75} />}
         >
-          Contact Sales
+          {salesLabel}
         </RequestDemoButton>
         <RequestDemoButton
           product={app.id}
@@ -197,12 +198,12 @@ function AppPanel({ app, tab, onTabChange }: { app: Product; tab: AppTab; onTabC
 }
 
 const promises = [
-  { icon: IconRocket, title: 'Live in 2-4 weeks', text: 'Start from a tested product, not a blank page.' },
+  { icon: IconRocket, title: typicalLaunchLine, text: 'Start from a tested product, not a blank page.' },
   { icon: IconTool, title: 'Customisable', text: 'Add features and integrations when you need them.' },
   { icon: IconHeadset, title: 'Supported', text: 'Technical support continues after launch.' },
 ]
 
-/** /apps: pick one of the six apps, see its features, tech stack and screens, and act on it. */
+/** /apps: pick one of the main apps, see its features, tech stack and screens, and act on it. */
 export function AppsPage({
   appId,
   tab,
@@ -224,7 +225,7 @@ export function AppsPage({
             </Text>
             <Title order={1}>Pick your app. Launch it under your brand.</Title>
             <Text fz="xl" c="dimmed">
-              Six proven platforms, each with apps for Android and iOS, a website or panel and an admin panel. Choose
+              {appCount.mainTitle}, each with apps for Android and iOS, a website or panel and an admin panel. Choose
               one to see what it does, what it is built with and how it looks.
             </Text>
             <Group gap="xl" justify="center" mt="xs">
@@ -244,7 +245,7 @@ export function AppsPage({
       </Box>
       <Section tinted id="more-solutions">
         <SectionHeading
-          eyebrow="More solutions"
+          eyebrow={`And ${appCount.moreTitle}`}
           title="Not seeing your industry?"
           description="These ready-made apps are available too, and our developers build custom solutions on the same foundations."
         />
@@ -255,7 +256,7 @@ export function AppsPage({
         description="Tell us about your business. We will show you the closest ready-made app and what it takes to make it exactly yours."
         titleId="apps-cta-title"
       >
-        <RequestDemoButton product={app.id} source="apps:cta" size="lg" color="saffron" c="dark.9">
+        <RequestDemoButton product={app.id} source="apps:cta" {...ctaBandPrimary}>
           Request Custom Solution
         </RequestDemoButton>
         <CtaBandLink to="/apps">View all apps</CtaBandLink>

@@ -24,10 +24,12 @@ import {
 } from '~/content/careers'
 import kit from '~/ui/utilities/utilities.module.css'
 import { StepGrid } from '~/ui/step-grid/step-grid'
-import { CtaBand } from '~/ui/cta-band/cta-band'
+import { CtaBand, ctaBandPrimary } from '~/ui/cta-band/cta-band'
 import { PageHero } from '~/ui/page-hero/page-hero'
 import { Section, SectionHeading } from '~/ui/section/section'
 import { icons } from '~/ui/icons/icon'
+import { FeatureCard } from '~/ui/feature-card/feature-card'
+import { IconRow } from '~/ui/icon-row/icon-row'
 
 function ContentIcon({
   name,
@@ -137,9 +139,7 @@ export function CareersPage({
   return (
     <>
       <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        description={hero.description}
+        {...hero}
         actions={
           <>
             <Button size="lg" component="a" href="#openings" rightSection={<IconArrowDown size={18} stroke={1.75} />}>
@@ -168,15 +168,12 @@ export function CareersPage({
         <SectionHeading eyebrow="Why join us" title="Work that ships, with people who care" />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
           {whyJoin.map((item) => (
-            <Card key={item.title} withBorder radius="lg" padding="lg">
-              <Stack gap="sm">
-                <ContentIcon name={item.icon} />
-                <Title order={3} fz="lg">
-                  {item.title}
-                </Title>
-                <Text c="dimmed">{item.description}</Text>
-              </Stack>
-            </Card>
+            <FeatureCard
+              key={item.title}
+              icon={<ContentIcon name={item.icon} />}
+              title={item.title}
+              text={item.description}
+            />
           ))}
         </SimpleGrid>
       </Section>
@@ -189,17 +186,12 @@ export function CareersPage({
         />
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl" verticalSpacing="xl">
           {benefits.map((benefit) => (
-            <Group key={benefit.title} wrap="nowrap" align="flex-start" gap="md">
-              <ContentIcon name={benefit.icon} size={40} />
-              <div>
-                <Title order={3} fz="md" mb={4}>
-                  {benefit.title}
-                </Title>
-                <Text c="dimmed" fz="sm">
-                  {benefit.description}
-                </Text>
-              </div>
-            </Group>
+            <IconRow
+              key={benefit.title}
+              icon={<ContentIcon name={benefit.icon} size={40} />}
+              title={benefit.title}
+              text={benefit.description}
+            />
           ))}
         </SimpleGrid>
       </Section>
@@ -272,9 +264,7 @@ export function CareersPage({
 
       <CtaBand title={openApplication.title} description={openApplication.description}>
         <Button
-          size="lg"
-          color="saffron.4"
-          c="dark.9"
+          {...ctaBandPrimary}
           component="a"
           href={applyHref({ title: 'Open application' })}
           leftSection={<IconMail size={20} stroke={1.75} />}

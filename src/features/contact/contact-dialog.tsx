@@ -152,7 +152,7 @@ export function ContactDialog({ opened, onClose, product, source, openCount }: C
               <TextInput
                 label="Mobile"
                 type="tel"
-                placeholder="+91 98765 43210"
+                placeholder="Country code, then 10-digit number"
                 description="International format, with country code"
                 autoComplete="tel"
                 inputMode="tel"

@@ -2,15 +2,16 @@ import { Button, type ButtonProps } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { ProductId } from '~/domain/product'
 import { useContactDialog } from './contact-dialog-context'
+import { demoLabel } from '~/content/story'
 
 /**
- * Any 'Request Demo' / 'Contact Sales' / 'Schedule a Demo' button: opens the contact dialog,
+ * Every 'Request a demo' / 'Talk to sales' button (labels in src/content/story.ts): opens the contact dialog,
  * with the page's product preselected when it names one.
  */
 export function RequestDemoButton({
   product,
   source,
-  children = 'Request a Demo',
+  children = demoLabel,
   ...props
 }: { product?: ProductId; source?: string; children?: ReactNode } & ButtonProps) {
   const contact = useContactDialog()

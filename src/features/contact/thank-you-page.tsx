@@ -16,6 +16,8 @@ import { siteConfig } from '#app-config'
 import { thankYouContent as content } from '~/content/thank-you'
 import kit from '~/ui/utilities/utilities.module.css'
 import { Section, SectionHeading } from '~/ui/section/section'
+import { FeatureCard, TitleText } from '~/ui/feature-card/feature-card'
+import { ExternalButton, LinkButton } from '~/ui/action-buttons/action-buttons'
 
 const stepIcons: Record<string, ComponentType<{ size?: number; stroke?: number }>> = {
   clipboard: IconClipboardList,
@@ -44,9 +46,7 @@ export function ThankYouPage() {
             <Button component={Link} to="/" size="md" leftSection={<IconArrowLeft size={18} stroke={1.75} />}>
               Back to home
             </Button>
-            <Button component={Link} to={'/apps' as string} size="md" variant="default">
-              Browse all apps
-            </Button>
+            <LinkButton href="/apps">Browse all apps</LinkButton>
           </Group>
         </Stack>
       </Section>
@@ -57,60 +57,43 @@ export function ThankYouPage() {
           {content.steps.map((step, index) => {
             const Icon = stepIcons[step.icon] ?? IconCircleCheck
             return (
-              <Card key={step.title} component="li" withBorder radius="md" padding="xl">
-                <Group gap="sm" mb="sm" wrap="nowrap">
-                  <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
-                    <Icon size={24} stroke={1.75} />
-                  </ThemeIcon>
-                  <Text c="dimmed" fw={700} fz="sm">
-                    Step {index + 1}
-                  </Text>
-                </Group>
-                <Title order={3} mb="xs">
-                  {step.title}
-                </Title>
-                <Text c="dimmed">{step.text}</Text>
-              </Card>
+              <FeatureCard
+                key={step.title}
+                component="li"
+                radius="md"
+                padding="xl"
+                titleSize="h3"
+                icon={
+                  <Group gap="sm" wrap="nowrap">
+                    <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+                      <Icon size={24} stroke={1.75} />
+                    </ThemeIcon>
+                    <Text c="dimmed" fw={700} fz="sm">
+                      Step {index + 1}
+                    </Text>
+                  </Group>
+                }
+                title={step.title}
+                text={step.text}
+              />
             )
           })}
         </SimpleGrid>
         <Card withBorder radius="md" padding="lg" mt="xl">
           <Group justify="space-between" gap="md">
             <div>
-              <Title order={3} fz="lg">
-                {content.soonerHeading}
-              </Title>
-              <Text c="dimmed" fz="sm">
-                {content.soonerText}
-              </Text>
+              <TitleText title={content.soonerHeading} text={content.soonerText} textSize="sm" />
             </div>
             <Group gap="sm">
-              <Button
-                component="a"
-                href={`mailto:${contact.email}`}
-                variant="light"
-                leftSection={<IconMail size={18} stroke={1.75} />}
-              >
+              <ExternalButton href={`mailto:${contact.email}`} icon={<IconMail size={18} stroke={1.75} />}>
                 {contact.email}
-              </Button>
-              <Button
-                component="a"
-                href={contact.phoneHref}
-                variant="light"
-                leftSection={<IconPhone size={18} stroke={1.75} />}
-              >
+              </ExternalButton>
+              <ExternalButton href={contact.phoneHref} icon={<IconPhone size={18} stroke={1.75} />}>
                 {contact.phone}
-              </Button>
-              <Button
-                component="a"
-                href={contact.chatHref}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="light"
-                leftSection={<IconMessageCircle size={18} stroke={1.75} />}
-              >
+              </ExternalButton>
+              <ExternalButton href={contact.chatHref} external icon={<IconMessageCircle size={18} stroke={1.75} />}>
                 Chat with us
-              </Button>
+              </ExternalButton>
             </Group>
           </Group>
         </Card>

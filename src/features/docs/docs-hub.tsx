@@ -100,9 +100,7 @@ export function DocsHub() {
   return (
     <>
       <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        description={hero.description}
+        {...hero}
         actions={
           <>
             <Button

@@ -1,4 +1,4 @@
-import { Box, Button, Grid, Group, ScrollArea, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Box, Grid, Group, ScrollArea, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { IconBook, IconHeadset, IconListDetails, IconMessageQuestion } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
@@ -10,6 +10,7 @@ import { Section } from '~/ui/section/section'
 import { FaqAccordion } from '~/ui/faq-accordion/faq-accordion'
 import classes from './faq-page.module.css'
 import { icons } from '~/ui/icons/icon'
+import { LinkButton } from '~/ui/action-buttons/action-buttons'
 
 const totalQuestions = faqCategories.reduce((sum, category) => sum + category.questions.length, 0)
 
@@ -120,18 +121,12 @@ export function FaqPage({ category }: { category?: FaqCategoryId }) {
           testId="still-have-questions"
           actions={
             <>
-              <Button component={Link} to="/contact" size="md" leftSection={<IconHeadset size={18} stroke={1.75} />}>
+              <LinkButton href="/contact" variant="filled" leftSection={<IconHeadset size={18} stroke={1.75} />}>
                 {stillHaveQuestions.contactLabel}
-              </Button>
-              <Button
-                component={Link}
-                to="/documentation"
-                size="md"
-                variant="default"
-                leftSection={<IconBook size={18} stroke={1.75} />}
-              >
+              </LinkButton>
+              <LinkButton href="/documentation" leftSection={<IconBook size={18} stroke={1.75} />}>
                 {stillHaveQuestions.docsLabel}
-              </Button>
+              </LinkButton>
             </>
           }
         />

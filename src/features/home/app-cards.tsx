@@ -1,12 +1,15 @@
-import { Badge, Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core'
+import { Badge, Card, Group, SimpleGrid, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { IconArrowRight, IconStarFilled } from '@tabler/icons-react'
 import type { CSSProperties } from 'react'
 import { homeProducts } from '~/content/products'
+import { appCount, moreProducts } from '~/content/story'
 import { AppPhone } from '~/features/product-page/app-phone'
 import kit from '~/ui/lift-card/lift-card.module.css'
 import { Section, SectionHeading } from '~/ui/section/section'
 import classes from './home.module.css'
+import { LinkButton } from '~/ui/action-buttons/action-buttons'
+import { TitleText } from '~/ui/feature-card/feature-card'
 
 /** The app cards of the home page (spec: App preview), each opening the product's own page. */
 export function AppCards() {
@@ -14,7 +17,7 @@ export function AppCards() {
     <Section id="apps" tinted>
       <SectionHeading
         eyebrow="Our apps"
-        title="Ready-made apps for trendy businesses"
+        title={appCount.mainTitle}
         description="Each one is a complete platform: apps for your customers and your team, plus an admin panel to run it all."
       />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" data-testid="app-cards">
@@ -38,12 +41,7 @@ export function AppCards() {
               </div>
               <Group gap="xs" p="lg" pb={4} justify="space-between" wrap="nowrap" align="flex-start">
                 <div>
-                  <Title order={3} fz="lg">
-                    {app.name}
-                  </Title>
-                  <Text fz="sm" c="dimmed">
-                    {app.category}
-                  </Text>
+                  <TitleText title={app.name} text={app.category} textSize="sm" />
                 </div>
               </Group>
               <Text fz="sm" c="dimmed" px="lg" pb="md">
@@ -57,16 +55,11 @@ export function AppCards() {
           </Link>
         ))}
       </SimpleGrid>
-      <Group justify="center" mt={48}>
-        <Button
-          component={Link}
-          to="/apps"
-          size="md"
-          variant="default"
-          rightSection={<IconArrowRight size={18} stroke={1.75} />}
-        >
-          Compare all apps
-        </Button>
+      <Text ta="center" c="dimmed" mt={40}>
+        And {appCount.moreTitle}: {moreProducts.map((p) => p.name).join(', ')}.
+      </Text>
+      <Group justify="center" mt="md">
+        <LinkButton href="/apps">{appCount.line}</LinkButton>
       </Group>
     </Section>
   )

@@ -1,14 +1,15 @@
-import { Badge, Box, Button, Container, Grid, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core'
-import { Link } from '@tanstack/react-router'
-import { IconArrowRight, IconCheck } from '@tabler/icons-react'
+import { Badge, Box, Container, Grid, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { IconCheck } from '@tabler/icons-react'
 import { siteConfig } from '#app-config'
 import { getProduct } from '~/content/products'
-import { impactCounters } from '~/content/company'
+import { impactCounter } from '~/content/company'
 import { homeHero } from '~/content/home'
 import type { Product } from '~/domain/product'
 import { AppPhone } from '~/features/product-page/app-phone'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import classes from './home.module.css'
+import { demoLabel } from '~/content/story'
+import { LinkButton } from '~/ui/action-buttons/action-buttons'
 
 const numberFormat = new Intl.NumberFormat('en-IN')
 
@@ -31,7 +32,7 @@ function HeroPhone({
 }
 
 export function HomeHero() {
-  const clients = impactCounters.find((counter) => counter.label === 'Satisfied Clients')
+  const clients = impactCounter('clients')
   return (
     <Box component="section" className={classes.hero} pt={{ base: 48, md: 80 }} pb={{ base: 64, md: 96 }}>
       <Container>
@@ -49,17 +50,11 @@ export function HomeHero() {
               </Text>
               <Group gap="md">
                 <RequestDemoButton source="home:hero" size="lg">
-                  Request a Demo
+                  {demoLabel}
                 </RequestDemoButton>
-                <Button
-                  component={Link}
-                  to="/apps"
-                  size="lg"
-                  variant="default"
-                  rightSection={<IconArrowRight size={18} stroke={1.75} />}
-                >
+                <LinkButton href="/apps" size="lg">
                   View Apps
-                </Button>
+                </LinkButton>
               </Group>
               <List
                 spacing={6}
@@ -78,12 +73,10 @@ export function HomeHero() {
                   </List.Item>
                 ))}
               </List>
-              {clients ? (
-                <Text fz="sm" c="dimmed">
-                  {numberFormat.format(clients.value)}
-                  {clients.suffix} satisfied clients · building apps since {siteConfig.foundedYear}
-                </Text>
-              ) : null}
+              <Text fz="sm" c="dimmed">
+                {numberFormat.format(clients.value)}
+                {clients.suffix} {clients.label.toLowerCase()} · building apps since {siteConfig.foundedYear}
+              </Text>
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>

@@ -1,5 +1,4 @@
-import { RequestDemoButton } from '~/features/contact/request-demo-button'
-import { CtaBand, CtaBandLink } from '~/ui/cta-band/cta-band'
+import { CtaBandLink } from '~/ui/cta-band/cta-band'
 import { HydrateLater } from '~/ui/hydrate-later/hydrate-later'
 import { BlogTeaser } from '~/features/blog/blog-teaser'
 import { AppCards } from './app-cards'
@@ -10,6 +9,7 @@ import { ProcessSteps } from './process-steps'
 import { TechStackTabs } from './tech-stack-tabs'
 import { TestimonialsSection } from './testimonials-section'
 import { WhyChooseUs } from './why-choose-us'
+import { DemoCtaBand } from '~/features/contact/demo-cta-band'
 
 /** The home page, in the spec's order of sections. */
 export function HomePage() {
@@ -42,17 +42,14 @@ export function HomePage() {
         <TestimonialsSection />
       </HydrateLater>
       <HydrateLater>
-        <CtaBand
+        <DemoCtaBand
           title="Your app could be live this month"
           description="Book a free demo: we show you the app working, answer your questions and send a written plan with price and timeline."
           titleId="home-cta-title"
           flush
-        >
-          <RequestDemoButton source="home:cta" size="lg" color="saffron" c="dark.9">
-            Request a Demo
-          </RequestDemoButton>
-          <CtaBandLink to="/apps">View Apps</CtaBandLink>
-        </CtaBand>
+          source="home:cta"
+          secondary={<CtaBandLink to="/apps">View Apps</CtaBandLink>}
+        />
       </HydrateLater>
     </>
   )

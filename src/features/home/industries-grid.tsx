@@ -1,9 +1,10 @@
-import { SimpleGrid, Text, ThemeIcon } from '@mantine/core'
+import { SimpleGrid, ThemeIcon } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { industries } from '~/content/industries'
 import { IconGlyph } from '~/ui/icons/icon'
 import { Section, SectionHeading } from '~/ui/section/section'
 import classes from './home.module.css'
+import { LabelText } from '~/ui/feature-card/feature-card'
 
 export function IndustriesGrid() {
   return (
@@ -20,12 +21,7 @@ export function IndustriesGrid() {
               <IconGlyph name={industry.icon} size={22} />
             </ThemeIcon>
             <div>
-              <Text fw={700} fz="md" lh={1.3}>
-                {industry.name}
-              </Text>
-              <Text fz="sm" c="dimmed" mt={4}>
-                {industry.description}
-              </Text>
+              <LabelText label={industry.name} text={industry.description} labelSize="md" gap={4} />
             </div>
           </Link>
         ))}

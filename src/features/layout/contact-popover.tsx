@@ -13,6 +13,7 @@ import { useState } from 'react'
 import { siteConfig } from '#app-config'
 import { useContactDialog } from '~/features/contact/contact-dialog-context'
 import classes from './site-header.module.css'
+import { salesLabel } from '~/content/story'
 
 const { contact, social } = siteConfig
 
@@ -69,7 +70,7 @@ export function ContactPopover({ active }: { active: boolean }) {
                 {contact.phone}
               </Anchor>
               <Text fz="xs" c="dimmed">
-                Available {contact.phoneHours}
+                {contact.phoneSupport}
               </Text>
             </div>
           </Group>
@@ -96,7 +97,7 @@ export function ContactPopover({ active }: { active: boolean }) {
               contactDialog.open({ source: 'header:contact' })
             }}
           >
-            Contact Us
+            {salesLabel}
           </Button>
           <Button component={Link} to="/contact" variant="light" fullWidth onClick={() => setOpened(false)}>
             Go to the Contact Page

@@ -10,6 +10,7 @@ import { BrandLogo } from './brand-logo'
 import { ColorSchemeToggle } from './color-scheme-toggle'
 import layout from './layout.module.css'
 import classes from './site-header.module.css'
+import { salesLabel } from '~/content/story'
 
 /** Full-screen menu for narrow screens, with expandable groups. */
 export function MobileMenu({ pathname, onClose }: { pathname: string; onClose: () => void }) {
@@ -118,7 +119,7 @@ export function MobileMenu({ pathname, onClose }: { pathname: string; onClose: (
             contactDialog.open({ source: 'mobile-menu' })
           }}
         >
-          Contact Us
+          {salesLabel}
         </Button>
       </Stack>
     </div>

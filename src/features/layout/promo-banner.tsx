@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { IconSparkles, IconX } from '@tabler/icons-react'
 import { useState } from 'react'
 import kit from '~/ui/utilities/utilities.module.css'
+import { promoLine } from '~/content/story'
 
 /** Visible by default; closing it hides it for the rest of the visit. */
 export function PromoBanner() {
@@ -13,7 +14,7 @@ export function PromoBanner() {
       <Group justify="center" gap="xs" wrap="nowrap" pr={44} pos="relative">
         <IconSparkles size={18} stroke={1.75} aria-hidden className={kit.noShrink} />
         <Text fz="sm" fw={600} c="dark.9">
-          New: launch your own astrology consultation app with Astroway Pro in 2-4 weeks.{' '}
+          {promoLine}{' '}
           <Anchor component={Link} to="/astroway" c="dark.9" fw={800} underline="always">
             Get It Now!
           </Anchor>

@@ -12,6 +12,7 @@ import { ContactPopover } from './contact-popover'
 import { MobileMenu } from './mobile-menu'
 import { NavDropdown } from './nav-dropdown'
 import classes from './site-header.module.css'
+import { demoLabel } from '~/content/story'
 
 export function SiteHeader() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
@@ -58,7 +59,7 @@ export function SiteHeader() {
             <ColorSchemeToggle />
           </Group>
           <Button visibleFrom="lg" onClick={() => contactDialog.open({ source: 'header' })}>
-            Request a Demo
+            {demoLabel}
           </Button>
           <Burger
             hiddenFrom="sm"

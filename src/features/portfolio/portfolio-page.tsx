@@ -29,11 +29,12 @@ import {
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import kit from '~/ui/utilities/utilities.module.css'
 import { schemeInk } from '~/ui/color/ink'
-import { CtaBand, CtaBandLink } from '~/ui/cta-band/cta-band'
+import { CtaBand, CtaBandLink, ctaBandPrimary } from '~/ui/cta-band/cta-band'
 import { Section, SectionHeading } from '~/ui/section/section'
 import { StatCounter } from '~/ui/stat-counter/stat-counter'
 import { ProjectCard } from './project-card'
 import classes from './portfolio.module.css'
+import { demoLabel } from '~/content/story'
 
 const BRAND = '#4a39d8'
 const BRAND_ACCENT = '#c2410c'
@@ -243,8 +244,8 @@ export function PortfolioPage({ category }: { category: PortfolioCategoryId }) {
         titleId="portfolio-final-cta"
         testId="final-cta"
       >
-        <RequestDemoButton source="portfolio:final-cta" size="lg" variant="white" color={BRAND}>
-          Request a Demo
+        <RequestDemoButton source="portfolio:final-cta" {...ctaBandPrimary}>
+          {demoLabel}
         </RequestDemoButton>
         <CtaBandLink to="/astroway">Explore Astroway Pro</CtaBandLink>
       </CtaBand>

@@ -1,20 +1,20 @@
 import { Anchor, Box, Card, Flex, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconArrowRight, IconCircleCheck, IconLock, IconQuote, IconStarFilled } from '@tabler/icons-react'
-import { astrowayContent, type ShowcaseTabId } from '~/content/astroway'
+import { astrowayContent, type AstrowayContent, type ShowcaseTabId } from '~/content/astroway'
 import { projects } from '~/content/portfolio'
 import { astrowayPricing } from '~/content/pricing'
 import { getProduct } from '~/content/products'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import { IconTile } from '~/ui/icons/icon'
 import { Section, SectionHeading } from '~/ui/section/section'
-import { FeatureTabs } from './feature-tabs'
 import { CheckList } from './icon-point'
 import { CloneCards } from './clone-cards'
 import { schemeInk } from '~/ui/color/ink'
-import { TierPricingSection } from './pricing-tiers'
-import { ProductPageShell } from './product-page-shell'
 import classes from './product-page.module.css'
 import { WordMarks } from './word-marks'
+import { StarProductPage } from './star-product-page'
+import { LabelText } from '~/ui/feature-card/feature-card'
+import { demoLabel } from '~/content/story'
 
 const product = getProduct('astroway')
 const SOURCE = 'astroway'
@@ -112,16 +112,13 @@ function DemoDetails() {
                   {index + 1}
                 </ThemeIcon>
                 <Stack gap={2}>
-                  <Text fw={700}>{step.title}</Text>
-                  <Text fz="sm" c="dimmed">
-                    {step.description}
-                  </Text>
+                  <LabelText label={step.title} text={step.description} />
                 </Stack>
               </Group>
             ))}
           </Stack>
           <RequestDemoButton product={product.id} source={`${SOURCE}:demo`} size="lg" color={color} fullWidth mt="xl">
-            Request demo access
+            {demoLabel}
           </RequestDemoButton>
           <Group gap={8} mt="md" wrap="nowrap" justify="center">
             <IconLock size={16} stroke={1.75} aria-hidden />
@@ -194,12 +191,7 @@ function Features() {
           >
             <IconTile name={feature.icon} color={color} className={classes.noShrink} />
             <Stack gap={4}>
-              <Text fw={700} fz="lg" lh={1.3}>
-                {feature.title}
-              </Text>
-              <Text c="dimmed" fz="sm" lh={1.6}>
-                {feature.description}
-              </Text>
+              <LabelText label={feature.title} text={feature.description} labelSize="lg" />
             </Stack>
           </Flex>
         ))}
@@ -208,37 +200,32 @@ function Features() {
   )
 }
 
+/** The product tour: Astroway's feature tabs, each with its check list. */
+const TOUR = {
+  id: 'showcase',
+  eyebrow: 'Product tour',
+  testIdPrefix: 'showcase',
+  renderDetails: (t: AstrowayContent['showcase']['tabs'][number]) => <CheckList items={t.points} color={color} />,
+}
+
+const { cards: cloneItems, ...cloneHeading } = astrowayContent.clones
+const clonesSection = { ...cloneHeading, items: cloneItems }
+
 /** /astroway: the flagship astrology product page. The showcase tab lives in the URL. */
 export function AstrowayPage({ tab, onTabChange }: { tab: ShowcaseTabId; onTabChange: (tab: ShowcaseTabId) => void }) {
   return (
-    <ProductPageShell
+    <StarProductPage
       product={product}
       content={astrowayContent}
-      ctaSecondary={{ label: 'Compare packages', href: '#pricing' }}
+      compareLabel="Compare packages"
+      intro={<WhatYouGet />}
+      tabs={{ ...TOUR, content: astrowayContent.showcase, value: tab, onChange: onTabChange }}
+      plan={astrowayPricing}
+      after={<CloneCards product={product} id="clones" eyebrow="Compare" {...clonesSection} />}
     >
-      <WhatYouGet />
-      <FeatureTabs
-        product={product}
-        id="showcase"
-        eyebrow="Product tour"
-        content={astrowayContent.showcase}
-        value={tab}
-        onChange={onTabChange}
-        testIdPrefix="showcase"
-        renderDetails={(t) => <CheckList items={t.points} color={color} />}
-      />
       <DemoDetails />
       <Clients />
       <Features />
-      <TierPricingSection plan={astrowayPricing} color={color} source={`${SOURCE}:pricing`} />
-      <CloneCards
-        product={product}
-        id="clones"
-        eyebrow="Compare"
-        title={astrowayContent.clones.title}
-        description={astrowayContent.clones.description}
-        items={astrowayContent.clones.cards}
-      />
-    </ProductPageShell>
+    </StarProductPage>
   )
 }

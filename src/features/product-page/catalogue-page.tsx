@@ -73,7 +73,6 @@ export function CataloguePage({ id }: { id: ProductId }) {
         }}
         facts={facts(product, profile)}
         source={source}
-        primaryLabel="Request Demo"
         secondary={{ label: 'View Pricing', href: '#pricing' }}
         visual={<HeroVisual product={product} />}
         before={
@@ -98,12 +97,7 @@ export function CataloguePage({ id }: { id: ProductId }) {
       <ScreenGallery product={product} />
       <TechnologySection profile={profile} tinted />
       {page.kind === 'catalogue' ? <CataloguePricing entry={page.entry} /> : <QuotePricing profile={profile} />}
-      <ProductFaq
-        title={`Questions about the ${product.title}`}
-        items={withIds(profile.faqs, `${id}-faq`)}
-        color={product.color}
-        tinted
-      />
+      <ProductFaq title={`Questions about the ${product.title}`} items={withIds(profile.faqs, `${id}-faq`)} tinted />
       <Section id="more-apps">
         <SectionHeading eyebrow="More ready-made apps" title="Explore other solutions" />
         <MoreAppsGrid products={relatedProducts(product)} />
@@ -116,7 +110,6 @@ export function CataloguePage({ id }: { id: ProductId }) {
             'See it working in a live demo, with answers to your questions about branding, pricing and timelines. No obligation.',
         }}
         source={source}
-        primaryLabel="Request Demo"
         secondary={{ label: 'View all apps', href: '/apps' }}
         flush
       />

@@ -1,12 +1,22 @@
 import { Badge, Box, Card, Divider, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCheck } from '@tabler/icons-react'
 import { siteConfig } from '#app-config'
-import type { CatalogueEntry } from '~/content/catalogue'
+import { monthlyFeeLabel, type CatalogueEntry } from '~/content/catalogue'
 import type { ProductProfile } from '~/content/product-schema'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import { PriceTag } from '~/features/currency/price-tag'
 import { Section, SectionHeading } from '~/ui/section/section'
 import classes from './product-page.module.css'
+import { demoLabel, salesLabel } from '~/content/story'
+import type { ProductId } from '~/domain/product'
+
+/** What every plan of a product includes, before what is particular to the plan. */
+const planBasics = (featureCount: number) => [
+  `All ${featureCount} features on this page`,
+  'Android and iOS apps, plus the admin panel',
+  'Your name, logo and colours on every screen',
+  'Publishing under your own store accounts',
+]
 
 function Included({ items, color }: { items: string[]; color: string }) {
   return (
@@ -27,9 +37,70 @@ function Included({ items, color }: { items: string[]; color: string }) {
   )
 }
 
+/** One amount of a plan: its label, the price (through PriceTag) and what the price is for. */
+function PriceLine({
+  testId,
+  label,
+  value,
+  note,
+  small = false,
+  mb,
+}: {
+  testId: string
+  label?: string
+  value: string
+  note: string
+  /** The second amount of a plan is set a size smaller. */
+  small?: boolean
+  mb?: string
+}) {
+  return (
+    <div data-testid={testId}>
+      {label ? (
+        <Text fz="sm" fw={600} c="dimmed">
+          {label}
+        </Text>
+      ) : null}
+      <Group gap={8} align="baseline" mb={mb}>
+        <PriceTag
+          value={value}
+          fz={small ? { base: 28, md: 32 } : { base: 32, md: 40 }}
+          fw={800}
+          lh={1.1}
+          lts="-0.02em"
+        />
+        <Text c="dimmed" fw={600}>
+          {note}
+        </Text>
+      </Group>
+    </div>
+  )
+}
+
+/** The plan's one action, at the foot of its card. */
+function PlanAction({
+  product,
+  source,
+  label,
+  variant,
+}: {
+  product: ProductId
+  source: string
+  label: string
+  variant?: 'default'
+}) {
+  return (
+    <Box mt="auto" pt="xl">
+      <RequestDemoButton product={product} source={source} size="md" variant={variant} fullWidth>
+        {label}
+      </RequestDemoButton>
+    </Box>
+  )
+}
+
 /**
  * Pricing of a catalogue product (spec: setup, monthly, enterprise). Every amount goes through
- * PriceTag; the monthly amount is labelled as a monthly fee wherever it appears.
+ * PriceTag; the monthly amount says what it pays for (hosting, updates and support).
  */
 export function CataloguePricing({ entry }: { entry: CatalogueEntry }) {
   const { pricing } = entry
@@ -52,45 +123,15 @@ export function CataloguePricing({ entry }: { entry: CatalogueEntry }) {
             The complete {entry.title} with your branding, ready for customers in {entry.deployment}.
           </Text>
           <Stack gap="md" mb="lg">
-            <div data-testid="price-setup">
-              <Text fz="sm" fw={600} c="dimmed">
-                Setup fee
-              </Text>
-              <Group gap={8} align="baseline">
-                <PriceTag value={pricing.setup} fz={{ base: 32, md: 40 }} fw={800} lh={1.1} lts="-0.02em" />
-                <Text c="dimmed" fw={600}>
-                  one-time
-                </Text>
-              </Group>
-            </div>
+            <PriceLine testId="price-setup" label="Setup fee" value={pricing.setup} note="one-time" />
             <Divider />
-            <div data-testid="price-monthly">
-              <Text fz="sm" fw={600} c="dimmed">
-                Monthly fee
-              </Text>
-              <Group gap={8} align="baseline">
-                <PriceTag value={pricing.monthly} fz={{ base: 28, md: 32 }} fw={800} lh={1.1} lts="-0.02em" />
-                <Text c="dimmed" fw={600}>
-                  per month
-                </Text>
-              </Group>
-            </div>
+            <PriceLine testId="price-monthly" label={monthlyFeeLabel} value={pricing.monthly} note="per month" small />
           </Stack>
           <Included
             color={entry.color}
-            items={[
-              `All ${entry.features.length} features on this page`,
-              'Android and iOS apps, plus the admin panel',
-              'Your name, logo and colours on every screen',
-              'Publishing under your own store accounts',
-              `Deployment in ${entry.deployment}`,
-            ]}
+            items={[...planBasics(entry.features.length), `Deployment in ${entry.deployment}`]}
           />
-          <Box mt="auto" pt="xl">
-            <RequestDemoButton product={entry.id} source={`apps:${entry.id}:pricing-launch`} size="md" fullWidth>
-              Get Started
-            </RequestDemoButton>
-          </Box>
+          <PlanAction product={entry.id} source={`apps:${entry.id}:pricing-launch`} label={demoLabel} />
         </Card>
 
         <Card withBorder radius="lg" padding="xl" data-testid="plan-enterprise">
@@ -100,17 +141,13 @@ export function CataloguePricing({ entry }: { entry: CatalogueEntry }) {
           <Text c="dimmed" mb="lg">
             For several cities or brands, deep integrations or features built only for you.
           </Text>
-          <div data-testid="price-enterprise">
-            <Text fz="sm" fw={600} c="dimmed">
-              Price
-            </Text>
-            <Group gap={8} align="baseline" mb="lg">
-              <PriceTag value={pricing.enterprise} fz={{ base: 32, md: 40 }} fw={800} lh={1.1} lts="-0.02em" />
-              <Text c="dimmed" fw={600}>
-                quoted for your scope
-              </Text>
-            </Group>
-          </div>
+          <PriceLine
+            testId="price-enterprise"
+            label="Price"
+            value={pricing.enterprise}
+            note="quoted for your scope"
+            mb="lg"
+          />
           <Included
             color={entry.color}
             items={[
@@ -121,17 +158,12 @@ export function CataloguePricing({ entry }: { entry: CatalogueEntry }) {
               'Scope, timeline and price agreed in writing',
             ]}
           />
-          <Box mt="auto" pt="xl">
-            <RequestDemoButton
-              product={entry.id}
-              source={`apps:${entry.id}:pricing-enterprise`}
-              size="md"
-              variant="default"
-              fullWidth
-            >
-              Contact Sales
-            </RequestDemoButton>
-          </Box>
+          <PlanAction
+            product={entry.id}
+            source={`apps:${entry.id}:pricing-enterprise`}
+            label={salesLabel}
+            variant="default"
+          />
         </Card>
       </SimpleGrid>
       <Text ta="center" c="dimmed" fz="sm" mt="xl">
@@ -163,26 +195,13 @@ export function QuotePricing({ profile }: { profile: ProductProfile }) {
         <Title order={3} mb="xs">
           {profile.title}
         </Title>
-        <div data-testid="price-quote">
-          <Group gap={8} align="baseline" mb="lg">
-            <PriceTag value="Custom" fz={{ base: 32, md: 40 }} fw={800} lh={1.1} lts="-0.02em" />
-            <Text c="dimmed" fw={600}>
-              quoted for your scope
-            </Text>
-          </Group>
-        </div>
+        <PriceLine testId="price-quote" value="Custom" note="quoted for your scope" mb="lg" />
         <Included
           color={profile.color}
-          items={[
-            `All ${profile.features.length} features on this page`,
-            'Android and iOS apps, plus the admin panel',
-            'Your name, logo and colours on every screen',
-            'Publishing under your own store accounts',
-            'Technical support after launch',
-          ]}
+          items={[...planBasics(profile.features.length), 'Technical support after launch']}
         />
         <RequestDemoButton product={profile.id} source={`apps:${profile.id}:pricing`} size="md" fullWidth mt="xl">
-          Get a Quote
+          {demoLabel}
         </RequestDemoButton>
         <Text ta="center" c="dimmed" fz="sm" mt="md">
           {siteConfig.contact.replyPromise}.

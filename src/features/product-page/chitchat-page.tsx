@@ -1,24 +1,23 @@
-import { Badge, Card, Group, Paper, SimpleGrid, Stack, Tabs, Text, ThemeIcon, Timeline, Title } from '@mantine/core'
+import { Badge, Box, Card, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core'
 import { IconCircleCheck } from '@tabler/icons-react'
-import { chitchatContent, type FaqTabId, type FeatureTabId } from '~/content/chitchat'
+import { chitchatContent, type ChitchatContent, type FaqTabId, type FeatureTabId } from '~/content/chitchat'
 import { chitchatPricing } from '~/content/pricing'
+import { processSteps } from '~/content/process'
 import { getProduct } from '~/content/products'
 import { FaqAccordion } from '~/ui/faq-accordion/faq-accordion'
 import { IconTile } from '~/ui/icons/icon'
+import { ProcessSteps } from '~/ui/step-grid/process-steps'
 import { Section, SectionHeading } from '~/ui/section/section'
-import { FeatureTabs as FeatureTabsSection } from './feature-tabs'
-import { TierPricingSection } from './pricing-tiers'
 import { IconPointList } from './icon-point'
 import { ProductFaq } from './product-faq'
-import { ProductPageShell } from './product-page-shell'
 import classes from './product-page.module.css'
+import { StarProductPage } from './star-product-page'
+import { LabelText } from '~/ui/feature-card/feature-card'
 
 const product = getProduct('chitchat')
-const SOURCE = 'chitchat'
 const { color } = product
 
-function Industries() {
-  const { industries } = chitchatContent
+function Industries({ industries }: Pick<ChitchatContent, 'industries'>) {
   return (
     <Section id="industries">
       <SectionHeading eyebrow="Industries" title={industries.title} description={industries.description} />
@@ -53,8 +52,7 @@ function Industries() {
   )
 }
 
-function Technology() {
-  const { tech } = chitchatContent
+function Technology({ tech }: Pick<ChitchatContent, 'tech'>) {
   return (
     <Section id="technology">
       <SectionHeading eyebrow="Technology" title={tech.title} description={tech.description} />
@@ -82,7 +80,7 @@ function Technology() {
         ))}
       </SimpleGrid>
 
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 48 }} mt={{ base: 48, md: 64 }}>
+      <Stack gap={48} mt={{ base: 48, md: 64 }}>
         <Paper
           radius="lg"
           p={{ base: 'lg', md: 40 }}
@@ -97,10 +95,7 @@ function Technology() {
             {tech.security.points.map((point) => (
               <Stack key={point.title} gap={6}>
                 <IconTile name={point.icon} color={color} size={36} iconSize={18} />
-                <Text fw={700}>{point.title}</Text>
-                <Text fz="sm" c="dimmed">
-                  {point.description}
-                </Text>
+                <LabelText label={point.title} text={point.description} />
               </Stack>
             ))}
           </SimpleGrid>
@@ -110,32 +105,11 @@ function Technology() {
           <Text c="dimmed" mt="xs">
             {tech.deployment.description}
           </Text>
-          <Timeline active={tech.deployment.steps.length - 1} bulletSize={28} lineWidth={2} color={color} mt="xl">
-            {tech.deployment.steps.map((step, index) => (
-              <Timeline.Item
-                key={step.title}
-                bullet={
-                  <ThemeIcon size={28} radius="xl" color={color} aria-hidden fz="sm" fw={800}>
-                    {index + 1}
-                  </ThemeIcon>
-                }
-                title={
-                  <Text fw={700} component="span">
-                    {step.title}{' '}
-                    <Text component="span" fz="sm" c="dimmed" fw={600}>
-                      · {step.weeks}
-                    </Text>
-                  </Text>
-                }
-              >
-                <Text fz="sm" c="dimmed">
-                  {step.description}
-                </Text>
-              </Timeline.Item>
-            ))}
-          </Timeline>
+          <Box mt="xl">
+            <ProcessSteps steps={processSteps} headingOrder={4} />
+          </Box>
         </Paper>
-      </SimpleGrid>
+      </Stack>
     </Section>
   )
 }
@@ -143,7 +117,7 @@ function Technology() {
 function FaqTabs({ tab, onTabChange }: { tab: FaqTabId; onTabChange: (tab: FaqTabId) => void }) {
   const { faq } = chitchatContent
   return (
-    <ProductFaq title={faq.title} description={faq.description} color={color}>
+    <ProductFaq title={faq.title} description={faq.description}>
       <Tabs
         value={tab}
         onChange={(value) => {
@@ -162,7 +136,7 @@ function FaqTabs({ tab, onTabChange }: { tab: FaqTabId; onTabChange: (tab: FaqTa
         </Tabs.List>
         {faq.tabs.map((t) => (
           <Tabs.Panel key={t.id} value={t.id} data-testid={`faq-panel-${t.id}`}>
-            <FaqAccordion items={t.items} color={color} openFirst />
+            <FaqAccordion items={t.items} />
           </Tabs.Panel>
         ))}
       </Tabs>
@@ -184,25 +158,24 @@ export function ChitchatPage({
   onViewChange: (change: Partial<ChitchatView>) => void
 }) {
   return (
-    <ProductPageShell
+    <StarProductPage
       product={product}
       content={chitchatContent}
-      ctaSecondary={{ label: 'Compare plans', href: '#pricing' }}
+      compareLabel="Compare plans"
+      intro={<Industries industries={chitchatContent.industries} />}
+      tabs={{
+        id: 'features',
+        eyebrow: 'Features',
+        testIdPrefix: 'feature',
+        content: chitchatContent.features,
+        renderDetails: (t) => <IconPointList points={t.features} color={color} />,
+        value: view.features,
+        onChange: (features) => onViewChange({ features }),
+      }}
+      plan={chitchatPricing}
+      after={<FaqTabs tab={view.faq} onTabChange={(faq) => onViewChange({ faq })} />}
     >
-      <Industries />
-      <FeatureTabsSection
-        product={product}
-        id="features"
-        eyebrow="Features"
-        content={chitchatContent.features}
-        value={view.features}
-        onChange={(features) => onViewChange({ features })}
-        testIdPrefix="feature"
-        renderDetails={(t) => <IconPointList points={t.features} color={color} />}
-      />
-      <Technology />
-      <TierPricingSection plan={chitchatPricing} color={color} source={`${SOURCE}:pricing`} />
-      <FaqTabs tab={view.faq} onTabChange={(faq) => onViewChange({ faq })} />
-    </ProductPageShell>
+      <Technology tech={chitchatContent.tech} />
+    </StarProductPage>
   )
 }

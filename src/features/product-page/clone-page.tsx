@@ -16,6 +16,8 @@ import { ProductFaq } from './product-faq'
 import { ProductHero } from './product-hero'
 import { ScreenGroup } from '~/ui/product-screen/screen-group'
 import classes from './product-page.module.css'
+import { demoLabel } from '~/content/story'
+import { LinkButton } from '~/ui/action-buttons/action-buttons'
 
 /** Every clone page sells Astroway Pro: its hero, pricing and contact buttons are Astroway's. */
 const product = getProduct('astroway')
@@ -175,31 +177,16 @@ export function ClonePage({ clone }: { clone: ClonePageContent }) {
               </Text>
               <Group gap="sm" mt="md">
                 <RequestDemoButton product={product.id} source={`${source}:pricing`} color={color} size="md">
-                  Get a quote
+                  {demoLabel}
                 </RequestDemoButton>
-                <Button
-                  component={Link}
-                  to="/astroway"
-                  hash="pricing"
-                  variant="default"
-                  size="md"
-                  rightSection={<IconArrowRight size={18} stroke={1.75} />}
-                >
-                  Compare packages
-                </Button>
+                <LinkButton href="/astroway#pricing">Compare packages</LinkButton>
               </Group>
             </Stack>
           </SimpleGrid>
         </Paper>
       </Section>
 
-      <ProductFaq
-        title={`Questions about building an app like ${clone.brand}`}
-        items={clone.faqs}
-        color={color}
-        tinted
-        openFirst
-      />
+      <ProductFaq title={`Questions about building an app like ${clone.brand}`} items={clone.faqs} tinted />
 
       <CloneCards
         product={product}

@@ -1,14 +1,15 @@
 import type { Product } from '~/domain/product'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
-import { CtaBand } from '~/ui/cta-band/cta-band'
+import { CtaBand, ctaBandPrimary } from '~/ui/cta-band/cta-band'
 import { SecondaryAction } from './secondary-action'
+import { demoLabel } from '~/content/story'
 
 /** The last ask of every product page: the CTA band in the product's colours, its product preselected. */
 export function ClosingCta({
   product,
   content: { title, description },
   source,
-  primaryLabel = 'Request a Demo',
+  primaryLabel = demoLabel,
   secondary,
   flush = false,
 }: {
@@ -30,13 +31,7 @@ export function ClosingCta({
       flush={flush}
       testId="final-cta"
     >
-      <RequestDemoButton
-        product={product.id}
-        source={`${source}:final-cta`}
-        size="lg"
-        variant="white"
-        color={product.color}
-      >
+      <RequestDemoButton product={product.id} source={`${source}:final-cta`} {...ctaBandPrimary}>
         {primaryLabel}
       </RequestDemoButton>
       {secondary ? (

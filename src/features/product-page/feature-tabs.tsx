@@ -6,7 +6,7 @@ import { Section, SectionHeading } from '~/ui/section/section'
 import { ScreenGroup } from '~/ui/product-screen/screen-group'
 import classes from './product-page.module.css'
 
-interface FeatureTab<Id extends string> {
+export interface FeatureTab<Id extends string> {
   id: Id
   label: string
   title: string

@@ -8,26 +8,20 @@ export function ProductFaq({
   title,
   description,
   items,
-  color,
   tinted = false,
-  openFirst = false,
   children,
 }: {
   title: string
   description?: string
   items?: readonly QuestionAndAnswer[]
-  color: string
   tinted?: boolean
-  openFirst?: boolean
   /** Instead of one list: the caller's tabs of lists (each a FaqAccordion). */
   children?: ReactNode
 }) {
   return (
     <Section id="faq" tinted={tinted}>
       <SectionHeading eyebrow="FAQ" title={title} description={description} />
-      <div className={classes.narrow}>
-        {children ?? <FaqAccordion items={items ?? []} color={color} openFirst={openFirst} />}
-      </div>
+      <div className={classes.narrow}>{children ?? <FaqAccordion items={items ?? []} />}</div>
     </Section>
   )
 }

@@ -7,6 +7,7 @@ import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import { schemeInk } from '~/ui/color/ink'
 import classes from './product-page.module.css'
 import { SecondaryAction } from './secondary-action'
+import { demoLabel } from '~/content/story'
 
 export interface HeroFact {
   label: string
@@ -15,7 +16,7 @@ export interface HeroFact {
 
 /**
  * The opening of every product page (Astroway, Chitchat, the clone pages, /apps/{id}): eyebrow,
- * the page's h1, a lead, Request a Demo with the product preselected, a secondary action, proof
+ * the page's h1, a lead, the demo action with the product preselected, a secondary action, proof
  * points or key facts, and the product's pictures, on a wash of the product's colours.
  */
 export function ProductHero({
@@ -23,7 +24,7 @@ export function ProductHero({
   content: { eyebrow, title, lead, highlights = [], pictures },
   facts = [],
   source,
-  primaryLabel = 'Request a Demo',
+  primaryLabel = demoLabel,
   secondary,
   visual,
   before,

@@ -7,6 +7,7 @@ import { Section, SectionHeading } from '~/ui/section/section'
 import { IconGlyph } from '~/ui/icons/icon'
 import { AppPhone } from './app-phone'
 import classes from './product-page.module.css'
+import { demoLabel } from '~/content/story'
 
 /** A grid of feature cards with icons in the app's colour. */
 export function FeatureGrid({
@@ -89,7 +90,7 @@ export function ScreenStrip({ screens }: { screens: readonly ProductScreen[] }) 
   )
 }
 
-/** 'About the Solution': the long description, what is included, and Schedule a Demo. */
+/** 'About the Solution': the long description, what is included, and the demo action. */
 export function AboutSolution({ profile, included }: { profile: ProductProfile; included: string[] }) {
   return (
     <Section id="about" tinted>
@@ -106,7 +107,7 @@ export function AboutSolution({ profile, included }: { profile: ProductProfile; 
           ))}
           <Group mt="sm">
             <RequestDemoButton product={profile.id} source={`apps:${profile.id}:about`} size="md">
-              Schedule a Demo
+              {demoLabel}
             </RequestDemoButton>
           </Group>
         </Stack>

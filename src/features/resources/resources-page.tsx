@@ -1,14 +1,13 @@
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { IconArrowRight } from '@tabler/icons-react'
 import { siteConfig } from '#app-config'
 import { resourcesContent, type ResourceCard } from '~/content/resources'
-import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import kit from '~/ui/utilities/utilities.module.css'
 import { Section } from '~/ui/section/section'
-import { CtaBand } from '~/ui/cta-band/cta-band'
 import { PageHero } from '~/ui/page-hero/page-hero'
 import { icons } from '~/ui/icons/icon'
+import { DemoCtaBand } from '~/features/contact/demo-cta-band'
+import { LinkButton } from '~/ui/action-buttons/action-buttons'
 
 function ResourceCardView({ card }: { card: ResourceCard }) {
   const Icon = icons[card.icon]
@@ -42,15 +41,9 @@ function ResourceCardView({ card }: { card: ResourceCard }) {
           </Stack>
         ) : null}
         <Group mt="auto" pt="xs">
-          <Button
-            component={Link}
-            to={card.to}
-            variant="light"
-            size="md"
-            rightSection={<IconArrowRight size={18} stroke={1.75} />}
-          >
+          <LinkButton href={card.to} variant="light">
             {card.cta}
-          </Button>
+          </LinkButton>
         </Group>
       </Stack>
     </Card>
@@ -69,15 +62,11 @@ export function ResourcesPage() {
           ))}
         </SimpleGrid>
       </Section>
-      <CtaBand
+      <DemoCtaBand
         title="Prefer to talk it through?"
         description={`Our product specialists answer questions on a call or by e-mail. ${siteConfig.contact.replyPromise}.`}
-      >
-        <RequestDemoButton size="lg" color="saffron.4" c="dark.9" source="resources:cta" />
-        <Button size="lg" variant="outline" color="white" component={Link} to="/contact">
-          Contact us
-        </Button>
-      </CtaBand>
+        source="resources:cta"
+      />
     </>
   )
 }

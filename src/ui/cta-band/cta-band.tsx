@@ -21,7 +21,7 @@ export function CtaBand({
 }: {
   title: ReactNode
   description?: ReactNode
-  /** The actions: a Request Demo button and usually one link. */
+  /** The actions: the main button (with `ctaBandPrimary`) and usually one `CtaBandLink`. */
   children: ReactNode
   /** A product's colour and accent for its own pages; the brand gradient otherwise. */
   colors?: { color: string; accent: string }
@@ -67,6 +67,12 @@ export function CtaBand({
     </Box>
   )
 }
+
+/**
+ * The look of the band's main button, the same on every band of the site (white on the band's
+ * colours, dark text): spread it on the one main action a band has.
+ */
+export const ctaBandPrimary = { size: 'lg', variant: 'white', color: 'dark' } as const
 
 /** The band's secondary action: an outlined white link to another page of the site. */
 export function CtaBandLink({ to, children }: { to: string; children: ReactNode }) {

@@ -1,5 +1,4 @@
 import { Accordion, Text } from '@mantine/core'
-import type { CSSProperties } from 'react'
 import classes from './faq-accordion.module.css'
 
 export interface QuestionAndAnswer {
@@ -10,23 +9,17 @@ export interface QuestionAndAnswer {
 
 /**
  * Questions and answers, the one FAQ look of the site (FAQ page, product pages, contact page,
- * documentation). Answers stay in the HTML when closed (display: none), so they are indexable
- * and findable with the browser's search.
+ * documentation): no per-page colours or open-first variants, every answer starts closed.
+ * Answers stay in the HTML when closed (display: none), so they are indexable and findable with
+ * the browser's search.
  */
 export function FaqAccordion({
   items,
   headingOrder = 3,
-  openFirst = false,
-  color,
 }: {
   items: readonly QuestionAndAnswer[]
   headingOrder?: 2 | 3 | 4 | 5 | 6
-  /** Open the first answer, for short product FAQs where it answers the main question. */
-  openFirst?: boolean
-  /** A product's colour for the open item's chevron and focus ring. */
-  color?: string
 }) {
-  const first = items[0]?.id
   return (
     <Accordion
       variant="separated"
@@ -34,9 +27,8 @@ export function FaqAccordion({
       multiple
       keepMountedMode="display-none"
       order={headingOrder}
-      defaultValue={openFirst && first ? [first] : []}
+      defaultValue={[]}
       classNames={{ item: classes.item, control: classes.control, label: classes.label }}
-      style={color ? ({ '--faq-accent': color } as CSSProperties) : undefined}
       data-testid="faq-accordion"
     >
       {items.map((item) => (

@@ -52,7 +52,7 @@ export function StatCounter({
         {numberFormat.format(display)}
         {suffix}
       </Text>
-      <Text className={classes.visuallyHidden}>{`${numberFormat.format(value)}${suffix} ${label}`}</Text>
+      <Text className={classes.visuallyHidden}>{`${label}: ${numberFormat.format(value)}${suffix}`}</Text>
       <Text c="dimmed" fw={600} ta="center" aria-hidden>
         {label}
       </Text>

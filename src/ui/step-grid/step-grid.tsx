@@ -1,18 +1,43 @@
-import { SimpleGrid } from '@mantine/core'
+import { SimpleGrid, type SimpleGridProps } from '@mantine/core'
 import type { ReactNode } from 'react'
 import classes from '../utilities/utilities.module.css'
 
-/** Numbered steps of a process (how we work, how we hire): an ordered list laid out as a grid of cards. */
-export function StepGrid({ children, testId }: { children: ReactNode; testId?: string }) {
+/** A list laid out as a grid, without bullets: steps, word marks, any row of cards that is a list. */
+export function ListGrid({
+  children,
+  testId,
+  ordered = false,
+  cols,
+  spacing = 'lg',
+  style,
+}: {
+  children: ReactNode
+  testId?: string
+  /** An ordered list (steps) or not (word marks). */
+  ordered?: boolean
+  cols: SimpleGridProps['cols']
+  spacing?: SimpleGridProps['spacing']
+  style?: SimpleGridProps['style']
+}) {
   return (
     <SimpleGrid
-      cols={{ base: 1, sm: 2, lg: 5 }}
-      spacing="lg"
-      component="ol"
+      cols={cols}
+      spacing={spacing}
+      component={ordered ? 'ol' : 'ul'}
       className={classes.plainList}
       data-testid={testId}
+      style={style}
     >
       {children}
     </SimpleGrid>
+  )
+}
+
+/** Numbered steps of a process (how we hire): an ordered list laid out as a grid of cards. */
+export function StepGrid({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <ListGrid ordered cols={{ base: 1, sm: 2, lg: 5 }} testId={testId}>
+      {children}
+    </ListGrid>
   )
 }
