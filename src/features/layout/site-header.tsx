@@ -1,7 +1,7 @@
 import { Burger, Button, Container, Group } from '@mantine/core'
 import { useWindowScroll } from '@mantine/hooks'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { Suspense, lazy, useEffect, useState } from 'react'
 import { siteConfig } from '#app-config'
 import { headerNav, isNavEntryActive } from '~/content/navigation'
 import { CountrySelector } from '~/features/currency/country-selector'
@@ -9,9 +9,12 @@ import { useContactDialog } from '~/features/contact/contact-dialog-context'
 import { BrandLogo } from './brand-logo'
 import { ColorSchemeToggle } from './color-scheme-toggle'
 import { ContactPopover } from './contact-popover'
-import { MobileMenu } from './mobile-menu'
 import { NavDropdown } from './nav-dropdown'
 import classes from './site-header.module.css'
+
+// The full-screen menu of narrow screens loads when the burger is first pressed (or pointed at).
+const loadMobileMenu = () => import('./mobile-menu')
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })))
 
 export function SiteHeader() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
@@ -63,6 +66,7 @@ export function SiteHeader() {
           <Burger
             hiddenFrom="sm"
             opened={mobileOpen}
+            onPointerEnter={() => void loadMobileMenu()}
             onClick={() => setMobileOpen((open) => !open)}
             aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={mobileOpen}
@@ -73,7 +77,11 @@ export function SiteHeader() {
           />
         </Group>
       </Container>
-      {mobileOpen ? <MobileMenu pathname={pathname} onClose={() => setMobileOpen(false)} /> : null}
+      {mobileOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu pathname={pathname} onClose={() => setMobileOpen(false)} />
+        </Suspense>
+      ) : null}
     </header>
   )
 }
