@@ -30,7 +30,9 @@ interface ContactDialogApi {
 const ContactDialogContext = createContext<ContactDialogApi | null>(null)
 
 // The form is loaded when first needed (or when the browser is idle), not with every page.
-const loadDialog = () => import('./contact-dialog')
+// Modal's style sheets come with the dialog's code (they are not in every page's CSS).
+const loadDialog = () =>
+  Promise.all([import('./contact-dialog'), import('~/styles/mantine-dialog.css')]).then(([module]) => module)
 const ContactDialog = lazy(() => loadDialog().then((module) => ({ default: module.ContactDialog })))
 
 /** A link such as /?contact=chitchat (campaigns, e-mails) opens the dialog with that product (a registry or legacy id). */

@@ -4,11 +4,11 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { Suspense, lazy, useEffect, useState } from 'react'
 import { siteConfig } from '#app-config'
 import { headerNav, isNavEntryActive } from '~/content/navigation'
-import { CountrySelector } from '~/features/currency/country-selector'
 import { useContactDialog } from '~/features/contact/contact-dialog-context'
 import { BrandLogo } from './brand-logo'
 import { ColorSchemeToggle } from './color-scheme-toggle'
 import { ContactPopover } from './contact-popover'
+import { HeaderCountryMenu } from './header-country-menu'
 import { NavDropdown } from './nav-dropdown'
 import classes from './site-header.module.css'
 
@@ -57,7 +57,7 @@ export function SiteHeader() {
         </Group>
         <Group gap="xs" wrap="nowrap">
           <Group visibleFrom="sm" gap={4} wrap="nowrap">
-            <CountrySelector compact />
+            <HeaderCountryMenu compact />
             <ColorSchemeToggle />
           </Group>
           <Button visibleFrom="lg" onClick={() => contactDialog.open({ source: 'header' })}>
