@@ -79,7 +79,7 @@ async function measure(page: Page, path: string): Promise<Measure> {
 }
 
 /**
- * JavaScript is still over budget on every page type: about 174 KB gzip (blog list) to 242 KB
+ * JavaScript is still over budget on every page type: about 172 KB gzip (blog list) to 239 KB
  * (clone page) on 23 Nov 2026, from 251-299 KB (see the report of issue 11). The shared floor
  * alone is about 150 KB: react-dom (54), the router (20), Start's serializer (12.5), Mantine's
  * core and provider (23), TanStack Query (10.5, used by the blog and the home teaser: moving
