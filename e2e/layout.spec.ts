@@ -220,8 +220,48 @@ test.describe('secondary bar', () => {
     const crumbs = bar.getByRole('navigation', { name: 'Breadcrumb' })
     await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
     await expect(crumbs.getByRole('link', { name: 'Apps' })).toHaveAttribute('href', '/apps')
-    await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Food delivery')
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Food Delivery App')
     await expect(bar).toContainText('launch in 2-4 weeks')
+  })
+
+  test('names the current page by its title, never by what was typed in the address', async ({ page }) => {
+    const crumbs = page.getByTestId('secondary-bar').getByRole('navigation', { name: 'Breadcrumb' })
+    await page.goto('/zzqx-no-such-page')
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Page not found')
+    await expect(crumbs).not.toContainText(/zzqx/i)
+
+    await gotoHydrated(page, '/blog')
+    const post = page.locator('a[href^="/blog/"]').first()
+    const href = (await post.getAttribute('href')) ?? ''
+    await gotoHydrated(page, href)
+    const headline = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? ''
+    expect(headline).not.toBe('')
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText(headline)
+    await expect(crumbs.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog')
+  })
+})
+
+test.describe('tap targets on phones', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('footer links, social icons and the newsletter field are at least 44 px tall', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    const footer = page.getByTestId('site-footer')
+    const targets = [
+      ...(await footer.getByRole('link').all()),
+      footer.getByRole('textbox', { name: 'Email address' }),
+      footer.getByRole('button', { name: 'Subscribe' }),
+    ]
+    expect(targets.length).toBeGreaterThan(10)
+    for (const target of targets) {
+      const box = await target.boundingBox()
+      const name = (await target.getAttribute('aria-label')) ?? (await target.textContent())
+      expect(box?.height, `${name}`).toBeGreaterThanOrEqual(44)
+    }
+    for (const social of ['LinkedIn', 'YouTube']) {
+      const box = await footer.getByRole('link', { name: `ReadyApps on ${social}` }).boundingBox()
+      expect(box?.width, social).toBeGreaterThanOrEqual(44)
+    }
   })
 })
 

@@ -1,4 +1,3 @@
-import { Center, Loader, Modal, Text } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import {
   Suspense,
@@ -14,6 +13,8 @@ import {
 import type { ProductId } from '~/domain/product'
 import { resolveProductId } from '~/content/product-nav'
 import { pushContactOpen } from '~/features/analytics/data-layer'
+import { whenVisitorEngages } from '~/ui/idle/when-idle'
+import { LoadingDialog } from '~/ui/loading-dialog/loading-dialog'
 
 export interface OpenContactOptions {
   /** The registry id of the product to preselect (the page's product, the card's product). */
@@ -29,7 +30,9 @@ interface ContactDialogApi {
 const ContactDialogContext = createContext<ContactDialogApi | null>(null)
 
 // The form is loaded when first needed (or when the browser is idle), not with every page.
-const loadDialog = () => import('./contact-dialog')
+// Modal's style sheets come with the dialog's code (they are not in every page's CSS).
+const loadDialog = () =>
+  Promise.all([import('./contact-dialog'), import('~/styles/mantine-dialog.css')]).then(([module]) => module)
 const ContactDialog = lazy(() => loadDialog().then((module) => ({ default: module.ContactDialog })))
 
 /** A link such as /?contact=chitchat (campaigns, e-mails) opens the dialog with that product (a registry or legacy id). */
@@ -76,9 +79,9 @@ export function ContactDialogProvider({ children }: { children: ReactNode }) {
         resetScroll: false,
       } as never)
     }
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000))
-    // Prefetch only online: a failed dynamic import is remembered by the browser until reload.
-    idle(() => {
+    // Prefetched once the visitor engages with the page (not while it loads and hydrates), and
+    // only online: a failed dynamic import is remembered by the browser until reload.
+    return whenVisitorEngages(() => {
       if (navigator.onLine)
         loadDialog().catch((error: unknown) => console.warn('Could not prefetch the contact form', error))
     })
@@ -88,7 +91,16 @@ export function ContactDialogProvider({ children }: { children: ReactNode }) {
     <ContactDialogContext.Provider value={api}>
       {children}
       {state.openCount > 0 ? (
-        <Suspense fallback={<LoadingDialog opened={state.opened} onClose={close} />}>
+        <Suspense
+          fallback={
+            <LoadingDialog
+              opened={state.opened}
+              onClose={close}
+              title="Request a free demo"
+              label="Loading the contact form"
+            />
+          }
+        >
           <ContactDialog
             opened={state.opened}
             onClose={close}
@@ -99,28 +111,6 @@ export function ContactDialogProvider({ children }: { children: ReactNode }) {
         </Suspense>
       ) : null}
     </ContactDialogContext.Provider>
-  )
-}
-
-/** Shown for the moment the form's code takes to arrive, so a click always answers at once. */
-function LoadingDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={
-        <Text component="span" fw={750} fz="xl">
-          Request a free demo
-        </Text>
-      }
-      size="lg"
-      centered
-      overlayProps={{ backgroundOpacity: 0.55, blur: 3 }}
-    >
-      <Center mih={320}>
-        <Loader aria-label="Loading the contact form" />
-      </Center>
-    </Modal>
   )
 }
 

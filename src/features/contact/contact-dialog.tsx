@@ -119,6 +119,9 @@ export function ContactDialog({ opened, onClose, product, source, openCount }: C
       radius="md"
       overlayProps={{ backgroundOpacity: 0.55, blur: 3 }}
       closeButtonProps={{ 'aria-label': 'Close the contact form' }}
+      // Mantine draws the title bar as <header>, which inside role="dialog" counts as a second
+      // banner landmark next to the site's header (axe: landmark-no-duplicate-banner).
+      attributes={{ header: { role: 'none' } }}
       data-testid="contact-dialog"
     >
       <Stack gap="md">
@@ -194,11 +197,11 @@ export function ContactDialog({ opened, onClose, product, source, openCount }: C
               label={
                 <>
                   I agree to the{' '}
-                  <Anchor href="/terms" target="_blank" rel="noopener" inherit>
+                  <Anchor href="/terms" target="_blank" rel="noopener" inherit underline="always">
                     Terms of Service
                   </Anchor>{' '}
                   and the{' '}
-                  <Anchor href="/privacy" target="_blank" rel="noopener" inherit>
+                  <Anchor href="/privacy" target="_blank" rel="noopener" inherit underline="always">
                     Privacy Policy
                   </Anchor>
                   , and to be contacted about my request.

@@ -4,12 +4,12 @@ import type { Country } from '~/domain/currency'
 import classes from './country-selector.module.css'
 import { usePreference } from './preference-context'
 
-const COUNTRY_OPTIONS: { country: Country; label: string }[] = [
+export const COUNTRY_OPTIONS: { country: Country; label: string }[] = [
   { country: 'India', label: 'India (₹)' },
   { country: 'Global', label: 'Global ($)' },
 ]
 
-function countryLabel(country: Country): string {
+export function countryLabel(country: Country): string {
   return COUNTRY_OPTIONS.find((option) => option.country === country)?.label ?? 'India (₹)'
 }
 

@@ -1,4 +1,4 @@
-import { Anchor, Button, Divider, Group, Popover, Stack, Text, ThemeIcon } from '@mantine/core'
+import { Anchor, Button, Divider, Group, Stack, Text, ThemeIcon } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import {
   IconBrandLinkedin,
@@ -9,7 +9,7 @@ import {
   IconMessageCircle,
   IconPhone,
 } from '@tabler/icons-react'
-import { useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { siteConfig } from '#app-config'
 import { useContactDialog } from '~/features/contact/contact-dialog-context'
 import classes from './site-header.module.css'
@@ -17,40 +17,66 @@ import { salesLabel } from '~/content/story'
 
 const { contact, social } = siteConfig
 
-/** The header's Contact entry: every way to reach sales, one click away. */
+/**
+ * The header's Contact entry: every way to reach sales, one click away. A disclosure (button
+ * and panel) in plain React rather than Mantine's Popover, whose floating-ui would be part of
+ * every page's JavaScript: the panel opens under the button by CSS. Escape closes it and
+ * returns focus to the button, as does a press or focus outside (without moving focus).
+ */
 export function ContactPopover({ active }: { active: boolean }) {
   const [opened, setOpened] = useState(false)
   const contactDialog = useContactDialog()
+  const panelId = useId()
+  const wrapperRef = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    if (!opened) return
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapperRef.current?.contains(event.target as Node)) setOpened(false)
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpened(false)
+      if (wrapperRef.current?.contains(document.activeElement)) buttonRef.current?.focus()
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown)
+      document.removeEventListener('keydown', onKeyDown)
+    }
+  }, [opened])
+
   return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      position="bottom-end"
-      width={320}
-      shadow="md"
-      withinPortal={false}
-      keepMounted
-      trapFocus={false}
+    <div
+      ref={wrapperRef}
+      className={classes.menuWrapper}
+      onBlur={(event) => {
+        if (opened && event.relatedTarget && !wrapperRef.current?.contains(event.relatedTarget)) setOpened(false)
+      }}
     >
-      <Popover.Target>
-        <button
-          type="button"
-          className={classes.navLink}
-          data-nav-entry
-          data-active={active || undefined}
-          aria-expanded={opened}
-          aria-haspopup="dialog"
-          onClick={() => setOpened((o) => !o)}
-          // Focus stays on this button (no focus trap), where Mantine's own Escape handling does not listen.
-          onKeyDown={(event) => {
-            if (event.key === 'Escape' && opened) setOpened(false)
-          }}
-        >
-          Contact
-          <IconChevronDown size={16} stroke={1.75} className={classes.chevron} aria-hidden />
-        </button>
-      </Popover.Target>
-      <Popover.Dropdown data-testid="contact-popover" aria-label="Contact options">
+      <button
+        ref={buttonRef}
+        type="button"
+        className={classes.navLink}
+        data-nav-entry
+        data-active={active || undefined}
+        aria-expanded={opened}
+        aria-controls={panelId}
+        onClick={() => setOpened((o) => !o)}
+      >
+        Contact
+        <IconChevronDown size={16} stroke={1.75} className={classes.chevron} aria-hidden />
+      </button>
+      <div
+        id={panelId}
+        className={classes.popover}
+        data-testid="contact-popover"
+        role="group"
+        aria-label="Contact options"
+        hidden={!opened}
+      >
         <Stack gap="sm">
           <Text fw={700}>Talk to our team</Text>
           <Group gap="sm" wrap="nowrap">
@@ -111,7 +137,7 @@ export function ContactPopover({ active }: { active: boolean }) {
             </Anchor>
           </Group>
         </Stack>
-      </Popover.Dropdown>
-    </Popover>
+      </div>
+    </div>
   )
 }

@@ -4,10 +4,10 @@ import { IconChevronDown, IconStarFilled, IconX } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { siteConfig } from '#app-config'
 import { headerNav, isNavEntryActive } from '~/content/navigation'
-import { CountrySelector } from '~/features/currency/country-selector'
 import { useContactDialog } from '~/features/contact/contact-dialog-context'
 import { BrandLogo } from './brand-logo'
 import { ColorSchemeToggle } from './color-scheme-toggle'
+import { HeaderCountryMenu } from './header-country-menu'
 import layout from './layout.module.css'
 import classes from './site-header.module.css'
 import { salesLabel } from '~/content/story'
@@ -105,7 +105,7 @@ export function MobileMenu({ pathname, onClose }: { pathname: string; onClose: (
       <Divider my="md" />
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
-          <CountrySelector />
+          <HeaderCountryMenu align="start" />
           <ColorSchemeToggle />
         </Group>
         <Text fz="sm" c="dimmed">

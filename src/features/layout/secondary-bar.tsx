@@ -2,7 +2,7 @@ import { Anchor, Box, Breadcrumbs, Container, Group, Text } from '@mantine/core'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { IconRocket } from '@tabler/icons-react'
 import { siteConfig } from '#app-config'
-import { breadcrumbsForPath } from './breadcrumbs'
+import { breadcrumbsForMatches } from './breadcrumbs'
 import classes from './layout.module.css'
 
 /**
@@ -10,8 +10,10 @@ import classes from './layout.module.css'
  * landmark, so the claim (outside the breadcrumb's nav) is not content outside every landmark.
  */
 export function SecondaryBar() {
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
-  const crumbs = breadcrumbsForPath(pathname)
+  const { pathname, matches } = useRouterState({
+    select: (state) => ({ pathname: state.location.pathname, matches: state.matches }),
+  })
+  const crumbs = breadcrumbsForMatches(pathname, matches)
   return (
     <Box
       component="aside"

@@ -48,12 +48,12 @@ function useFooterViewEvent(pathname: string) {
 
 function LinkList({ heading, links }: { heading: string; links: readonly { label: string; path: string }[] }) {
   return (
-    <Stack gap="xs" component="nav" aria-label={heading}>
+    <Stack gap="xs" component="nav" aria-label={heading} className={layout.footerLinks}>
       <Title order={2} fz="sm" tt="uppercase" lts="0.06em" c="dimmed">
         {heading}
       </Title>
       {links.map((link) => (
-        <Anchor key={link.path} component={Link} to={link.path} c="inherit" fz="sm">
+        <Anchor key={link.path} component={Link} to={link.path} c="inherit" fz="sm" className={layout.footerLink}>
           {link.label}
         </Anchor>
       ))}
@@ -87,9 +87,9 @@ export function SiteFooter() {
             <Text fz="sm" c="dimmed">
               {company.description}
             </Text>
-            <Stack gap={4}>
+            <Stack gap={4} className={layout.footerLinks}>
               {company.contactLinks.map((link) => (
-                <Anchor key={link.href} href={link.href} fz="sm">
+                <Anchor key={link.href} href={link.href} fz="sm" className={layout.footerLink}>
                   {link.name}
                 </Anchor>
               ))}
@@ -116,6 +116,7 @@ export function SiteFooter() {
                     rel="noopener noreferrer"
                     aria-label={`ReadyApps on ${link.name}`}
                     c="inherit"
+                    className={layout.socialLink}
                   >
                     {Icon ? <Icon size={24} stroke={1.75} /> : link.name}
                   </Anchor>
@@ -150,6 +151,7 @@ export function SiteFooter() {
             rightSection={<IconChevronDown size={16} stroke={1.75} className={layout.chevron} />}
             w="fit-content"
             mx="auto"
+            className={layout.footerButton}
           >
             {seoOpen ? 'Hide More Information' : 'View More Information'}
           </Button>
@@ -183,7 +185,14 @@ export function SiteFooter() {
             </Text>
             <Group gap="md">
               {bottom.termsLinks.map((link) => (
-                <Anchor key={link.link} component={Link} to={link.link} fz="xs" c="dimmed">
+                <Anchor
+                  key={link.link}
+                  component={Link}
+                  to={link.link}
+                  fz="xs"
+                  c="dimmed"
+                  className={layout.footerLink}
+                >
                   {link.name}
                 </Anchor>
               ))}

@@ -1,18 +1,21 @@
 import { Burger, Button, Container, Group } from '@mantine/core'
 import { useWindowScroll } from '@mantine/hooks'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { Suspense, lazy, useEffect, useState } from 'react'
 import { siteConfig } from '#app-config'
 import { headerNav, isNavEntryActive } from '~/content/navigation'
-import { CountrySelector } from '~/features/currency/country-selector'
 import { useContactDialog } from '~/features/contact/contact-dialog-context'
 import { BrandLogo } from './brand-logo'
 import { ColorSchemeToggle } from './color-scheme-toggle'
 import { ContactPopover } from './contact-popover'
-import { MobileMenu } from './mobile-menu'
+import { HeaderCountryMenu } from './header-country-menu'
 import { NavDropdown } from './nav-dropdown'
 import classes from './site-header.module.css'
 import { demoLabel } from '~/content/story'
+
+// The full-screen menu of narrow screens loads when the burger is first pressed (or pointed at).
+const loadMobileMenu = () => import('./mobile-menu')
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })))
 
 export function SiteHeader() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
@@ -55,7 +58,7 @@ export function SiteHeader() {
         </Group>
         <Group gap="xs" wrap="nowrap">
           <Group visibleFrom="sm" gap={4} wrap="nowrap">
-            <CountrySelector compact />
+            <HeaderCountryMenu compact />
             <ColorSchemeToggle />
           </Group>
           <Button visibleFrom="lg" onClick={() => contactDialog.open({ source: 'header' })}>
@@ -64,6 +67,7 @@ export function SiteHeader() {
           <Burger
             hiddenFrom="sm"
             opened={mobileOpen}
+            onPointerEnter={() => void loadMobileMenu()}
             onClick={() => setMobileOpen((open) => !open)}
             aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={mobileOpen}
@@ -74,7 +78,11 @@ export function SiteHeader() {
           />
         </Group>
       </Container>
-      {mobileOpen ? <MobileMenu pathname={pathname} onClose={() => setMobileOpen(false)} /> : null}
+      {mobileOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu pathname={pathname} onClose={() => setMobileOpen(false)} />
+        </Suspense>
+      ) : null}
     </header>
   )
 }
