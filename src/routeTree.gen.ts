@@ -33,6 +33,7 @@ import { Route as TestingRouteImport } from './routes/testing'
 import { Route as ThankYouRouteImport } from './routes/thank-you'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminDashboardRouteRouteImport } from './routes/admin/dashboard/route'
+import { Route as AdminLeadsDotcsvRouteImport } from './routes/admin/leads[.]csv'
 import { Route as AppsIndexRouteImport } from './routes/apps/index'
 import { Route as AppsAppIdRouteImport } from './routes/apps/$appId'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
@@ -44,6 +45,7 @@ import { Route as OgSplatRouteImport } from './routes/og/$'
 import { Route as AdminDashboardIndexRouteImport } from './routes/admin/dashboard/index'
 import { Route as AdminDashboardLeadsRouteImport } from './routes/admin/dashboard/leads'
 import { Route as AdminDashboardPostmanagementRouteImport } from './routes/admin/dashboard/postmanagement'
+import { Route as AdminDashboardLeadsLeadIdRouteImport } from './routes/admin/dashboard/leads_.$leadId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -165,6 +167,11 @@ const AdminDashboardRouteRoute = AdminDashboardRouteRouteImport.update({
   path: '/admin/dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminLeadsDotcsvRoute = AdminLeadsDotcsvRouteImport.update({
+  id: '/admin/leads.csv',
+  path: '/admin/leads.csv',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppsIndexRoute = AppsIndexRouteImport.update({
   id: '/apps/',
   path: '/apps/',
@@ -221,6 +228,12 @@ const AdminDashboardPostmanagementRoute =
     path: '/postmanagement',
     getParentRoute: () => AdminDashboardRouteRoute,
   } as any)
+const AdminDashboardLeadsLeadIdRoute =
+  AdminDashboardLeadsLeadIdRouteImport.update({
+    id: '/leads_/$leadId',
+    path: '/leads/$leadId',
+    getParentRoute: () => AdminDashboardRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -246,6 +259,7 @@ export interface FileRoutesByFullPath {
   '/testing': typeof TestingRoute
   '/thank-you': typeof ThankYouRoute
   '/admin/dashboard': typeof AdminDashboardRouteRouteWithChildren
+  '/admin/leads.csv': typeof AdminLeadsDotcsvRoute
   '/apps/$appId': typeof AppsAppIdRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/documentation/$docId': typeof DocumentationDocIdRoute
@@ -258,6 +272,7 @@ export interface FileRoutesByFullPath {
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRoute
   '/admin/dashboard/postmanagement': typeof AdminDashboardPostmanagementRoute
   '/admin/dashboard/': typeof AdminDashboardIndexRoute
+  '/admin/dashboard/leads/$leadId': typeof AdminDashboardLeadsLeadIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -282,6 +297,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/testing': typeof TestingRoute
   '/thank-you': typeof ThankYouRoute
+  '/admin/leads.csv': typeof AdminLeadsDotcsvRoute
   '/apps/$appId': typeof AppsAppIdRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/documentation/$docId': typeof DocumentationDocIdRoute
@@ -294,6 +310,7 @@ export interface FileRoutesByTo {
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRoute
   '/admin/dashboard/postmanagement': typeof AdminDashboardPostmanagementRoute
   '/admin/dashboard': typeof AdminDashboardIndexRoute
+  '/admin/dashboard/leads/$leadId': typeof AdminDashboardLeadsLeadIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -320,6 +337,7 @@ export interface FileRoutesById {
   '/testing': typeof TestingRoute
   '/thank-you': typeof ThankYouRoute
   '/admin/dashboard': typeof AdminDashboardRouteRouteWithChildren
+  '/admin/leads.csv': typeof AdminLeadsDotcsvRoute
   '/apps/$appId': typeof AppsAppIdRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/documentation/$docId': typeof DocumentationDocIdRoute
@@ -332,6 +350,7 @@ export interface FileRoutesById {
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRoute
   '/admin/dashboard/postmanagement': typeof AdminDashboardPostmanagementRoute
   '/admin/dashboard/': typeof AdminDashboardIndexRoute
+  '/admin/dashboard/leads_/$leadId': typeof AdminDashboardLeadsLeadIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -359,6 +378,7 @@ export interface FileRouteTypes {
     | '/testing'
     | '/thank-you'
     | '/admin/dashboard'
+    | '/admin/leads.csv'
     | '/apps/$appId'
     | '/blog/$slug'
     | '/documentation/$docId'
@@ -371,6 +391,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard/leads'
     | '/admin/dashboard/postmanagement'
     | '/admin/dashboard/'
+    | '/admin/dashboard/leads/$leadId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -395,6 +416,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/testing'
     | '/thank-you'
+    | '/admin/leads.csv'
     | '/apps/$appId'
     | '/blog/$slug'
     | '/documentation/$docId'
@@ -407,6 +429,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard/leads'
     | '/admin/dashboard/postmanagement'
     | '/admin/dashboard'
+    | '/admin/dashboard/leads/$leadId'
   id:
     | '__root__'
     | '/'
@@ -432,6 +455,7 @@ export interface FileRouteTypes {
     | '/testing'
     | '/thank-you'
     | '/admin/dashboard'
+    | '/admin/leads.csv'
     | '/apps/$appId'
     | '/blog/$slug'
     | '/documentation/$docId'
@@ -444,6 +468,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard/leads'
     | '/admin/dashboard/postmanagement'
     | '/admin/dashboard/'
+    | '/admin/dashboard/leads_/$leadId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -470,6 +495,7 @@ export interface RootRouteChildren {
   TestingRoute: typeof TestingRoute
   ThankYouRoute: typeof ThankYouRoute
   AdminDashboardRouteRoute: typeof AdminDashboardRouteRouteWithChildren
+  AdminLeadsDotcsvRoute: typeof AdminLeadsDotcsvRoute
   AppsAppIdRoute: typeof AppsAppIdRoute
   BlogSlugRoute: typeof BlogSlugRoute
   DocumentationDocIdRoute: typeof DocumentationDocIdRoute
@@ -651,6 +677,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/leads.csv': {
+      id: '/admin/leads.csv'
+      path: '/admin/leads.csv'
+      fullPath: '/admin/leads.csv'
+      preLoaderRoute: typeof AdminLeadsDotcsvRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/apps/': {
       id: '/apps/'
       path: '/apps'
@@ -728,6 +761,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardPostmanagementRouteImport
       parentRoute: typeof AdminDashboardRouteRoute
     }
+    '/admin/dashboard/leads_/$leadId': {
+      id: '/admin/dashboard/leads_/$leadId'
+      path: '/leads/$leadId'
+      fullPath: '/admin/dashboard/leads/$leadId'
+      preLoaderRoute: typeof AdminDashboardLeadsLeadIdRouteImport
+      parentRoute: typeof AdminDashboardRouteRoute
+    }
   }
 }
 
@@ -735,12 +775,14 @@ interface AdminDashboardRouteRouteChildren {
   AdminDashboardLeadsRoute: typeof AdminDashboardLeadsRoute
   AdminDashboardPostmanagementRoute: typeof AdminDashboardPostmanagementRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
+  AdminDashboardLeadsLeadIdRoute: typeof AdminDashboardLeadsLeadIdRoute
 }
 
 const AdminDashboardRouteRouteChildren: AdminDashboardRouteRouteChildren = {
   AdminDashboardLeadsRoute: AdminDashboardLeadsRoute,
   AdminDashboardPostmanagementRoute: AdminDashboardPostmanagementRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,
+  AdminDashboardLeadsLeadIdRoute: AdminDashboardLeadsLeadIdRoute,
 }
 
 const AdminDashboardRouteRouteWithChildren =
@@ -770,6 +812,7 @@ const rootRouteChildren: RootRouteChildren = {
   TestingRoute: TestingRoute,
   ThankYouRoute: ThankYouRoute,
   AdminDashboardRouteRoute: AdminDashboardRouteRouteWithChildren,
+  AdminLeadsDotcsvRoute: AdminLeadsDotcsvRoute,
   AppsAppIdRoute: AppsAppIdRoute,
   BlogSlugRoute: BlogSlugRoute,
   DocumentationDocIdRoute: DocumentationDocIdRoute,

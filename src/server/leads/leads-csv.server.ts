@@ -1,7 +1,22 @@
+import * as v from 'valibot'
 import { toCsv } from '~/domain/csv'
-import { DELIVERY_LABELS, LEAD_STATUS_LABELS } from '~/domain/lead-pipeline'
+import {
+  DELIVERY_LABELS,
+  LEAD_FILTER_KEYS,
+  LEAD_STATUS_LABELS,
+  LEADS_EXPORT_CAP,
+  LeadsFilterSchema,
+} from '~/domain/lead-pipeline'
+import { requireAdmin } from '~/server/auth/require-admin.server'
+import { getDb } from '~/server/boot.server'
+import { isDatabaseUnavailable } from '~/server/db/database.server'
+import { logError } from '~/server/log.server'
+import { exportLeads } from './lead-pipeline.server'
 import type { Lead } from './lead-repository.server'
 import { productName } from './product-name.server'
+
+/** The URL parameters an export honours: the table's filters and its order (not its page). */
+const LEAD_EXPORT_PARAMS = [...LEAD_FILTER_KEYS, 'sort', 'dir'] as const
 
 /** The columns of a leads export: what the admin table and the detail view show, one lead a row. */
 const LEAD_CSV_COLUMNS: ReadonlyArray<{ header: string; value: (lead: Lead) => string | Date | null }> = [
@@ -28,4 +43,46 @@ const LEAD_CSV_COLUMNS: ReadonlyArray<{ header: string; value: (lead: Lead) => s
 /** A CSV document of leads (header row; cells guarded against formula injection by toCsv). */
 export function leadsCsv(leads: Iterable<Lead>): string {
   return toCsv(LEAD_CSV_COLUMNS, leads)
+}
+
+/**
+ * GET /admin/leads.csv?q=...&from=...: the leads matching the table's filters (the same URL
+ * names), newest first unless sorted otherwise, at most LEADS_EXPORT_CAP rows. Admin only;
+ * never stored by a browser or proxy. A bad filter is a 400, not an export of everything.
+ */
+export async function leadsCsvResponse(request: Request, now: Date = new Date()): Promise<Response> {
+  const noStore = { 'cache-control': 'no-store' }
+  try {
+    await requireAdmin()
+  } catch {
+    return new Response('Please sign in again.', { status: 401, headers: { ...noStore, 'content-type': 'text/plain' } })
+  }
+  const query = Object.fromEntries(
+    [...new URL(request.url).searchParams].filter(([key]) => (LEAD_EXPORT_PARAMS as readonly string[]).includes(key)),
+  )
+  const filter = v.safeParse(LeadsFilterSchema, query)
+  if (!filter.success) {
+    return new Response(`${filter.issues[0]?.message ?? 'Invalid filter.'}\n`, {
+      status: 400,
+      headers: { ...noStore, 'content-type': 'text/plain; charset=utf-8' },
+    })
+  }
+  try {
+    const { leads, truncated } = await exportLeads(await getDb(), filter.output)
+    return new Response(leadsCsv(leads), {
+      headers: {
+        ...noStore,
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="leads-${now.toISOString().slice(0, 10)}.csv"`,
+        'x-export-rows': String(leads.length),
+        ...(truncated ? { 'x-export-truncated': String(LEADS_EXPORT_CAP) } : {}),
+      },
+    })
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) logError('Leads export failed', error)
+    return new Response('The export is unavailable right now. Please try again shortly.\n', {
+      status: 503,
+      headers: { ...noStore, 'content-type': 'text/plain; charset=utf-8', 'retry-after': '30' },
+    })
+  }
 }
