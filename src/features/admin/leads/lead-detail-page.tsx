@@ -109,7 +109,12 @@ function StatusForm({ detail }: { detail: AdminLeadDetail }) {
 }
 
 function History({ detail }: { detail: AdminLeadDetail }) {
-  if (detail.events.length === 0) return <Text c="dimmed">No changes yet.</Text>
+  if (detail.events.length === 0)
+    return (
+      <Text fz="sm" c="dimmed">
+        No changes yet.
+      </Text>
+    )
   return (
     <ol className={classes.history} aria-label="Status history" data-testid="lead-history">
       {detail.events.map((event) => (
@@ -252,7 +257,11 @@ export function LeadDetailPage() {
             </Text>
           </Group>
         </Stack>
-        <Button variant="outline" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={confirmDelete}>
+        <Button
+          variant="default"
+          leftSection={<IconTrash size={16} color="var(--mantine-color-red-7)" aria-hidden />}
+          onClick={confirmDelete}
+        >
           Delete
         </Button>
       </Group>
@@ -261,8 +270,18 @@ export function LeadDetailPage() {
           <Details
             rows={[
               ['Name', lead.name],
-              ['E-mail', <Anchor href={`mailto:${lead.email}`}>{lead.email}</Anchor>],
-              ['Mobile', <Anchor href={`tel:${lead.mobile.replace(/[^+\d]/g, '')}`}>{lead.mobile}</Anchor>],
+              [
+                'E-mail',
+                <Anchor fz="sm" href={`mailto:${lead.email}`}>
+                  {lead.email}
+                </Anchor>,
+              ],
+              [
+                'Mobile',
+                <Anchor fz="sm" href={`tel:${lead.mobile.replace(/[^+\d]/g, '')}`}>
+                  {lead.mobile}
+                </Anchor>,
+              ],
               ['Product', lead.productName],
               ['Company', lead.brandName || 'Not given'],
               ['Message', <span className={classes.message}>{lead.description || 'No message'}</span>],
@@ -272,7 +291,16 @@ export function LeadDetailPage() {
         <Section title="Where they came from">
           <Details
             rows={[
-              ['Page', lead.pagePath ? <Anchor href={lead.pagePath}>{lead.pagePath}</Anchor> : 'Not recorded'],
+              [
+                'Page',
+                lead.pagePath ? (
+                  <Anchor fz="sm" href={lead.pagePath}>
+                    {lead.pagePath}
+                  </Anchor>
+                ) : (
+                  'Not recorded'
+                ),
+              ],
               ['Button', lead.source],
               ['Currency', lead.currency || 'Not recorded'],
               ...(utm.length ? utm : [['UTM', 'None'] as [string, string]]),

@@ -15,7 +15,7 @@ export function LeadStatusBadge({ status }: { status: LeadStatus }) {
   return (
     <Badge
       color={COLORS[status]}
-      variant="outline"
+      variant="light"
       data-lead-status={status}
       classNames={{ root: classes.badge, label: classes.badgeLabel }}
     >

@@ -51,7 +51,10 @@ function Contact({ lead }: { lead: AdminLeadRow }) {
   return (
     <>
       <Text fz="sm" className={classes.breakAnywhere}>
-        {lead.email}
+        {/* A line break, when one is needed, falls before the @ rather than inside a word. */}
+        {lead.email.slice(0, lead.email.lastIndexOf('@'))}
+        <wbr />
+        {lead.email.slice(lead.email.lastIndexOf('@'))}
       </Text>
       <Text fz="sm">{lead.mobile}</Text>
     </>
@@ -68,7 +71,7 @@ function Delivery({ lead }: { lead: AdminLeadRow }) {
 }
 
 /**
- * The leads as a table from the small-tablet width up, and as stacked cards on a phone (no
+ * The leads as a table from the md width (62em) up, and as stacked cards on a phone (no
  * sideways scrolling). Both link each lead to its detail view with the current filters.
  */
 export function LeadsTable({
@@ -87,7 +90,7 @@ export function LeadsTable({
         highlightOnHover
         verticalSpacing="sm"
         data-testid="leads-table"
-        visibleFrom="sm"
+        visibleFrom="md"
         className={classes.table}
       >
         <Table.Thead>
