@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import fc from 'fast-check'
 import * as v from 'valibot'
 import type { Database } from '~/server/db/database.server'
@@ -23,8 +23,23 @@ import {
   searchLeads,
   updateLeadStatus,
 } from '~/server/leads/lead-pipeline.server'
-import { leadsCsv } from '~/server/leads/leads-csv.server'
+import { leadsCsv, leadsCsvResponse } from '~/server/leads/leads-csv.server'
 import { databaseTargets } from '../support/databases'
+import type * as RequireAdminModule from '~/server/auth/require-admin.server'
+
+// The CSV route's session check and process database, stood in for by each test.
+const routeDeps = vi.hoisted(() => ({ admin: true, db: null as unknown }))
+vi.mock('~/server/auth/require-admin.server', async (original) => {
+  const actual = await original<typeof RequireAdminModule>()
+  return {
+    ...actual,
+    requireAdmin: async () => {
+      if (!routeDeps.admin) throw new actual.UnauthorizedError()
+      return { id: 'admin', email: 'admin@readyapps.test' }
+    },
+  }
+})
+vi.mock('~/server/boot.server', () => ({ getDb: async () => routeDeps.db }))
 
 const base: NewLead = {
   name: 'Asha Verma',
@@ -309,6 +324,29 @@ describe.each(databaseTargets)('lead pipeline on $name', (target) => {
       `'=HYPERLINK("x")`,
     ])
     expect(rows[2]?.[1]).toBe('Asha Verma')
+  })
+
+  it.skipIf(!target.available)('answers GET /admin/leads.csv for an admin only, with the filters applied', async () => {
+    routeDeps.db = db
+    routeDeps.admin = false
+    const refused = await leadsCsvResponse(new Request('http://x.test/admin/leads.csv'))
+    expect(refused.status).toBe(401)
+    expect(refused.headers.get('cache-control')).toBe('no-store')
+    expect(await refused.text()).not.toContain('@')
+
+    routeDeps.admin = true
+    const bad = await leadsCsvResponse(new Request('http://x.test/admin/leads.csv?from=yesterday'))
+    expect(bad.status).toBe(400)
+    const response = await leadsCsvResponse(
+      new Request('http://x.test/admin/leads.csv?currency=USD&sort=name&dir=asc&page=3'),
+      new Date('2026-03-09T12:00:00Z'),
+    )
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="leads-2026-03-09.csv"')
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const rows = parseCsv(await response.text())
+    expect(rows.slice(1).map((row) => row[1])).toEqual(['Bilal Khan', 'Dana Ortiz'])
   })
 
   it.skipIf(!target.available)('deletes a lead with its history', async () => {

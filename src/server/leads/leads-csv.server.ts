@@ -7,7 +7,7 @@ import {
   LEADS_EXPORT_CAP,
   LeadsFilterSchema,
 } from '~/domain/lead-pipeline'
-import { requireAdmin } from '~/server/auth/require-admin.server'
+import { UnauthorizedError, requireAdmin } from '~/server/auth/require-admin.server'
 import { getDb } from '~/server/boot.server'
 import { isDatabaseUnavailable } from '~/server/db/database.server'
 import { logError } from '~/server/log.server'
@@ -54,8 +54,13 @@ export async function leadsCsvResponse(request: Request, now: Date = new Date())
   const noStore = { 'cache-control': 'no-store' }
   try {
     await requireAdmin()
-  } catch {
-    return new Response('Please sign in again.', { status: 401, headers: { ...noStore, 'content-type': 'text/plain' } })
+  } catch (error) {
+    if (error instanceof UnauthorizedError)
+      return new Response('Please sign in again.\n', {
+        status: 401,
+        headers: { ...noStore, 'content-type': 'text/plain; charset=utf-8' },
+      })
+    return unavailable(error)
   }
   const query = Object.fromEntries(
     [...new URL(request.url).searchParams].filter(([key]) => (LEAD_EXPORT_PARAMS as readonly string[]).includes(key)),
@@ -79,10 +84,14 @@ export async function leadsCsvResponse(request: Request, now: Date = new Date())
       },
     })
   } catch (error) {
-    if (!isDatabaseUnavailable(error)) logError('Leads export failed', error)
-    return new Response('The export is unavailable right now. Please try again shortly.\n', {
-      status: 503,
-      headers: { ...noStore, 'content-type': 'text/plain; charset=utf-8', 'retry-after': '30' },
-    })
+    return unavailable(error)
   }
+}
+
+function unavailable(error: unknown): Response {
+  logError(isDatabaseUnavailable(error) ? 'Leads export: database unavailable' : 'Leads export failed', error)
+  return new Response('The export is unavailable right now. Please try again shortly.\n', {
+    status: 503,
+    headers: { 'cache-control': 'no-store', 'content-type': 'text/plain; charset=utf-8', 'retry-after': '30' },
+  })
 }
