@@ -1,6 +1,5 @@
 import { Anchor, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core'
 import { modals } from '@mantine/modals'
-import { notifications } from '@mantine/notifications'
 import { IconArrowLeft, IconTrash } from '@tabler/icons-react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router'
@@ -15,6 +14,7 @@ import { leadDetailQuery, type AdminLeadDetail } from './lead-queries'
 import { LeadStatusBadge } from './lead-status-badge'
 import { deleteAdminLead, updateAdminLead } from './leads.functions'
 import classes from './leads.module.css'
+import { showLeadToast } from './lead-toast'
 import { SendAgainButton } from './send-again-button'
 
 function Details({ rows }: { rows: Array<[label: string, value: ReactNode]> }) {
@@ -68,9 +68,8 @@ function StatusForm({ detail }: { detail: AdminLeadDetail }) {
       await updateAdminLead({
         data: { id: detail.lead.id, status: status !== detail.lead.status ? status : undefined, note },
       })
-      setNote('')
-      notifications.show({ color: 'green', title: 'Saved', message: 'The lead’s history shows the change.' })
       await queryClient.invalidateQueries({ queryKey: ['admin'] })
+      // The form is remounted with the new status (its key); the history above shows the change.
     } catch (failure) {
       setError(readPublicError(failure).message)
     } finally {
@@ -232,12 +231,12 @@ export function LeadDetailPage() {
       onConfirm: async () => {
         try {
           await deleteAdminLead({ data: { id: lead.id } })
-          notifications.show({ color: 'green', title: 'Lead deleted', message: lead.name })
+          showLeadToast({ color: 'green', title: 'Lead deleted', message: lead.name })
           queryClient.removeQueries({ queryKey: ['admin', 'lead', lead.id] })
           await queryClient.invalidateQueries({ queryKey: ['admin'] })
           await navigate({ to: '/admin/dashboard/leads', search })
         } catch (failure) {
-          notifications.show({ color: 'red', title: 'Not deleted', message: readPublicError(failure).message })
+          showLeadToast({ color: 'red', title: 'Not deleted', message: readPublicError(failure).message })
         }
       },
     })
