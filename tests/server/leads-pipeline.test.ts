@@ -197,6 +197,8 @@ describe.each(databaseTargets)('lead pipeline on $name', (target) => {
       currency: 'USD',
       status: 'new',
     })
+    // Stored while no e-mail service was configured: the delivery history says so.
+    expect((await getLeadDetail(db, ids['Asha Verma']!))?.deliveries.map((d) => d.outcome)).toEqual(['skipped'])
     expect(await getLeadDetail(db, '00000000-0000-4000-8000-000000000000')).toBeNull()
     expect(await getLeadDetail(db, 'not-a-uuid')).toBeNull()
   })

@@ -116,10 +116,18 @@ export async function insertLead(
 ): Promise<Lead> {
   const now = options.now ?? new Date()
   const { rows } = await db.query<LeadRow>(
-    `INSERT INTO contact_requests (name, email, mobile, product, brand_name, description, source, created_at,
-       delivery_status, next_attempt_at, page_path, utm_source, utm_medium, utm_campaign, utm_term, utm_content, currency)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
-     RETURNING ${LEAD_COLUMNS}`,
+    // A lead stored with no e-mail service gets its one delivery entry ('skipped') at once.
+    `WITH inserted AS (
+       INSERT INTO contact_requests (name, email, mobile, product, brand_name, description, source, created_at,
+         delivery_status, next_attempt_at, page_path, utm_source, utm_medium, utm_campaign, utm_term, utm_content, currency)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+       RETURNING ${LEAD_COLUMNS}
+     ),
+     recorded AS (
+       INSERT INTO contact_request_deliveries (lead_id, attempted_at, attempt, outcome, error)
+       SELECT id, created_at, 0, 'skipped', 'No e-mail service configured' FROM inserted WHERE delivery_status = 'skipped'
+     )
+     SELECT * FROM inserted`,
     [
       lead.name,
       lead.email,
