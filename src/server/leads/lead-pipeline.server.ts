@@ -55,9 +55,9 @@ export function leadsWhere(filter: LeadsFilter): { sql: string; params: unknown[
 }
 
 function orderBy(filter: LeadsFilter): string {
-  const column = SORT_SQL[filter.sort ?? 'received'] ?? SORT_SQL.received
-
   const sort = filter.sort ?? 'received'
+  // Only whitelisted SQL: an unknown key (the schema already refuses one) falls back to the date.
+  const column = SORT_SQL[sort] ?? SORT_SQL.received
   // Without a direction: newest first for the date, A to Z (or pipeline order) for the rest.
   const dir = (filter.dir ?? (sort === 'received' ? 'desc' : 'asc')) === 'asc' ? 'ASC' : 'DESC'
   // Ties broken by age then id, so pages never repeat or skip a row.
