@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
+import { productName } from '../src/content/products'
 import { parseCsv } from '../src/domain/csv'
 import { test, expect, gotoHydrated } from './support/fixtures'
 import { ADMIN } from './support/admin-posts'
@@ -20,7 +21,7 @@ const visitors = [
     name: 'Meera Iyer',
     email: `meera.${run}@example.com`,
     product: 'food-delivery',
-    productName: 'Food Delivery',
+    productName: productName('food-delivery'),
     brand: `Tiffin ${run}`,
     path: `/?utm_source=newsletter&utm_medium=email&utm_campaign=launch-${run}`,
   },
@@ -28,7 +29,7 @@ const visitors = [
     name: 'Rahul Nair',
     email: `rahul.${run}@example.com`,
     product: 'chitchat',
-    productName: 'ChitChat',
+    productName: productName('chitchat'),
     brand: `Chatter ${run}`,
     path: '/pricing',
   },
@@ -36,7 +37,7 @@ const visitors = [
     name: 'Sofia Costa',
     email: `sofia.${run}@example.com`,
     product: 'food-delivery',
-    productName: 'Food Delivery',
+    productName: productName('food-delivery'),
     brand: `Sabor ${run}`,
     path: '/about',
   },
@@ -126,7 +127,7 @@ test('visitors’ leads are found, worked on, exported and deleted in the admin'
   const sent = page.getByRole('region', { name: 'What they sent' })
   await expect(sent).toContainText(visitors[0].email)
   await expect(sent).toContainText(visitors[0].brand)
-  await expect(sent).toContainText('Food Delivery')
+  await expect(sent).toContainText(visitors[0].productName)
   const origin = page.getByRole('region', { name: 'Where they came from' })
   await expect(origin.getByRole('link', { name: '/' })).toBeVisible()
   await expect(origin).toContainText('utm_sourcenewsletter')
@@ -167,7 +168,7 @@ test('visitors’ leads are found, worked on, exported and deleted in the admin'
   const rows = parseCsv(await readFile((await download.path())!, 'utf8'))
   expect(rows[0]?.slice(0, 5)).toEqual(['Received (UTC)', 'Name', 'E-mail', 'Mobile', 'Product'])
   expect(rows.slice(1).map((row) => row[2])).toEqual([visitors[2].email, visitors[0].email])
-  expect(rows.slice(1).map((row) => row[4])).toEqual(['Food Delivery', 'Food Delivery'])
+  expect(rows.slice(1).map((row) => row[4])).toEqual([visitors[2].productName, visitors[0].productName])
   expect(rows[2]?.[rows[0]!.indexOf('Status')]).toBe('Contacted')
   expect(rows[2]?.[rows[0]!.indexOf('utm_source')]).toBe('newsletter')
   // The export is admin-only and never cached.
