@@ -152,7 +152,8 @@ test('visitors’ leads are found, worked on, exported and deleted in the admin'
 
   // Back to the list keeps the filters; the status filter finds the lead.
   await page.getByRole('link', { name: 'Back to leads' }).click()
-  await expect(page).toHaveURL(/product=food-delivery/)
+  await expect(page).toHaveURL(/\/admin\/dashboard\/leads\?.*product=food-delivery/)
+  await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible()
   await page.getByRole('combobox', { name: 'Status' }).selectOption('contacted')
   await expect(table(page).getByRole('row')).toHaveCount(2)
   await expect(rowOf(page, visitors[0].email)).toContainText('Contacted')
