@@ -33,6 +33,7 @@ import { Route as TestingRouteImport } from './routes/testing'
 import { Route as ThankYouRouteImport } from './routes/thank-you'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminDashboardRouteRouteImport } from './routes/admin/dashboard/route'
+import { Route as AdminLeadsDotcsvRouteImport } from './routes/admin/leads[.]csv'
 import { Route as AppsIndexRouteImport } from './routes/apps/index'
 import { Route as AppsAppIdRouteImport } from './routes/apps/$appId'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
@@ -45,6 +46,7 @@ import { Route as ScreensSplatRouteImport } from './routes/screens/$'
 import { Route as AdminDashboardIndexRouteImport } from './routes/admin/dashboard/index'
 import { Route as AdminDashboardLeadsRouteImport } from './routes/admin/dashboard/leads'
 import { Route as AdminDashboardPostmanagementRouteImport } from './routes/admin/dashboard/postmanagement'
+import { Route as AdminDashboardLeadsLeadIdRouteImport } from './routes/admin/dashboard/leads_.$leadId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -166,6 +168,11 @@ const AdminDashboardRouteRoute = AdminDashboardRouteRouteImport.update({
   path: '/admin/dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminLeadsDotcsvRoute = AdminLeadsDotcsvRouteImport.update({
+  id: '/admin/leads.csv',
+  path: '/admin/leads.csv',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppsIndexRoute = AppsIndexRouteImport.update({
   id: '/apps/',
   path: '/apps/',
@@ -227,6 +234,12 @@ const AdminDashboardPostmanagementRoute =
     path: '/postmanagement',
     getParentRoute: () => AdminDashboardRouteRoute,
   } as any)
+const AdminDashboardLeadsLeadIdRoute =
+  AdminDashboardLeadsLeadIdRouteImport.update({
+    id: '/leads_/$leadId',
+    path: '/leads/$leadId',
+    getParentRoute: () => AdminDashboardRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -252,6 +265,7 @@ export interface FileRoutesByFullPath {
   '/testing': typeof TestingRoute
   '/thank-you': typeof ThankYouRoute
   '/admin/dashboard': typeof AdminDashboardRouteRouteWithChildren
+  '/admin/leads.csv': typeof AdminLeadsDotcsvRoute
   '/apps/$appId': typeof AppsAppIdRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/documentation/$docId': typeof DocumentationDocIdRoute
@@ -265,6 +279,7 @@ export interface FileRoutesByFullPath {
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRoute
   '/admin/dashboard/postmanagement': typeof AdminDashboardPostmanagementRoute
   '/admin/dashboard/': typeof AdminDashboardIndexRoute
+  '/admin/dashboard/leads/$leadId': typeof AdminDashboardLeadsLeadIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -289,6 +304,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/testing': typeof TestingRoute
   '/thank-you': typeof ThankYouRoute
+  '/admin/leads.csv': typeof AdminLeadsDotcsvRoute
   '/apps/$appId': typeof AppsAppIdRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/documentation/$docId': typeof DocumentationDocIdRoute
@@ -302,6 +318,7 @@ export interface FileRoutesByTo {
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRoute
   '/admin/dashboard/postmanagement': typeof AdminDashboardPostmanagementRoute
   '/admin/dashboard': typeof AdminDashboardIndexRoute
+  '/admin/dashboard/leads/$leadId': typeof AdminDashboardLeadsLeadIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -328,6 +345,7 @@ export interface FileRoutesById {
   '/testing': typeof TestingRoute
   '/thank-you': typeof ThankYouRoute
   '/admin/dashboard': typeof AdminDashboardRouteRouteWithChildren
+  '/admin/leads.csv': typeof AdminLeadsDotcsvRoute
   '/apps/$appId': typeof AppsAppIdRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/documentation/$docId': typeof DocumentationDocIdRoute
@@ -341,6 +359,7 @@ export interface FileRoutesById {
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRoute
   '/admin/dashboard/postmanagement': typeof AdminDashboardPostmanagementRoute
   '/admin/dashboard/': typeof AdminDashboardIndexRoute
+  '/admin/dashboard/leads_/$leadId': typeof AdminDashboardLeadsLeadIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -368,6 +387,7 @@ export interface FileRouteTypes {
     | '/testing'
     | '/thank-you'
     | '/admin/dashboard'
+    | '/admin/leads.csv'
     | '/apps/$appId'
     | '/blog/$slug'
     | '/documentation/$docId'
@@ -381,6 +401,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard/leads'
     | '/admin/dashboard/postmanagement'
     | '/admin/dashboard/'
+    | '/admin/dashboard/leads/$leadId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -405,6 +426,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/testing'
     | '/thank-you'
+    | '/admin/leads.csv'
     | '/apps/$appId'
     | '/blog/$slug'
     | '/documentation/$docId'
@@ -418,6 +440,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard/leads'
     | '/admin/dashboard/postmanagement'
     | '/admin/dashboard'
+    | '/admin/dashboard/leads/$leadId'
   id:
     | '__root__'
     | '/'
@@ -443,6 +466,7 @@ export interface FileRouteTypes {
     | '/testing'
     | '/thank-you'
     | '/admin/dashboard'
+    | '/admin/leads.csv'
     | '/apps/$appId'
     | '/blog/$slug'
     | '/documentation/$docId'
@@ -456,6 +480,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard/leads'
     | '/admin/dashboard/postmanagement'
     | '/admin/dashboard/'
+    | '/admin/dashboard/leads_/$leadId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -482,6 +507,7 @@ export interface RootRouteChildren {
   TestingRoute: typeof TestingRoute
   ThankYouRoute: typeof ThankYouRoute
   AdminDashboardRouteRoute: typeof AdminDashboardRouteRouteWithChildren
+  AdminLeadsDotcsvRoute: typeof AdminLeadsDotcsvRoute
   AppsAppIdRoute: typeof AppsAppIdRoute
   BlogSlugRoute: typeof BlogSlugRoute
   DocumentationDocIdRoute: typeof DocumentationDocIdRoute
@@ -664,6 +690,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/leads.csv': {
+      id: '/admin/leads.csv'
+      path: '/admin/leads.csv'
+      fullPath: '/admin/leads.csv'
+      preLoaderRoute: typeof AdminLeadsDotcsvRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/apps/': {
       id: '/apps/'
       path: '/apps'
@@ -748,6 +781,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardPostmanagementRouteImport
       parentRoute: typeof AdminDashboardRouteRoute
     }
+    '/admin/dashboard/leads_/$leadId': {
+      id: '/admin/dashboard/leads_/$leadId'
+      path: '/leads/$leadId'
+      fullPath: '/admin/dashboard/leads/$leadId'
+      preLoaderRoute: typeof AdminDashboardLeadsLeadIdRouteImport
+      parentRoute: typeof AdminDashboardRouteRoute
+    }
   }
 }
 
@@ -755,12 +795,14 @@ interface AdminDashboardRouteRouteChildren {
   AdminDashboardLeadsRoute: typeof AdminDashboardLeadsRoute
   AdminDashboardPostmanagementRoute: typeof AdminDashboardPostmanagementRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
+  AdminDashboardLeadsLeadIdRoute: typeof AdminDashboardLeadsLeadIdRoute
 }
 
 const AdminDashboardRouteRouteChildren: AdminDashboardRouteRouteChildren = {
   AdminDashboardLeadsRoute: AdminDashboardLeadsRoute,
   AdminDashboardPostmanagementRoute: AdminDashboardPostmanagementRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,
+  AdminDashboardLeadsLeadIdRoute: AdminDashboardLeadsLeadIdRoute,
 }
 
 const AdminDashboardRouteRouteWithChildren =
@@ -790,6 +832,7 @@ const rootRouteChildren: RootRouteChildren = {
   TestingRoute: TestingRoute,
   ThankYouRoute: ThankYouRoute,
   AdminDashboardRouteRoute: AdminDashboardRouteRouteWithChildren,
+  AdminLeadsDotcsvRoute: AdminLeadsDotcsvRoute,
   AppsAppIdRoute: AppsAppIdRoute,
   BlogSlugRoute: BlogSlugRoute,
   DocumentationDocIdRoute: DocumentationDocIdRoute,

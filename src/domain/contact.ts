@@ -117,9 +117,51 @@ export function tidySource(source: string): string {
     .slice(0, CONTACT_LIMITS.source)
 }
 
+/** The UTM parameters kept with a lead (utm_source ... utm_content of the page's URL). */
+export const UTM_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const
+export type UtmKey = (typeof UTM_KEYS)[number]
+export type LeadUtm = Partial<Record<UtmKey, string>>
+
+/** Stored lengths of where a lead came from; longer values are cut, absurd ones refused. */
+export const LEAD_ORIGIN_LIMITS = { page: 300, utm: 150, raw: 2048 } as const
+
+/** '/apps/x?y#z' -> '/apps/x': a path on this site only, without control characters, 300 at most. */
+export function tidyPagePath(value: string): string {
+  const path = stripControlCharacters(value).trim().split(/[?#]/)[0] ?? ''
+  return path.startsWith('/') && !path.startsWith('//') ? path.slice(0, LEAD_ORIGIN_LIMITS.page) : ''
+}
+
+function tidyUtmValue(value: string): string {
+  return stripControlCharacters(value).trim().slice(0, LEAD_ORIGIN_LIMITS.utm)
+}
+
+/** The page path and utm_* parameters of the current URL, as the contact dialog sends them. */
+export function leadOriginFromLocation(location: { pathname: string; search: string }): {
+  page: string
+  utm: LeadUtm
+} {
+  const params = new URLSearchParams(location.search)
+  const utm: LeadUtm = {}
+  for (const key of UTM_KEYS) {
+    const value = tidyUtmValue(params.get(`utm_${key}`) ?? '')
+    if (value) utm[key] = value
+  }
+  return { page: tidyPagePath(location.pathname), utm }
+}
+
+const originText = (tidy: (value: string) => string) =>
+  v.optional(
+    v.pipe(
+      v.string(INVALID_REQUEST_MESSAGE),
+      v.maxLength(LEAD_ORIGIN_LIMITS.raw, INVALID_REQUEST_MESSAGE),
+      v.transform(tidy),
+    ),
+    '',
+  )
+
 /**
- * What the server function accepts: the form plus where it was opened and a honeypot field
- * ('website') that people never see and bots fill in.
+ * What the server function accepts: the form plus where it was opened (button, page, UTM) and a
+ * honeypot field ('website') that people never see and bots fill in.
  */
 export const ContactRequestSchema = v.object(
   {
@@ -128,6 +170,18 @@ export const ContactRequestSchema = v.object(
     source: v.optional(
       v.pipe(v.string('Invalid source.'), v.maxLength(200, 'Invalid source.'), v.transform(tidySource)),
       '',
+    ),
+    /** The page the dialog was sent from and its UTM parameters: tidied, never a reason to refuse a lead. */
+    page: originText(tidyPagePath),
+    utm: v.optional(
+      v.object(
+        Object.fromEntries(UTM_KEYS.map((key) => [key, originText(tidyUtmValue)])) as Record<
+          UtmKey,
+          ReturnType<typeof originText>
+        >,
+        INVALID_REQUEST_MESSAGE,
+      ),
+      {},
     ),
     website: v.optional(
       v.pipe(v.string(INVALID_REQUEST_MESSAGE), v.maxLength(CONTACT_LIMITS.honeypot, INVALID_REQUEST_MESSAGE)),

@@ -26,6 +26,7 @@ import {
   CONTACT_MESSAGES,
   ContactFormSchema,
   EMPTY_CONTACT_FORM,
+  leadOriginFromLocation,
   type ContactFormValues,
 } from '~/domain/contact'
 import { readPublicError } from '~/domain/errors'
@@ -79,7 +80,14 @@ export function ContactDialog({ opened, onClose, product, source, openCount }: C
     setServerError(null)
     try {
       await submitContactRequest({
-        data: { ...values, terms: true, product: values.product as ProductId, source: source ?? 'website' },
+        data: {
+          ...values,
+          terms: true,
+          product: values.product as ProductId,
+          source: source ?? 'website',
+          // Where the lead came from, for the admin: this page's path and its utm_* parameters.
+          ...leadOriginFromLocation(window.location),
+        },
       })
     } catch (error) {
       // The server's envelope: field problems go under their fields, the rest (rate limit with

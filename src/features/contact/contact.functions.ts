@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { ContactRequestSchema } from '~/domain/contact'
 import { getClientIp } from '~/server/geo/client-ip.server'
+import { resolveVisitorPreference } from '~/server/geo/visitor-preference.server'
 import { acceptContactRequest } from '~/server/leads/contact-requests.server'
 import { defaultDeliveryContext } from '~/server/leads/lead-context.server'
 import { inputValidator } from '~/server/leads/public-error.server'
@@ -14,6 +15,7 @@ export const submitContactRequest = createServerFn({ method: 'POST' })
   .validator(inputValidator(ContactRequestSchema))
   .handler(async ({ data }) => {
     const context = await defaultDeliveryContext()
-    await acceptContactRequest(data, { ...context, clientKey: getClientIp() ?? 'unknown' })
+    const { currency } = await resolveVisitorPreference()
+    await acceptContactRequest(data, { ...context, clientKey: getClientIp() ?? 'unknown', currency })
     return { ok: true as const }
   })

@@ -10,6 +10,8 @@ export interface ContactContext extends DeliveryContext {
   clientKey: string
   /** How long the visitor's answer may wait for the first e-mail attempt. */
   firstAttemptWaitMs?: number
+  /** The currency the visitor was shown prices in, kept with the lead for the admin's filter. */
+  currency?: 'INR' | 'USD'
 }
 
 export interface ContactOutcome {
@@ -60,6 +62,9 @@ export async function acceptContactRequest(request: ContactRequest, context: Con
     brandName: request.brandName,
     description: request.description,
     source: request.source || 'website',
+    pagePath: request.page,
+    utm: request.utm,
+    currency: context.currency,
   }
 
   let stored

@@ -79,7 +79,7 @@ async function attemptClaimed(context: DeliveryContext, lead: Lead): Promise<Del
   const policy = context.policy ?? DEFAULT_DELIVERY_POLICY
   const now = context.now ?? (() => new Date())
   if (!context.email) {
-    await markLeadSkipped(context.db, lead.id)
+    await markLeadSkipped(context.db, lead.id, now())
     return 'skipped'
   }
   try {
@@ -92,7 +92,12 @@ async function attemptClaimed(context: DeliveryContext, lead: Lead): Promise<Del
     console.error(
       `Lead ${lead.id}: e-mail attempt ${lead.deliveryAttempts}/${policy.maxAttempts} failed${final ? ' (giving up)' : ''}: ${message}`,
     )
-    await markLeadAttemptFailed(context.db, lead.id, { attempt: lead.deliveryAttempts, error: message, retryAt })
+    await markLeadAttemptFailed(context.db, lead.id, {
+      attempt: lead.deliveryAttempts,
+      error: message,
+      retryAt,
+      now: now(),
+    })
     return final ? 'failed' : 'pending'
   }
   await markLeadSent(context.db, lead.id, now())

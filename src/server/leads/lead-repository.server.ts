@@ -1,4 +1,6 @@
 import type { Queryable } from '~/server/db/database.server'
+import type { LeadUtm } from '~/domain/contact'
+import type { LeadCurrency, LeadStatus } from '~/domain/lead-pipeline'
 
 /** Where a lead's e-mail stands (see migration 0003_leads). */
 export type DeliveryStatus = 'pending' | 'sent' | 'failed' | 'skipped'
@@ -12,11 +14,22 @@ export interface NewLead {
   brandName: string
   description: string
   source: string
+  /** The page the dialog was sent from ('' when unknown). */
+  pagePath?: string
+  utm?: LeadUtm
+  /** The currency the visitor saw prices in. */
+  currency?: LeadCurrency | ''
 }
 
 export interface Lead extends NewLead {
   id: string
   createdAt: Date
+  pagePath: string
+  utm: LeadUtm
+  currency: LeadCurrency | ''
+  /** Where sales stands with the lead (new, contacted ...). */
+  status: LeadStatus
+  statusChangedAt: Date | null
   deliveryStatus: DeliveryStatus
   /** Attempts started so far (a claimed attempt counts at once). */
   deliveryAttempts: number
@@ -41,12 +54,31 @@ interface LeadRow {
   last_error: string | null
   next_attempt_at: Date | string | null
   delivered_at: Date | string | null
+  status: LeadStatus
+  status_changed_at: Date | string | null
+  page_path: string
+  utm_source: string
+  utm_medium: string
+  utm_campaign: string
+  utm_term: string
+  utm_content: string
+  currency: LeadCurrency | ''
 }
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value))
 const toDateOrNull = (value: Date | string | null) => (value === null ? null : toDate(value))
 
-function toLead(row: LeadRow): Lead {
+function toUtm(row: LeadRow): LeadUtm {
+  const utm: LeadUtm = {}
+  if (row.utm_source) utm.source = row.utm_source
+  if (row.utm_medium) utm.medium = row.utm_medium
+  if (row.utm_campaign) utm.campaign = row.utm_campaign
+  if (row.utm_term) utm.term = row.utm_term
+  if (row.utm_content) utm.content = row.utm_content
+  return utm
+}
+
+export function toLead(row: LeadRow): Lead {
   return {
     id: row.id,
     name: row.name,
@@ -62,11 +94,19 @@ function toLead(row: LeadRow): Lead {
     lastError: row.last_error,
     nextAttemptAt: toDateOrNull(row.next_attempt_at),
     deliveredAt: toDateOrNull(row.delivered_at),
+    status: row.status,
+    statusChangedAt: toDateOrNull(row.status_changed_at),
+    pagePath: row.page_path,
+    utm: toUtm(row),
+    currency: row.currency,
   }
 }
 
-const LEAD_COLUMNS = `id, name, email, mobile, product, brand_name, description, source, created_at,
-  delivery_status, delivery_attempts, last_error, next_attempt_at, delivered_at`
+export type { LeadRow }
+
+export const LEAD_COLUMNS = `id, name, email, mobile, product, brand_name, description, source, created_at,
+  delivery_status, delivery_attempts, last_error, next_attempt_at, delivered_at, status, status_changed_at,
+  page_path, utm_source, utm_medium, utm_campaign, utm_term, utm_content, currency`
 
 /** Stores a contact request. 'pending' leads are due for their first e-mail attempt at once. */
 export async function insertLead(
@@ -76,9 +116,18 @@ export async function insertLead(
 ): Promise<Lead> {
   const now = options.now ?? new Date()
   const { rows } = await db.query<LeadRow>(
-    `INSERT INTO contact_requests (name, email, mobile, product, brand_name, description, source, created_at, delivery_status, next_attempt_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-     RETURNING ${LEAD_COLUMNS}`,
+    // A lead stored with no e-mail service gets its one delivery entry ('skipped') at once.
+    `WITH inserted AS (
+       INSERT INTO contact_requests (name, email, mobile, product, brand_name, description, source, created_at,
+         delivery_status, next_attempt_at, page_path, utm_source, utm_medium, utm_campaign, utm_term, utm_content, currency)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+       RETURNING ${LEAD_COLUMNS}
+     ),
+     recorded AS (
+       INSERT INTO contact_request_deliveries (lead_id, attempted_at, attempt, outcome, error)
+       SELECT id, created_at, 0, 'skipped', 'No e-mail service configured' FROM inserted WHERE delivery_status = 'skipped'
+     )
+     SELECT * FROM inserted`,
     [
       lead.name,
       lead.email,
@@ -90,6 +139,13 @@ export async function insertLead(
       now.toISOString(),
       options.deliveryStatus,
       options.deliveryStatus === 'pending' ? now.toISOString() : null,
+      lead.pagePath ?? '',
+      lead.utm?.source ?? '',
+      lead.utm?.medium ?? '',
+      lead.utm?.campaign ?? '',
+      lead.utm?.term ?? '',
+      lead.utm?.content ?? '',
+      lead.currency ?? '',
     ],
   )
   return toLead(rows[0]!)
@@ -172,11 +228,19 @@ export async function claimDueLeads(
   return rows.map(toLead).sort((a, b) => (a.nextAttemptAt?.getTime() ?? 0) - (b.nextAttemptAt?.getTime() ?? 0))
 }
 
+// Each outcome below is recorded in contact_request_deliveries in the same statement as the
+// state change (a data-modifying CTE), so the history never disagrees with the lead.
+
 export async function markLeadSent(db: Queryable, id: string, now: Date): Promise<void> {
   await db.query(
-    `UPDATE contact_requests
-     SET delivery_status = 'sent', delivered_at = $2, next_attempt_at = NULL, last_error = NULL
-     WHERE id = $1 AND delivery_status = 'pending'`,
+    `WITH changed AS (
+       UPDATE contact_requests
+       SET delivery_status = 'sent', delivered_at = $2, next_attempt_at = NULL, last_error = NULL
+       WHERE id = $1 AND delivery_status = 'pending'
+       RETURNING id, delivery_attempts
+     )
+     INSERT INTO contact_request_deliveries (lead_id, attempted_at, attempt, outcome)
+     SELECT id, $2, delivery_attempts, 'sent' FROM changed`,
     [id, now.toISOString()],
   )
 }
@@ -188,35 +252,72 @@ export async function markLeadSent(db: Queryable, id: string, now: Date): Promis
 export async function markLeadAttemptFailed(
   db: Queryable,
   id: string,
-  options: { attempt: number; error: string; retryAt: Date | null },
+  options: { attempt: number; error: string; retryAt: Date | null; now?: Date },
 ): Promise<void> {
   await db.query(
-    `UPDATE contact_requests
-     SET last_error = $3,
-         delivery_status = CASE WHEN $4::timestamptz IS NULL THEN 'failed' ELSE 'pending' END,
-         next_attempt_at = $4::timestamptz
-     WHERE id = $1 AND delivery_status = 'pending' AND delivery_attempts = $2`,
-    [id, options.attempt, options.error.slice(0, 1000), options.retryAt ? options.retryAt.toISOString() : null],
+    `WITH changed AS (
+       UPDATE contact_requests
+       SET last_error = $3,
+           delivery_status = CASE WHEN $4::timestamptz IS NULL THEN 'failed' ELSE 'pending' END,
+           next_attempt_at = $4::timestamptz
+       WHERE id = $1 AND delivery_status = 'pending' AND delivery_attempts = $2
+       RETURNING id, delivery_attempts, delivery_status
+     )
+     INSERT INTO contact_request_deliveries (lead_id, attempted_at, attempt, outcome, error)
+     SELECT id, $5, delivery_attempts, CASE WHEN delivery_status = 'failed' THEN 'failed' ELSE 'retry' END, $3
+     FROM changed`,
+    [
+      id,
+      options.attempt,
+      options.error.slice(0, 1000),
+      options.retryAt ? options.retryAt.toISOString() : null,
+      (options.now ?? new Date()).toISOString(),
+    ],
   )
 }
 
 /** A pending lead whose e-mail service is no longer configured. */
-export async function markLeadSkipped(db: Queryable, id: string): Promise<void> {
+export async function markLeadSkipped(db: Queryable, id: string, now: Date = new Date()): Promise<void> {
   await db.query(
-    `UPDATE contact_requests SET delivery_status = 'skipped', next_attempt_at = NULL
-     WHERE id = $1 AND delivery_status = 'pending'`,
-    [id],
+    `WITH changed AS (
+       UPDATE contact_requests SET delivery_status = 'skipped', next_attempt_at = NULL
+       WHERE id = $1 AND delivery_status = 'pending'
+       RETURNING id, delivery_attempts
+     )
+     INSERT INTO contact_request_deliveries (lead_id, attempted_at, attempt, outcome, error)
+     SELECT id, $2, delivery_attempts, 'skipped', 'No e-mail service configured' FROM changed`,
+    [id, now.toISOString()],
   )
 }
 
-/** Admin: sends a failed or skipped lead again, with a fresh set of attempts. */
-export async function requeueLead(db: Queryable, id: string, now: Date = new Date()): Promise<boolean> {
+/**
+ * Admin: sends a lead again with a fresh set of attempts. Allowed for a failed or stored-only
+ * ('skipped') lead, and for a pending one whose next attempt was due before `stuckBefore` (the
+ * retry loop is not getting to it). The caller checks that an e-mail service is configured
+ * (see canSendAgain in the domain): without one a retry cannot help.
+ */
+export async function requeueLead(
+  db: Queryable,
+  id: string,
+  options: { now?: Date; actor?: string; stuckBefore?: Date } = {},
+): Promise<boolean> {
+  const now = options.now ?? new Date()
   const { rows } = await db.query<{ id: string }>(
-    `UPDATE contact_requests
-     SET delivery_status = 'pending', delivery_attempts = 0, next_attempt_at = $2, last_error = NULL
-     WHERE id = $1 AND delivery_status IN ('failed', 'skipped')
-     RETURNING id`,
-    [id, now.toISOString()],
+    `WITH changed AS (
+       UPDATE contact_requests
+       SET delivery_status = 'pending', delivery_attempts = 0, next_attempt_at = $2, last_error = NULL
+       WHERE id = $1 AND (
+         delivery_status IN ('failed', 'skipped')
+         OR (delivery_status = 'pending' AND $4::timestamptz IS NOT NULL AND next_attempt_at < $4::timestamptz)
+       )
+       RETURNING id
+     ),
+     recorded AS (
+       INSERT INTO contact_request_deliveries (lead_id, attempted_at, attempt, outcome, actor)
+       SELECT id, $2, 0, 'requeued', $3 FROM changed
+     )
+     SELECT id FROM changed`,
+    [id, now.toISOString(), options.actor ?? null, options.stuckBefore ? options.stuckBefore.toISOString() : null],
   )
   return rows.length > 0
 }

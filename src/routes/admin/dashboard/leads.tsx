@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AdminLeadsPage, leadsQuery } from '~/features/admin/admin-leads-page'
-import { adminListSearch } from '~/features/admin/admin-list-search'
+import { LeadsSearchSchema } from '~/domain/lead-pipeline'
+import { leadsPageQuery } from '~/features/admin/leads/lead-queries'
+import { LeadsPage } from '~/features/admin/leads/leads-page'
 
 export const Route = createFileRoute('/admin/dashboard/leads')({
-  validateSearch: adminListSearch(['pending', 'sent', 'failed', 'skipped']),
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1, status: search.status }),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(leadsQuery(deps)),
-  component: AdminLeadsPage,
+  validateSearch: LeadsSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(leadsPageQuery(deps)),
+  component: LeadsPage,
 })

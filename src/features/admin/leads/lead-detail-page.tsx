@@ -1,0 +1,322 @@
+import { Anchor, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core'
+import { modals } from '@mantine/modals'
+import { IconArrowLeft, IconTrash } from '@tabler/icons-react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router'
+import { Fragment, useState, type FormEvent, type ReactNode } from 'react'
+import { readPublicError } from '~/domain/errors'
+import { LEAD_LIMITS, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '~/domain/lead-pipeline'
+import { UTM_KEYS } from '~/domain/contact'
+import { formatAdminDateTime } from '../format'
+import { AnchorLink } from './anchor-link'
+import { DeliveryBadge } from './delivery-badge'
+import { leadDetailQuery, type AdminLeadDetail } from './lead-queries'
+import { LeadStatusBadge } from './lead-status-badge'
+import { deleteAdminLead, updateAdminLead } from './leads.functions'
+import classes from './leads.module.css'
+import { showLeadToast } from './lead-toast'
+import { SendAgainButton } from './send-again-button'
+
+function Details({ rows }: { rows: Array<[label: string, value: ReactNode]> }) {
+  return (
+    <dl className={classes.details}>
+      {rows.map(([label, value]) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  )
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  )
+}
+
+const OUTCOME_TEXT = {
+  sent: 'E-mailed to sales',
+  retry: 'Attempt failed, retrying',
+  failed: 'Last attempt failed, gave up',
+  skipped: 'Not sent: no e-mail service configured',
+  requeued: 'Sent again by',
+} as const
+
+function StatusForm({ detail }: { detail: AdminLeadDetail }) {
+  const queryClient = useQueryClient()
+  const [status, setStatus] = useState<LeadStatus>(detail.lead.status)
+  const [note, setNote] = useState('')
+  const [saving, setSaving] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const changed = status !== detail.lead.status || note.trim() !== ''
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!changed) return
+    setSaving(true)
+    setError(null)
+    try {
+      await updateAdminLead({
+        data: { id: detail.lead.id, status: status !== detail.lead.status ? status : undefined, note },
+      })
+      await queryClient.invalidateQueries({ queryKey: ['admin'] })
+      // The form is remounted with the new status (its key); the history above shows the change.
+    } catch (failure) {
+      setError(readPublicError(failure).message)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <form onSubmit={save} aria-label="Status and note">
+      <Stack gap="sm">
+        <NativeSelect
+          label="Status"
+          data={LEAD_STATUSES.map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }))}
+          value={status}
+          onChange={(event) => setStatus(event.currentTarget.value as LeadStatus)}
+        />
+        <Textarea
+          label="Note"
+          description="Visible to every admin, with your e-mail and the time."
+          autosize
+          minRows={2}
+          maxRows={8}
+          maxLength={LEAD_LIMITS.note}
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+          error={error}
+        />
+        <Group>
+          <Button type="submit" loading={saving} disabled={!changed}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}
+
+function History({ detail }: { detail: AdminLeadDetail }) {
+  if (detail.events.length === 0)
+    return (
+      <Text fz="sm" c="dimmed">
+        No changes yet.
+      </Text>
+    )
+  return (
+    <ol className={classes.history} aria-label="Status history" data-testid="lead-history">
+      {detail.events.map((event) => (
+        <li key={event.id} className={classes.historyItem}>
+          <Text fz="sm">
+            {event.toStatus ? (
+              <>
+                Status {event.fromStatus ? `${LEAD_STATUS_LABELS[event.fromStatus]} → ` : ''}
+                <strong>{LEAD_STATUS_LABELS[event.toStatus]}</strong>
+              </>
+            ) : (
+              'Note'
+            )}
+          </Text>
+          {event.note ? (
+            <Text fz="sm" className={classes.message}>
+              {event.note}
+            </Text>
+          ) : null}
+          <Text fz="xs" c="dimmed">
+            {event.actor} · {formatAdminDateTime(event.at)}
+          </Text>
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+function Deliveries({ detail }: { detail: AdminLeadDetail }) {
+  const { lead } = detail
+  return (
+    <Stack gap="sm">
+      <Group gap="sm">
+        <DeliveryBadge lead={lead} />
+        {lead.canSendAgain ? <SendAgainButton id={lead.id} size="compact-sm" /> : null}
+      </Group>
+      {!detail.emailConfigured ? (
+        <Text fz="sm" c="dimmed">
+          No e-mail service is configured, so leads are stored here only and cannot be e-mailed.
+        </Text>
+      ) : null}
+      {lead.deliveredAt ? <Text fz="sm">Delivered {formatAdminDateTime(lead.deliveredAt)}</Text> : null}
+      {lead.deliveryStatus === 'pending' && lead.nextAttemptAt ? (
+        <Text fz="sm">Next attempt {formatAdminDateTime(lead.nextAttemptAt)}</Text>
+      ) : null}
+      {detail.deliveries.length === 0 ? (
+        <Text fz="sm" c="dimmed">
+          No attempts recorded.
+        </Text>
+      ) : (
+        <ol className={classes.history} aria-label="Delivery history" data-testid="delivery-history">
+          {detail.deliveries.map((attempt) => (
+            <li key={attempt.id} className={classes.historyItem}>
+              <Text fz="sm">
+                {OUTCOME_TEXT[attempt.outcome]}
+                {attempt.outcome === 'requeued' ? ` ${attempt.actor ?? 'an admin'}` : ''}
+                {attempt.attempt > 0 ? ` (attempt ${attempt.attempt})` : ''}
+              </Text>
+              {attempt.error ? (
+                <Text fz="xs" c="dimmed" className={classes.message}>
+                  {attempt.error}
+                </Text>
+              ) : null}
+              <Text fz="xs" c="dimmed">
+                {formatAdminDateTime(attempt.at)}
+              </Text>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Stack>
+  )
+}
+
+/** One lead: what the visitor sent, where they came from, status with notes, delivery, delete. */
+export function LeadDetailPage() {
+  const { leadId } = useParams({ from: '/admin/dashboard/leads_/$leadId' })
+  const search = useSearch({ from: '/admin/dashboard/leads_/$leadId' })
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const { data: detail } = useQuery(leadDetailQuery(leadId))
+
+  const back = (
+    <AnchorLink to="/admin/dashboard/leads" search={search} fz="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={16} aria-hidden />
+        Back to leads
+      </Group>
+    </AnchorLink>
+  )
+  if (detail === undefined) return null
+  if (detail === null)
+    return (
+      <Stack gap="md">
+        {back}
+        <Title order={1} fz={28}>
+          Lead not found
+        </Title>
+        <Text>This lead does not exist, or it has been deleted.</Text>
+      </Stack>
+    )
+
+  const { lead } = detail
+  const utm = UTM_KEYS.flatMap((key) => (lead.utm[key] ? [[`utm_${key}`, lead.utm[key]] as [string, string]] : []))
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: 'Delete this lead?',
+      children: (
+        <Text fz="sm">
+          The request from {lead.name} and its history will be removed for good. This cannot be undone.
+        </Text>
+      ),
+      labels: { confirm: 'Delete lead', cancel: 'Keep it' },
+      confirmProps: { color: 'red' },
+      onConfirm: async () => {
+        try {
+          await deleteAdminLead({ data: { id: lead.id } })
+          showLeadToast({ color: 'green', title: 'Lead deleted', message: lead.name })
+          queryClient.removeQueries({ queryKey: ['admin', 'lead', lead.id] })
+          await queryClient.invalidateQueries({ queryKey: ['admin'] })
+          await navigate({ to: '/admin/dashboard/leads', search })
+        } catch (failure) {
+          showLeadToast({ color: 'red', title: 'Not deleted', message: readPublicError(failure).message })
+        }
+      },
+    })
+
+  return (
+    <Stack gap="lg">
+      {back}
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4}>
+          <Title order={1} fz={28} className={classes.breakAnywhere}>
+            {lead.name}
+          </Title>
+          <Group gap="xs">
+            <LeadStatusBadge status={lead.status} />
+            <Text fz="sm" c="dimmed">
+              Received {formatAdminDateTime(lead.createdAt)}
+            </Text>
+          </Group>
+        </Stack>
+        <Button
+          variant="default"
+          leftSection={<IconTrash size={16} color="var(--mantine-color-red-7)" aria-hidden />}
+          onClick={confirmDelete}
+        >
+          Delete
+        </Button>
+      </Group>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Section title="What they sent">
+          <Details
+            rows={[
+              ['Name', lead.name],
+              [
+                'E-mail',
+                <Anchor fz="sm" href={`mailto:${lead.email}`}>
+                  {lead.email}
+                </Anchor>,
+              ],
+              [
+                'Mobile',
+                <Anchor fz="sm" href={`tel:${lead.mobile.replace(/[^+\d]/g, '')}`}>
+                  {lead.mobile}
+                </Anchor>,
+              ],
+              ['Product', lead.productName],
+              ['Company', lead.brandName || 'Not given'],
+              ['Message', <span className={classes.message}>{lead.description || 'No message'}</span>],
+            ]}
+          />
+        </Section>
+        <Section title="Where they came from">
+          <Details
+            rows={[
+              [
+                'Page',
+                lead.pagePath ? (
+                  <Anchor fz="sm" href={lead.pagePath}>
+                    {lead.pagePath}
+                  </Anchor>
+                ) : (
+                  'Not recorded'
+                ),
+              ],
+              ['Button', lead.source],
+              ['Currency', lead.currency || 'Not recorded'],
+              ...(utm.length ? utm : [['UTM', 'None'] as [string, string]]),
+            ]}
+          />
+        </Section>
+        <Section title="Status and notes">
+          <StatusForm key={`${lead.status}-${detail.events.length}`} detail={detail} />
+          <Title order={3} fz="md">
+            History
+          </Title>
+          <History detail={detail} />
+        </Section>
+        <Section title="E-mail to sales">
+          <Deliveries detail={detail} />
+        </Section>
+      </SimpleGrid>
+    </Stack>
+  )
+}

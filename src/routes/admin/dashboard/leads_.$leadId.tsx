@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { LeadsSearchSchema } from '~/domain/lead-pipeline'
+import { leadDetailQuery } from '~/features/admin/leads/lead-queries'
+import { LeadDetailPage } from '~/features/admin/leads/lead-detail-page'
+
+/** One lead; the list's filters ride along in the search so "Back to leads" restores the view. */
+export const Route = createFileRoute('/admin/dashboard/leads_/$leadId')({
+  validateSearch: LeadsSearchSchema,
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(leadDetailQuery(params.leadId)),
+  component: LeadDetailPage,
+})

@@ -1,0 +1,97 @@
+import * as v from 'valibot'
+import { toCsv } from '~/domain/csv'
+import {
+  DELIVERY_LABELS,
+  LEAD_FILTER_KEYS,
+  LEAD_STATUS_LABELS,
+  LEADS_EXPORT_CAP,
+  LeadsFilterSchema,
+} from '~/domain/lead-pipeline'
+import { UnauthorizedError, requireAdmin } from '~/server/auth/require-admin.server'
+import { getDb } from '~/server/boot.server'
+import { isDatabaseUnavailable } from '~/server/db/database.server'
+import { logError } from '~/server/log.server'
+import { exportLeads } from './lead-pipeline.server'
+import type { Lead } from './lead-repository.server'
+import { productName } from './product-name.server'
+
+/** The URL parameters an export honours: the table's filters and its order (not its page). */
+const LEAD_EXPORT_PARAMS = [...LEAD_FILTER_KEYS, 'sort', 'dir'] as const
+
+/** The columns of a leads export: what the admin table and the detail view show, one lead a row. */
+const LEAD_CSV_COLUMNS: ReadonlyArray<{ header: string; value: (lead: Lead) => string | Date | null }> = [
+  { header: 'Received (UTC)', value: (lead) => lead.createdAt },
+  { header: 'Name', value: (lead) => lead.name },
+  { header: 'E-mail', value: (lead) => lead.email },
+  { header: 'Mobile', value: (lead) => lead.mobile },
+  { header: 'Product', value: (lead) => productName(lead.product) },
+  { header: 'Company', value: (lead) => lead.brandName },
+  { header: 'Message', value: (lead) => lead.description },
+  { header: 'Status', value: (lead) => LEAD_STATUS_LABELS[lead.status] },
+  { header: 'E-mail delivery', value: (lead) => DELIVERY_LABELS[lead.deliveryStatus] },
+  { header: 'Currency', value: (lead) => lead.currency },
+  { header: 'Page', value: (lead) => lead.pagePath },
+  { header: 'utm_source', value: (lead) => lead.utm.source ?? '' },
+  { header: 'utm_medium', value: (lead) => lead.utm.medium ?? '' },
+  { header: 'utm_campaign', value: (lead) => lead.utm.campaign ?? '' },
+  { header: 'utm_term', value: (lead) => lead.utm.term ?? '' },
+  { header: 'utm_content', value: (lead) => lead.utm.content ?? '' },
+  { header: 'Button', value: (lead) => lead.source },
+  { header: 'Lead id', value: (lead) => lead.id },
+]
+
+/** A CSV document of leads (header row; cells guarded against formula injection by toCsv). */
+export function leadsCsv(leads: Iterable<Lead>): string {
+  return toCsv(LEAD_CSV_COLUMNS, leads)
+}
+
+/**
+ * GET /admin/leads.csv?q=...&from=...: the leads matching the table's filters (the same URL
+ * names), newest first unless sorted otherwise, at most LEADS_EXPORT_CAP rows. Admin only;
+ * never stored by a browser or proxy. A bad filter is a 400, not an export of everything.
+ */
+export async function leadsCsvResponse(request: Request, now: Date = new Date()): Promise<Response> {
+  const noStore = { 'cache-control': 'no-store' }
+  try {
+    await requireAdmin()
+  } catch (error) {
+    if (error instanceof UnauthorizedError)
+      return new Response('Please sign in again.\n', {
+        status: 401,
+        headers: { ...noStore, 'content-type': 'text/plain; charset=utf-8' },
+      })
+    return unavailable(error)
+  }
+  const query = Object.fromEntries(
+    [...new URL(request.url).searchParams].filter(([key]) => (LEAD_EXPORT_PARAMS as readonly string[]).includes(key)),
+  )
+  const filter = v.safeParse(LeadsFilterSchema, query)
+  if (!filter.success) {
+    return new Response(`${filter.issues[0]?.message ?? 'Invalid filter.'}\n`, {
+      status: 400,
+      headers: { ...noStore, 'content-type': 'text/plain; charset=utf-8' },
+    })
+  }
+  try {
+    const { leads, truncated } = await exportLeads(await getDb(), filter.output)
+    return new Response(leadsCsv(leads), {
+      headers: {
+        ...noStore,
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="leads-${now.toISOString().slice(0, 10)}.csv"`,
+        'x-export-rows': String(leads.length),
+        ...(truncated ? { 'x-export-truncated': String(LEADS_EXPORT_CAP) } : {}),
+      },
+    })
+  } catch (error) {
+    return unavailable(error)
+  }
+}
+
+function unavailable(error: unknown): Response {
+  logError(isDatabaseUnavailable(error) ? 'Leads export: database unavailable' : 'Leads export failed', error)
+  return new Response('The export is unavailable right now. Please try again shortly.\n', {
+    status: 503,
+    headers: { 'cache-control': 'no-store', 'content-type': 'text/plain; charset=utf-8', 'retry-after': '30' },
+  })
+}
