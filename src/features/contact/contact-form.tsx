@@ -30,6 +30,7 @@ import { readPublicError } from '~/domain/errors'
 import type { ProductId } from '~/domain/product'
 import { PRODUCT_OPTIONS, productOptionText } from './product-options'
 import { publicErrorText } from './public-error-text'
+import classes from './contact-form.module.css'
 
 const REQUIRED_FIELDS = ['name', 'email', 'mobile', 'product'] as const
 
@@ -137,6 +138,7 @@ export function ContactForm({ product, source, presetKey, autoFocus, onSent, onS
       onSubmit={form.onSubmit(handleSubmit, handleInvalid)}
       noValidate
       aria-label="Contact form"
+      className={classes.form}
       data-testid="contact-form"
     >
       <Stack gap="sm">
