@@ -209,11 +209,11 @@ export function ContactForm({ product, source, presetKey, autoFocus, onSent, onS
           label={
             <>
               I agree to the{' '}
-              <Anchor href="/terms" target="_blank" rel="noopener" inherit>
+              <Anchor href="/terms" target="_blank" rel="noopener" inherit underline="always">
                 Terms of Service
               </Anchor>{' '}
               and the{' '}
-              <Anchor href="/privacy" target="_blank" rel="noopener" inherit>
+              <Anchor href="/privacy" target="_blank" rel="noopener" inherit underline="always">
                 Privacy Policy
               </Anchor>
               , and to be contacted about my request.
