@@ -33,13 +33,13 @@ for (const { name, path } of PAGES) {
         await gotoHydrated(page, path)
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme)
         await page.waitForLoadState('networkidle')
-        // Every image decoded, every web font in: otherwise the first capture can differ from the next.
-        await page.evaluate(async () => {
-          await document.fonts.ready
-          await Promise.all(
-            [...document.images].map((image) => (image.complete ? undefined : image.decode().catch(() => undefined))),
-          )
+        // Every image loaded (lazy ones too: a full-page capture would catch some half-way) and every font in,
+        // otherwise one capture can differ from the next.
+        await page.evaluate(() => {
+          for (const image of document.images) image.loading = 'eager'
         })
+        await expect.poll(() => page.evaluate(() => [...document.images].every((image) => image.complete))).toBe(true)
+        await page.evaluate(() => document.fonts.ready.then(() => undefined))
         await expect(page).toHaveScreenshot(`${name}-${size.name}-${scheme}.png`, {
           fullPage: true,
           animations: 'disabled',
