@@ -32,9 +32,13 @@ test.describe('/apps', () => {
     await expect(panel).toHaveAttribute('data-app', 'astroway')
     await expect(panel.getByRole('heading', { level: 2, name: 'Astroway Pro' })).toBeVisible()
     await expect(panel.getByRole('tab', { name: 'Features' })).toHaveAttribute('aria-selected', 'true')
-    for (const name of ['View Details', 'Pricing']) await expect(panel.getByRole('link', { name })).toBeVisible()
-    for (const name of ['Get Started', 'Talk to sales', 'Request Custom Solution'])
-      await expect(panel.getByRole('button', { name })).toBeVisible()
+    // Two actions for the chosen app (issue 15): the demo, and its page.
+    await expect(panel.getByRole('button', { name: 'Request a demo' })).toBeVisible()
+    await expect(panel.getByRole('link', { name: 'View details' })).toBeVisible()
+    for (const name of ['Get Started', 'Contact Sales', 'Request Custom Solution', 'Pricing'])
+      await expect(
+        panel.getByRole('button', { name, exact: true }).or(panel.getByRole('link', { name, exact: true })),
+      ).toHaveCount(0)
   })
 
   test('a deep link restores the app and tab, and clicking updates the URL', async ({ page }) => {
@@ -84,17 +88,16 @@ test.describe('/apps', () => {
     )
   })
 
-  test('View Details and Pricing go to the app’s page and its pricing', async ({ page }) => {
+  test('View details goes to the app’s page', async ({ page }) => {
     await gotoHydrated(page, '/apps?app=e-commerce')
     const panel = page.getByTestId('app-panel')
-    await expect(panel.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/apps/e-commerce')
-    await expect(panel.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/apps/e-commerce#pricing')
-    await panel.getByRole('link', { name: 'Pricing' }).click()
-    await expect(page).toHaveURL(/\/apps\/e-commerce#pricing$/)
-    await expect(page.locator('#pricing').getByRole('heading', { level: 2 })).toBeInViewport()
+    await expect(panel.getByRole('link', { name: 'View details' })).toHaveAttribute('href', '/apps/e-commerce')
+    await panel.getByRole('link', { name: 'View details' }).click()
+    await expect(page).toHaveURL(/\/apps\/e-commerce$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
 
-  test('View Details of Astroway Pro, Chitchat and Social Network point at their own pages', async ({ page }) => {
+  test('View details of Astroway Pro, Chitchat and Social Network point at their own pages', async ({ page }) => {
     const expected = {
       astroway: '/astroway',
       chitchat: '/chitchat',
@@ -105,18 +108,15 @@ test.describe('/apps', () => {
       await page.getByTestId(`pick-${id}`).click()
       const panel = page.getByTestId('app-panel')
       await expect(panel).toHaveAttribute('data-app', id)
-      await expect(panel.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', path)
-      await expect(panel.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', `${path}#pricing`)
+      await expect(panel.getByRole('link', { name: 'View details' })).toHaveAttribute('href', path)
     }
   })
 
-  for (const name of ['Get Started', 'Talk to sales', 'Request Custom Solution']) {
-    test(`${name} opens the contact dialog`, async ({ page }) => {
-      await gotoHydrated(page, '/apps?app=ride-sharing')
-      await page.getByTestId('app-panel').getByRole('button', { name }).click()
-      await expectContactOpened(page)
-    })
-  }
+  test('Request a demo opens the contact dialog', async ({ page }) => {
+    await gotoHydrated(page, '/apps?app=ride-sharing')
+    await page.getByTestId('app-panel').getByRole('button', { name: 'Request a demo' }).click()
+    await expectContactOpened(page)
+  })
 
   test('every link on the page leads to a page that exists', async ({ page, request }) => {
     test.slow()
@@ -318,7 +318,7 @@ test.describe('the contact dialog preselects the product of the page', () => {
     for (const product of showcaseProducts) {
       await page.getByTestId(`pick-${product.id}`).click()
       await expect(page.getByTestId('app-panel')).toHaveAttribute('data-app', product.id)
-      await page.getByTestId('app-panel').getByRole('button', { name: 'Get Started' }).click()
+      await page.getByTestId('app-panel').getByRole('button', { name: 'Request a demo' }).click()
       await expect(productField(page)).toHaveValue(product.id)
       await page.keyboard.press('Escape')
       await expect(page.getByRole('dialog', { name: 'Request a free demo' })).toBeHidden()

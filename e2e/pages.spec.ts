@@ -123,7 +123,7 @@ test('about: the numbers and the call to action', async ({ page }) => {
   await expect(page.getByTestId('cta-band').getByRole('button', { name: 'Request a Demo' })).toBeVisible()
 })
 
-test('contact: every channel and a prominent message button', async ({ page }) => {
+test('contact: every channel and the contact form itself', async ({ page }) => {
   await gotoHydrated(page, '/contact')
   await expect(
     page.getByTestId('contact-channel-email').getByRole('link', { name: 'sales@readyapps.dev' }),
@@ -141,11 +141,16 @@ test('contact: every channel and a prominent message button', async ({ page }) =
   )
   await expect(page.getByTestId('contact-channel-hours')).toContainText('9 am to 6 pm IST, Monday to Friday')
   await expect(page.getByTestId('contact-channel-address')).toContainText('Indore')
-  await expect(page.getByTestId('page-hero').getByText('We will reply within 24 business hours')).toBeVisible()
+  // The hero's promise (the inline form repeats its first half under the button).
+  await expect(
+    page.getByTestId('page-hero').getByText(/We will reply within 24 business hours\. Usual reply/),
+  ).toBeVisible()
 
-  const button = page.getByTestId('send-message-card').getByRole('button', { name: 'Send us a message' })
+  // The form is on the page (issue 15), not behind a button.
+  const card = page.getByTestId('send-message-card')
+  await expect(card.getByRole('form', { name: 'Contact form' })).toBeVisible()
+  const button = card.getByRole('button', { name: 'Send request' })
   await expect(button).toBeVisible()
-  // Above the fold on a phone too.
   await page.setViewportSize({ width: 375, height: 800 })
   await page.evaluate(() => window.scrollTo(0, 0))
   const box = await button.boundingBox()

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { IconArrowRight, IconHeadset, IconRocket, IconStarFilled, IconTag, IconTool } from '@tabler/icons-react'
+import { IconArrowRight, IconHeadset, IconRocket, IconStarFilled, IconTool } from '@tabler/icons-react'
 import type { CSSProperties } from 'react'
 import { showcaseDetails } from '~/content/apps'
 import { getProduct, products, showcaseProducts } from '~/content/products'
@@ -27,7 +27,7 @@ import { IconGlyph } from '~/ui/icons/icon'
 import { Section, SectionHeading } from '~/ui/section/section'
 import { appTabLabels, appTabs, type AppTab } from './app-tabs'
 import classes from './apps.module.css'
-import { appCount, salesLabel, typicalLaunchLine } from '~/content/story'
+import { appCount, typicalLaunchLine } from '~/content/story'
 
 function AppPicker({ selected, tab }: { selected: ProductId; tab: AppTab }) {
   return (
@@ -52,7 +52,7 @@ function AppPicker({ selected, tab }: { selected: ProductId; tab: AppTab }) {
               <Text fw={700} fz="sm" lh={1.25}>
                 {app.name}
               </Text>
-              <Text fz="xs" c="dimmed" lh={1.3} truncate>
+              <Text fz="xs" c="dimmed" lh={1.3}>
                 {app.category}
               </Text>
             </Box>
@@ -63,54 +63,27 @@ function AppPicker({ selected, tab }: { selected: ProductId; tab: AppTab }) {
   )
 }
 
+/**
+ * One choice, two actions: the demo (primary) and the app's own page (secondary). Pricing, sales
+ * and custom work are all one step away from there, so they do not compete here.
+ */
 function AppActions({ app }: { app: Product }) {
   return (
-    <Stack gap="sm">
-      <Group gap="sm">
-        <RequestDemoButton product={app.id} source={`apps:${app.id}:get-started`} size="md">
-          Get Started
-        </RequestDemoButton>
-        <Button
-          component={Link}
-          to={app.path}
-          size="md"
-          variant="default"
-          rightSection={<IconArrowRight size={18} stroke={1.75} />}
-        >
-          View Details
-        </Button>
-        <Button
-          component={Link}
-          to={app.path}
-          hash="pricing"
-          size="md"
-          variant="default"
-          leftSection={<IconTag size={18} stroke={1.75} />}
-        >
-          Pricing
-        </Button>
-      </Group>
-      <Group gap="xs">
-        <RequestDemoButton
-          product={app.id}
-          source={`apps:${app.id}:contact-sales`}
-          size="md"
-          variant="subtle"
-          leftSection={<IconHeadset size={18} stroke={1.75} />}
-        >
-          {salesLabel}
-        </RequestDemoButton>
-        <RequestDemoButton
-          product={app.id}
-          source={`apps:${app.id}:custom-solution`}
-          size="md"
-          variant="subtle"
-          leftSection={<IconTool size={18} stroke={1.75} />}
-        >
-          Request Custom Solution
-        </RequestDemoButton>
-      </Group>
-    </Stack>
+    <Group gap="sm">
+      <RequestDemoButton product={app.id} source={`apps:${app.id}:request-demo`} size="md" mih={44}>
+        Request a demo
+      </RequestDemoButton>
+      <Button
+        component={Link}
+        to={app.path}
+        size="md"
+        mih={44}
+        variant="default"
+        rightSection={<IconArrowRight size={18} stroke={1.75} />}
+      >
+        View details
+      </Button>
+    </Group>
   )
 }
 

@@ -1,8 +1,8 @@
 import { Anchor, Box, Card, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
-import { IconCheck, IconClock, IconSend } from '@tabler/icons-react'
+import { IconCheck, IconClock } from '@tabler/icons-react'
 import { siteConfig } from '#app-config'
 import { contactChannels, contactPageContent, type ContactChannel } from '~/content/contact-page'
-import { RequestDemoButton } from '~/features/contact/request-demo-button'
+import { ContactForm } from '~/features/contact/contact-form'
 import { FaqAccordion } from '~/ui/faq-accordion/faq-accordion'
 import kit from '~/ui/utilities/utilities.module.css'
 import { PageHero } from '~/ui/page-hero/page-hero'
@@ -31,7 +31,7 @@ function ChannelCard({ channel }: { channel: ContactChannel }) {
                   target="_blank"
                   rel="noopener noreferrer"
                   fw={600}
-                  mih={32}
+                  mih={44}
                   className={kit.tapLink}
                 >
                   {link.label}
@@ -43,7 +43,8 @@ function ChannelCard({ channel }: { channel: ContactChannel }) {
               href={channel.href}
               fw={600}
               fz="md"
-              className={kit.breakAnywhere}
+              mih={44}
+              className={`${kit.tapLink} ${kit.breakAnywhere}`}
               {...(channel.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >
               {channel.value}
@@ -60,16 +61,15 @@ function ChannelCard({ channel }: { channel: ContactChannel }) {
   )
 }
 
+/** The page's main action: the site's contact form itself, inline (the same form as the dialog). */
 function SendMessageCard() {
   const { messageCard } = contactPageContent
   return (
     <Paper
       radius="lg"
-      p={{ base: 'lg', sm: 'xl' }}
+      p={{ base: 'md', sm: 'xl' }}
       shadow="md"
       withBorder
-      maw={480}
-      mx={{ base: 0, md: 'auto' }}
       className={classes.messageCard}
       data-testid="send-message-card"
     >
@@ -78,21 +78,10 @@ function SendMessageCard() {
           {messageCard.title}
         </Title>
         <Text c="dimmed">{messageCard.description}</Text>
-        <List
-          spacing={8}
-          icon={<IconCheck size={18} stroke={1.75} color="var(--mantine-color-brand-7)" aria-hidden />}
-          center
-        >
-          {messageCard.points.map((point) => (
-            <List.Item key={point}>{point}</List.Item>
-          ))}
-        </List>
-        <RequestDemoButton source="contact-page" size="lg" fullWidth leftSection={<IconSend size={20} stroke={1.75} />}>
-          Send us a message
-        </RequestDemoButton>
+        <ContactForm source="contact-page" />
         <Text fz="sm" c="dimmed" ta="center">
           Prefer e-mail? Write to{' '}
-          <Anchor href={`mailto:${siteConfig.contact.email}`} fz="sm" underline="always">
+          <Anchor href={`mailto:${siteConfig.contact.email}`} fz="sm" underline="always" className={kit.breakAnywhere}>
             {siteConfig.contact.email}
           </Anchor>
         </Text>
@@ -102,7 +91,7 @@ function SendMessageCard() {
 }
 
 export function ContactPage() {
-  const { hero, faq } = contactPageContent
+  const { hero, faq, messageCard } = contactPageContent
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} description={hero.description} aside={<SendMessageCard />}>
@@ -112,6 +101,16 @@ export function ContactPage() {
             {siteConfig.contact.replyPromise}. {siteConfig.contact.usualReply}.
           </Text>
         </Group>
+        <List
+          mt="lg"
+          spacing={8}
+          icon={<IconCheck size={18} stroke={1.75} color="var(--mantine-color-brand-7)" aria-hidden />}
+          center
+        >
+          {messageCard.points.map((point) => (
+            <List.Item key={point}>{point}</List.Item>
+          ))}
+        </List>
       </PageHero>
 
       <Section id="contact-information">

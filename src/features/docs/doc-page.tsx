@@ -1,7 +1,7 @@
 import { Anchor, Badge, Box, Button, Grid, Group, Paper, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { IconClock, IconHeadset, IconLifebuoy } from '@tabler/icons-react'
-import { useEffect, useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import {
   docGroups,
   docIds,
@@ -177,13 +177,6 @@ export function TabbedDocPage({
   onTabChange: (tab: ChitchatTabId) => void
 }) {
   const active = doc.tabs.find((item) => item.id === tab) ?? doc.tabs[0]
-  const listRef = useRef<HTMLDivElement>(null)
-  // On narrow screens the tab row scrolls: keep the open tab in view (deep links included).
-  useEffect(() => {
-    const list = listRef.current
-    const selected = list?.querySelector<HTMLElement>('[aria-selected="true"]')
-    if (list && selected) list.scrollLeft = selected.offsetLeft - (list.clientWidth - selected.offsetWidth) / 2
-  }, [active?.id])
   return (
     <>
       <DocHeader doc={doc} />
@@ -195,12 +188,10 @@ export function TabbedDocPage({
             if (next) onTabChange(next.id)
           }}
           keepMountedMode="display-none"
-          styles={{
-            list: { flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none' },
-            tab: { whiteSpace: 'nowrap', flexShrink: 0 },
-          }}
+          // The tabs wrap onto a second line on phones: every section stays in sight, none hides off-screen.
+          styles={{ list: { flexWrap: 'wrap' }, tab: { whiteSpace: 'nowrap' } }}
         >
-          <Tabs.List ref={listRef} aria-label={`${doc.shortTitle} documentation sections`} mb={40}>
+          <Tabs.List aria-label={`${doc.shortTitle} documentation sections`} mb={40}>
             {doc.tabs.map((item) => (
               <Tabs.Tab key={item.id} value={item.id} fz="md" fw={600} h={48}>
                 {item.label}

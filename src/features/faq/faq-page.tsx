@@ -1,4 +1,4 @@
-import { Box, Grid, Group, ScrollArea, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Box, Grid, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { IconBook, IconHeadset, IconListDetails, IconMessageQuestion } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
@@ -77,11 +77,8 @@ export function FaqPage({ category }: { category?: FaqCategoryId }) {
               <Stack gap={4}>{filters}</Stack>
             </Box>
             <Box component="nav" aria-label="FAQ categories" hiddenFrom="md">
-              <ScrollArea type="never">
-                <Group gap="xs" wrap="nowrap" pb={4}>
-                  {filters}
-                </Group>
-              </ScrollArea>
+              {/* The filters wrap on phones so every category is in sight (a scrolled row hid half of them). */}
+              <Group gap="xs">{filters}</Group>
             </Box>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 9 }}>

@@ -132,7 +132,7 @@ export function SiteFooter() {
             const Icon = certificationIcons[item.icon] ?? IconShieldCheck
             return (
               <Group key={item.label} gap={8} role="listitem" wrap="nowrap">
-                <Icon size={22} stroke={1.75} color={item.colors[0]} />
+                <Icon size={22} stroke={1.75} color={item.colors[0]} aria-hidden />
                 <Text fz="sm" fw={600}>
                   {item.label}
                 </Text>

@@ -65,11 +65,16 @@ const ButtonLink = createLink(function ButtonAnchor({
   return <Button component="a" ref={ref} {...props} />
 })
 
+/** The filters offered: All, and every category that has at least one project (an empty filter is a dead end). */
+const shownCategories = portfolioCategories.filter(
+  (item) => item.id === 'all' || projectsInCategory(item.id).length > 0,
+)
+
 function CategoryFilter({ category }: { category: PortfolioCategoryId }) {
   return (
     <Box component="nav" aria-label="Filter projects by category" data-testid="portfolio-filter">
       <Group gap={8} component="ul" className={kit.plainList}>
-        {portfolioCategories.map((item) => {
+        {shownCategories.map((item) => {
           const active = item.id === category
           const count = projectsInCategory(item.id).length
           return (

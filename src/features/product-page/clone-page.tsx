@@ -1,5 +1,5 @@
-import { Alert, Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
-import { IconArrowRight, IconCircleCheck, IconInfoCircle, IconTrendingUp } from '@tabler/icons-react'
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import { IconArrowRight, IconCircleCheck, IconTrendingUp } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { astrowayContent } from '~/content/astroway'
 import { notAffiliatedFor, type ClonePage as ClonePageContent } from '~/content/clones'
@@ -95,9 +95,10 @@ export function ClonePage({ clone }: { clone: ClonePageContent }) {
         content={{ ...clone.hero, highlights: CLONE_HIGHLIGHTS, pictures: astrowayContent.hero.pictures }}
         source={source}
         secondary={{ label: 'See the pricing', href: '#pricing' }}
+        // The affiliation note sits next to the first mention of the other brand (the hero), not after the last CTA.
         footnote={
-          <Text fz="xs" c="dimmed">
-            An independent product by ReadyApps, not affiliated with {clone.brand}.
+          <Text fz="xs" c="dimmed" maw={560} data-testid="not-affiliated">
+            {notAffiliatedFor(clone.brand)}
           </Text>
         }
       />
@@ -202,23 +203,6 @@ export function ClonePage({ clone }: { clone: ClonePageContent }) {
         source={source}
         secondary={{ label: 'Explore Astroway Pro', href: '/astroway' }}
       />
-
-      <Box pb={64} px="md">
-        <Alert
-          variant="light"
-          color="gray"
-          radius="md"
-          icon={<IconInfoCircle size={20} stroke={1.75} />}
-          maw={960}
-          mx="auto"
-          title="Not affiliated"
-          data-testid="not-affiliated"
-        >
-          <Text fz="sm" c="dimmed">
-            {notAffiliatedFor(clone.brand)}
-          </Text>
-        </Alert>
-      </Box>
     </>
   )
 }

@@ -1,0 +1,54 @@
+import { test, expect, gotoHydrated } from './support/fixtures'
+
+/**
+ * What the key pages look like, compared with committed baselines (issue 15): the home page,
+ * /apps, both star products and one catalogue page, at a phone and a desktop width, in both
+ * schemes. Full page, animations off, motion reduced; anything that changes with time (dates,
+ * the copyright year) is masked. A change here is either a regression or a new baseline:
+ * `npx playwright test e2e/screenshots.spec.ts --update-snapshots` after looking at the diff.
+ */
+
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'apps', path: '/apps' },
+  { name: 'astroway', path: '/astroway' },
+  { name: 'chitchat', path: '/chitchat' },
+  { name: 'food-delivery', path: '/apps/food-delivery' },
+] as const
+
+const WIDTHS = [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const
+
+test.describe.configure({ mode: 'parallel' })
+
+for (const { name, path } of PAGES) {
+  for (const size of WIDTHS) {
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`${path} at ${size.width}px in the ${scheme} scheme looks as approved`, async ({ page }) => {
+        test.setTimeout(90_000)
+        await page.setViewportSize({ width: size.width, height: size.height })
+        await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
+        await gotoHydrated(page, path)
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme)
+        await page.waitForLoadState('networkidle')
+        // Every image loaded (lazy ones too: a full-page capture would catch some half-way) and every font in,
+        // otherwise one capture can differ from the next.
+        await page.evaluate(() => {
+          for (const image of document.images) image.loading = 'eager'
+        })
+        await expect.poll(() => page.evaluate(() => [...document.images].every((image) => image.complete))).toBe(true)
+        await page.evaluate(() => document.fonts.ready.then(() => undefined))
+        await expect(page).toHaveScreenshot(`${name}-${size.name}-${scheme}.png`, {
+          fullPage: true,
+          animations: 'disabled',
+          caret: 'hide',
+          mask: [page.locator('time'), page.getByText(/All rights reserved/)],
+          maxDiffPixelRatio: 0.01,
+          timeout: 20_000,
+        })
+      })
+    }
+  }
+}
