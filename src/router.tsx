@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'
 import { siteConfig } from '#app-config'
 import { routeTree } from './routeTree.gen'
 import { PageSkeleton } from '~/features/layout/page-skeleton'
@@ -19,6 +20,20 @@ export function createQueryClient() {
   })
 }
 
+/**
+ * The CSP nonce src/server.ts chose for this response (its request context): the router puts it
+ * on every script, style and asset it renders. In the browser the router reads it from the page.
+ */
+const requestNonce = createIsomorphicFn()
+  .server(() => {
+    try {
+      return (getGlobalStartContext() as { nonce?: string } | undefined)?.nonce
+    } catch {
+      return undefined
+    }
+  })
+  .client(() => undefined)
+
 export function getRouter() {
   const queryClient = createQueryClient()
   const router = createRouter({
@@ -33,6 +48,7 @@ export function getRouter() {
     defaultPendingMinMs: 300,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: ErrorPage,
+    ssr: { nonce: requestNonce() },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router
