@@ -22,7 +22,7 @@ export function createQueryClient() {
 
 /**
  * The CSP nonce src/server.ts chose for this response (its request context): the router puts it
- * on every script, style and asset it renders. In the browser the router reads it from the page.
+ * on every script, style and asset it renders. In the browser it comes from the page's csp-nonce meta.
  */
 const requestNonce = createIsomorphicFn()
   .server(() => {
@@ -32,7 +32,13 @@ const requestNonce = createIsomorphicFn()
       return undefined
     }
   })
-  .client(() => undefined)
+  .client(() => {
+    const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content
+    // react-remove-scroll (Mantine's modal and drawer) writes a <style> with the nonce get-nonce
+    // finds here: the name webpack gave it, which get-nonce reads.
+    ;(globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ = nonce
+    return nonce
+  })
 
 export function getRouter() {
   const queryClient = createQueryClient()

@@ -12,15 +12,20 @@ export function createNonce(): string {
 }
 
 /**
- * <style> elements the Editor.js tools inject when their module loads (vite-plugin-css-injected-by-js
- * in each package), without a nonce and without a way to pass one. Their text is fixed per
- * package version, so they are allowed by hash; tests/server/csp.test.ts recomputes the hashes
- * from the installed packages and fails on an upgrade that changes them. Editor.js's own main
- * sheet takes the nonce through its `style.nonce` option.
+ * <style> elements Editor.js and its tools add without a nonce and without a way to pass one: the
+ * tools' sheets when their module loads (vite-plugin-css-injected-by-js), Editor.js's paragraph,
+ * hint and tooltip sheets, and its notifier's (style-loader: an empty element first, then the
+ * text). Their text is fixed per package version, so they are allowed by hash;
+ * tests/server/csp-editor-styles.test.ts runs the installed editor and fails when a sheet's
+ * text (an upgrade) no longer matches. Editor.js's main sheet takes the nonce (`style.nonce`).
  */
 export const EDITOR_STYLE_HASHES = [
-  // @editorjs/editorjs 2.31.7: tooltip hint styles
+  // @editorjs/editorjs 2.31.7: hints, paragraph tool, tooltips, notifier (empty, then filled)
   "'sha256-XJt+VG4GO/3UzuYzfgM8hXd1esyCUc8XFrjROetEixs='",
+  "'sha256-3xk/4vimQaPGDuOrm0sl2iNXKnKRY3vf/hBJwXH/wjg='",
+  "'sha256-FhlryUmtfW8PYZ9r/LTpjPahwVmevaJdc0XSm73dJlI='",
+  "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
+  "'sha256-jWzOSiuXkc+25P/nXc5zB9eH/lP2wANF6pl026BYphc='",
   // @editorjs/header 2.8.9
   "'sha256-VZ6f6kGovmiJDue3pEvYY6Ffg3RywIAYmQaHAGX4hrg='",
   // @editorjs/list 2.0.9
@@ -34,8 +39,6 @@ export const EDITOR_STYLE_HASHES = [
 export interface DocumentPolicyOptions {
   /** This response's nonce: inline <script> and <style> elements carry it. */
   nonce: string
-  /** The public origin (SITE_ORIGIN): https adds upgrade-insecure-requests. */
-  siteOrigin: string
   /** SUPABASE_URL when set: the only other origin the browser may connect to. */
   supabaseUrl?: string
   /** Fixed inline sheets made outside the renderer ('sha256-…' sources), e.g. the 503 page's. */
@@ -47,12 +50,19 @@ export function hashSource(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 }
 
-/** The origin of a configured URL, or undefined when it is empty or not http(s). */
+/** What an origin in a policy may look like: nothing that could end a directive or add a source. */
+const SAFE_ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/
+
+/**
+ * The origin of a configured URL, or undefined when it is empty, not http(s), or not a plain host
+ * (the URL parser keeps ';' or ',' in a host name, which would split the policy).
+ */
 export function originOf(url: string | undefined): string | undefined {
   if (!url) return undefined
   try {
     const parsed = new URL(url)
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : undefined
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined
+    return SAFE_ORIGIN.test(parsed.origin) ? parsed.origin : undefined
   } catch {
     return undefined
   }
@@ -66,15 +76,16 @@ export function originOf(url: string | undefined): string | undefined {
  * itself is the fallback for browsers without the CSP 3 -elem/-attr split, which keep inline
  * styles working and still get the strict script policy.
  */
-export function documentPolicy({ nonce, siteOrigin, supabaseUrl, styleHashes = [] }: DocumentPolicyOptions): string {
+export function documentPolicy({ nonce, supabaseUrl, styleHashes = [] }: DocumentPolicyOptions): string {
   const nonceSource = `'nonce-${nonce}'`
   const supabase = originOf(supabaseUrl)
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", nonceSource],
+    // 'report-sample': a violation report shows the start of what was refused.
+    ['script-src', "'self'", nonceSource, "'report-sample'"],
     ['script-src-attr', "'none'"],
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['style-src-elem', "'self'", nonceSource, ...EDITOR_STYLE_HASHES, ...styleHashes],
+    ['style-src-elem', "'self'", nonceSource, ...EDITOR_STYLE_HASHES, ...styleHashes, "'report-sample'"],
     ['style-src-attr', "'unsafe-inline'"],
     // Post images and covers may be any https URL (src/domain/post-content.ts isSafeImageUrl).
     ['img-src', "'self'", 'data:', 'https:'],
@@ -89,7 +100,6 @@ export function documentPolicy({ nonce, siteOrigin, supabaseUrl, styleHashes = [
     ['form-action', "'self'"],
     ['frame-ancestors', "'none'"],
   ]
-  if (siteOrigin.startsWith('https://')) directives.push(['upgrade-insecure-requests'])
   return directives.map((parts) => parts.join(' ')).join('; ')
 }
 
@@ -185,7 +195,6 @@ export function secureResponse(response: Response, options: SecureResponseOption
       name,
       documentPolicy({
         nonce: options.nonce ?? createNonce(),
-        siteOrigin: options.siteOrigin,
         supabaseUrl: options.supabaseUrl,
         styleHashes: options.styleHashes,
       }),
