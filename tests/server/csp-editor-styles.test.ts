@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { API } from '@editorjs/editorjs'
 import { afterAll, describe, expect, it } from 'vitest'
 import { EDITOR_STYLE_HASHES, hashSource } from '~/server/http/csp.server'
 
@@ -34,8 +35,10 @@ describe('Editor.js sheets under the page policy', () => {
     })
     await editor.isReady
     destroy = () => editor.destroy()
-    editor.notifier.show({ message: 'Saved' })
-    editor.tooltip.show(holder, 'A tooltip')
+    // The instance carries the API its tools get (the type declares only the shorthands).
+    const api = editor as unknown as API
+    api.notifier.show({ message: 'Saved' })
+    api.tooltip.show(holder, 'A tooltip')
 
     const sheets = [...document.querySelectorAll('style')]
     // The main sheet, the hint, paragraph, tooltip and notifier sheets, one per tool.
