@@ -22,7 +22,12 @@ const { default: app } = await import(new URL('../dist/server/server.js', import
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST ?? '0.0.0.0'
 
-const staticFiles = createStaticFiles(clientDir)
+// The server bundle (src/server.ts) owns the security headers and policies; static files get
+// theirs from it. The fallback is only for a bundle that does not provide them.
+const staticHeadersOf = globalThis.__readyappsStaticHeaders
+const staticFiles = createStaticFiles(clientDir, {
+  headersFor: typeof staticHeadersOf === 'function' ? staticHeadersOf : undefined,
+})
 
 const STATIC_SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',

@@ -46,9 +46,10 @@ function accepts(header, name) {
 /**
  * A static file handler over `root`: `handle(request, pathname, cacheControl)` answers a file
  * that exists, or undefined to let the app answer. Memory is bounded by `maxBytes` (files past
- * it are read per request, uncompressed).
+ * it are read per request, uncompressed). `headersFor({ pathname, type, body })` gives a file's
+ * own headers (its security headers and Content-Security-Policy), worked out once when it loads.
  */
-export function createStaticFiles(root, { maxBytes = 128 * 1024 * 1024 } = {}) {
+export function createStaticFiles(root, { maxBytes = 128 * 1024 * 1024, headersFor } = {}) {
   const files = new Map()
   let cachedBytes = 0
 
@@ -72,6 +73,7 @@ export function createStaticFiles(root, { maxBytes = 128 * 1024 * 1024 } = {}) {
       identity: body,
       br: undefined,
       gzip: undefined,
+      headers: headersFor?.({ pathname, type, body }) ?? {},
     }
     if (COMPRESSIBLE.test(type) && body.length > 1024) {
       const [br, gz] = await Promise.all([
@@ -104,6 +106,7 @@ export function createStaticFiles(root, { maxBytes = 128 * 1024 * 1024 } = {}) {
     const file = await get(pathname)
     if (!file) return undefined
     const headers = new Headers(extraHeaders)
+    for (const [name, value] of Object.entries(file.headers)) headers.set(name, value)
     headers.set('Content-Type', file.type)
     headers.set('Cache-Control', cacheControl)
     headers.set('ETag', file.etag)

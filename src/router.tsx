@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'
 import { siteConfig } from '#app-config'
 import { routeTree } from './routeTree.gen'
 import { PageSkeleton } from '~/features/layout/page-skeleton'
@@ -19,6 +20,26 @@ export function createQueryClient() {
   })
 }
 
+/**
+ * The CSP nonce src/server.ts chose for this response (its request context): the router puts it
+ * on every script, style and asset it renders. In the browser it comes from the page's csp-nonce meta.
+ */
+const requestNonce = createIsomorphicFn()
+  .server(() => {
+    try {
+      return (getGlobalStartContext() as { nonce?: string } | undefined)?.nonce
+    } catch {
+      return undefined
+    }
+  })
+  .client(() => {
+    const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content
+    // react-remove-scroll (Mantine's modal and drawer) writes a <style> with the nonce get-nonce
+    // finds here: the name webpack gave it, which get-nonce reads.
+    ;(globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ = nonce
+    return nonce
+  })
+
 export function getRouter() {
   const queryClient = createQueryClient()
   const router = createRouter({
@@ -33,6 +54,7 @@ export function getRouter() {
     defaultPendingMinMs: 300,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: ErrorPage,
+    ssr: { nonce: requestNonce() },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router

@@ -1,27 +1,63 @@
 import { createServerEntry, createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { bootServer } from '~/server/boot.server'
+import { getServerConfig } from '~/server/config.server'
+import {
+  createNonce,
+  hashSource,
+  inlineStyleHashes,
+  secureResponse,
+  staticSecurityHeaders,
+} from '~/server/http/csp.server'
+import { UNAVAILABLE_PAGE_STYLE } from '~/server/http/request-guard.server'
 import { createCachedPageHandler, stopPageCache } from '~/server/page-cache/index.server'
 
 /**
  * The server entry (TanStack Start uses src/server.ts when it exists): the configuration is
  * checked at start (bootServer), then Start's handler runs behind the public page cache
  * (src/server/page-cache). Public pages are rendered once per variant and answered from
- * memory; admin pages, server functions and per-visitor answers pass through.
+ * memory; admin pages, server functions and per-visitor answers pass through. Every answer
+ * leaves with the security headers and a Content-Security-Policy whose nonce is the one its
+ * HTML carries, fresh per response (cached pages get theirs put in at send time).
  */
 bootServer()
+const config = getServerConfig()
 
 // scripts/start.mjs calls this on SIGTERM: close the page cache's LISTEN connection as well.
-const holder = globalThis as { __readyappsShutdown?: () => Promise<void> }
+const holder = globalThis as {
+  __readyappsShutdown?: () => Promise<void>
+  __readyappsStaticHeaders?: (file: { pathname: string; type: string; body: Uint8Array }) => Record<string, string>
+}
 const shutdownBoot = holder.__readyappsShutdown
 holder.__readyappsShutdown = async () => {
   await stopPageCache()
   await shutdownBoot?.()
 }
+// scripts/start.mjs serves the build's static files itself: the same headers come from here.
+holder.__readyappsStaticHeaders = ({ pathname, type, body }) =>
+  staticSecurityHeaders(config.SITE_ORIGIN, {
+    pathname,
+    type,
+    styleHashes: type.startsWith('text/html') ? inlineStyleHashes(Buffer.from(body).toString('utf8')) : [],
+  })
 
 const startHandler = createStartHandler(defaultStreamHandler)
+// The 503 page is written outside the renderer (no nonce): its fixed sheet is allowed by hash.
+const styleHashes = [hashSource(UNAVAILABLE_PAGE_STYLE)]
 
-const handle = createCachedPageHandler(async (request, { nonce }) =>
-  startHandler(request, nonce ? { context: { nonce } } : undefined),
+const handle = createCachedPageHandler(
+  async (request, { nonce }) => startHandler(request, nonce ? { context: { nonce } } : undefined),
+  {
+    nonce: createNonce,
+    finish: (response, nonce) =>
+      secureResponse(response, {
+        nonce,
+        siteOrigin: config.SITE_ORIGIN,
+        supabaseUrl: config.SUPABASE_URL,
+        styleHashes,
+        // Vite's development client injects scripts and styles without a nonce: report only there.
+        enforce: !import.meta.env.DEV,
+      }),
+  },
 )
 
 export default createServerEntry({ fetch: (request) => handle(request) })

@@ -4,7 +4,7 @@ import '~/styles/mantine-public.css'
 import '~/styles/global.css'
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core'
 import type { QueryClient } from '@tanstack/react-query'
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouter } from '@tanstack/react-router'
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react'
 import { cssVariablesResolver, theme } from '~/theme'
 import { whenVisitorEngages } from '~/ui/idle/when-idle'
@@ -64,14 +64,21 @@ function RootComponent() {
 }
 
 function RootDocument({ children }: { children: ReactNode }) {
+  // This response's CSP nonce (src/server.ts): the inline color scheme script and Mantine's <style> tags need it.
+  const nonce = useRouter().options.ssr?.nonce
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>
         <HeadContent />
-        <ColorSchemeScript defaultColorScheme="auto" />
+        <ColorSchemeScript defaultColorScheme="auto" nonce={nonce} />
       </head>
       <body>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          defaultColorScheme="auto"
+          getStyleNonce={nonce ? () => nonce : undefined}
+        >
           <DeferredNotifications />
           {children}
         </MantineProvider>

@@ -1,4 +1,5 @@
 import { Box, Loader, Text } from '@mantine/core'
+import { useRouter } from '@tanstack/react-router'
 import type EditorJS from '@editorjs/editorjs'
 import type { OutputData, ToolConstructable } from '@editorjs/editorjs'
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react'
@@ -46,6 +47,8 @@ export const BlockEditor = forwardRef<BlockEditorHandle, { initial?: { blocks?: 
   const [ready, setReady] = useState(false)
   const [failed, setFailed] = useState(false)
   const initialRef = useRef(initial)
+  // The page's CSP nonce, for the <style> Editor.js adds (its tools' sheets are allowed by hash).
+  const styleNonce = useRef(useRouter().options.ssr?.nonce)
 
   useImperativeHandle(ref, () => ({
     save: async () => {
@@ -76,6 +79,7 @@ export const BlockEditor = forwardRef<BlockEditorHandle, { initial?: { blocks?: 
         if (cancelled || !holder.current) return
         instance = new EditorJSClass({
           holder: holder.current,
+          ...(styleNonce.current ? { style: { nonce: styleNonce.current } } : {}),
           placeholder: 'Write your post. Press Tab or "+" for headings, lists, checklists, quotes and images.',
           data: { blocks: toEditor((initialRef.current?.blocks ?? []) as Block[]) as OutputData['blocks'] },
           tools: {

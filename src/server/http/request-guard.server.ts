@@ -31,14 +31,20 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
+/**
+ * The unavailable page's own sheet. It is made outside the renderer, so it carries no nonce: the
+ * page policy allows exactly this text by hash (src/server.ts).
+ */
+export const UNAVAILABLE_PAGE_STYLE = `body{font-family:system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1.5rem;line-height:1.6;color:#1a1b1e}
+@media (prefers-color-scheme:dark){body{background:#1a1b1e;color:#e9ecef}a{color:#74c0fc}}`
+
 /** The page a visitor sees when the data a page needs cannot be read: no driver text, a way back. */
 export function unavailablePage(): Response {
   const brand = escapeHtml(siteConfig.brand)
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>Temporarily unavailable - ${brand}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1.5rem;line-height:1.6;color:#1a1b1e}
-@media (prefers-color-scheme:dark){body{background:#1a1b1e;color:#e9ecef}a{color:#74c0fc}}</style></head>
+<style>${UNAVAILABLE_PAGE_STYLE}</style></head>
 <body><main><h1>This page is temporarily unavailable</h1>
 <p>${escapeHtml(UNAVAILABLE_MESSAGE)}</p>
 <p><a href="/">Go to the ${brand} home page</a></p></main></body></html>`

@@ -4,7 +4,7 @@ import { decideVisitorPreference, preferenceCookieOptions } from '~/server/geo/v
 import { PREFERENCE_COOKIE } from '~/domain/currency'
 import { getPageStore } from './invalidation.server'
 import { startPageCacheListener, type PageCacheListener } from './listener.server'
-import { createPageCacheHandler, type RenderOptions } from './page-cache-handler.server'
+import { createPageCacheHandler, type PageCacheHandlerOptions, type RenderOptions } from './page-cache-handler.server'
 
 export { announcePostChange, getPageStore, invalidatePages } from './invalidation.server'
 export { NONCE_PLACEHOLDER } from './page-store.server'
@@ -33,7 +33,10 @@ let listener: PageCacheListener | undefined
  * The production page handler: Start's renderer behind the page cache. With DATABASE_URL the
  * cache follows post changes of every instance through LISTEN/NOTIFY.
  */
-export function createCachedPageHandler(render: (request: Request, options: RenderOptions) => Promise<Response>) {
+export function createCachedPageHandler(
+  render: (request: Request, options: RenderOptions) => Promise<Response>,
+  csp: Pick<PageCacheHandlerOptions, 'nonce' | 'finish'> = {},
+) {
   const config = getServerConfig()
   if (config.DATABASE_URL && !listener) listener = startPageCacheListener(config.DATABASE_URL)
   return createPageCacheHandler({
@@ -46,6 +49,7 @@ export function createCachedPageHandler(render: (request: Request, options: Rend
         ip: clientIpFrom(request.headers.get('x-forwarded-for'), socketIpOf(request), config.TRUST_PROXY_HOPS),
       }),
     preferenceCookie: { name: PREFERENCE_COOKIE, serialize: serializePreferenceCookie },
+    ...csp,
   })
 }
 

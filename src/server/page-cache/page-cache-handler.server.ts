@@ -33,6 +33,31 @@ export interface PageCacheHandlerOptions {
   preferenceCookie: { name: string; serialize: (value: string) => string }
   /** A fresh CSP nonce per response (issue 12); without it pages carry no nonce. */
   nonce?: () => string
+  /**
+   * The last touch on every answer, given the nonce its body carries (undefined when none: a
+   * 304, a page without a placeholder): src/server.ts puts the CSP and security headers on.
+   */
+  finish?: (response: Response, nonce: string | undefined) => Response
+}
+
+function isHtml(response: Response): boolean {
+  return (response.headers.get('content-type') ?? '').toLowerCase().startsWith('text/html')
+}
+
+/**
+ * A page rendered for the cache that could not be stored (404, no-store, a cookie) still holds
+ * the placeholder: it gets this response's nonce before it leaves, so the placeholder never does.
+ */
+async function fillPlaceholder(response: Response, nonce: string): Promise<Response> {
+  if (!response.body || !isHtml(response)) return response
+  const html = await response.text()
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  return new Response(html.split(NONCE_PLACEHOLDER).join(nonce), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  })
 }
 
 /**
@@ -43,6 +68,8 @@ export interface PageCacheHandlerOptions {
  */
 export function createPageCacheHandler(options: PageCacheHandlerOptions): (request: Request) => Promise<Response> {
   const { store } = options
+  const finish = (response: Response, nonce: string | undefined) =>
+    options.finish ? options.finish(response, nonce) : response
   const inFlight = new Map<string, Promise<CachedPage | null>>()
 
   async function respond(request: Request, page: CachedPage, decision: PreferenceDecision, how: string) {
@@ -53,14 +80,18 @@ export function createPageCacheHandler(options: PageCacheHandlerOptions): (reque
     if (decision.remember) headers.append('Set-Cookie', options.preferenceCookie.serialize(decision.remember))
     if (matchesEtag(request.headers.get('if-none-match'), page.etag)) {
       for (const name of ['content-type', 'content-length']) headers.delete(name)
-      return new Response(null, { status: 304, headers })
+      return finish(new Response(null, { status: 304, headers }), undefined)
     }
     const encoding = pickEncoding(request.headers.get('accept-encoding'))
     const nonce = page.templated ? options.nonce?.() : undefined
     const body = await bodyFor(page, encoding, nonce)
     if (encoding !== 'identity') headers.set('Content-Encoding', encoding)
     headers.set('Content-Length', String(body.length))
-    return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: page.status, headers })
+    const response = new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
+      status: page.status,
+      headers,
+    })
+    return finish(response, nonce)
   }
 
   async function renderAndStore(request: Request, key: string, decision: PreferenceDecision) {
@@ -81,7 +112,8 @@ export function createPageCacheHandler(options: PageCacheHandlerOptions): (reque
   return async function handle(request: Request): Promise<Response> {
     const cookies = cookiesOf(request)
     if (!isCacheableRequest(request, cookies)) {
-      return compressResponse(request, await options.render(request, { nonce: options.nonce?.() }))
+      const nonce = options.nonce?.()
+      return finish(compressResponse(request, await options.render(request, { nonce })), nonce)
     }
     const decision = await options.decide(request, cookies)
     const key = cacheKey(variantOf(decision), request)
@@ -92,7 +124,10 @@ export function createPageCacheHandler(options: PageCacheHandlerOptions): (reque
       const page = await running
       if (page) return respond(request, page, decision, 'HIT')
     }
-    if (request.method === 'HEAD') return options.render(request, {})
+    if (request.method === 'HEAD') {
+      const nonce = options.nonce?.()
+      return finish(await options.render(request, { nonce }), nonce)
+    }
 
     let settle!: (page: CachedPage | null) => void
     const shared = new Promise<CachedPage | null>((resolve) => (settle = resolve))
@@ -101,7 +136,9 @@ export function createPageCacheHandler(options: PageCacheHandlerOptions): (reque
       const { response, page } = await renderAndStore(request, key, decision)
       settle(page)
       if (page) return respond(request, page, decision, 'MISS')
-      return compressResponse(request, response!)
+      const nonce = options.nonce?.()
+      const filled = nonce ? await fillPlaceholder(response!, nonce) : response!
+      return finish(compressResponse(request, filled), nonce)
     } catch (error) {
       settle(null)
       throw error
