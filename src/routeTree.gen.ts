@@ -40,10 +40,13 @@ import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
 import { Route as DocumentationIndexRouteImport } from './routes/documentation.index'
 import { Route as DocumentationDocIdRouteImport } from './routes/documentation.$docId'
 import { Route as DocumentationChitchatRouteImport } from './routes/documentation.chitchat'
+import { Route as MediaSplatRouteImport } from './routes/media/$'
+import { Route as MediaUploadRouteImport } from './routes/media/upload'
 import { Route as OgSplatRouteImport } from './routes/og/$'
 import { Route as AdminDashboardIndexRouteImport } from './routes/admin/dashboard/index'
 import { Route as AdminDashboardLeadsRouteImport } from './routes/admin/dashboard/leads'
 import { Route as AdminDashboardPostmanagementRouteImport } from './routes/admin/dashboard/postmanagement'
+import { Route as AdminDashboardPostsPostIdPreviewRouteImport } from './routes/admin/dashboard/posts.$postId.preview'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -200,6 +203,16 @@ const DocumentationChitchatRoute = DocumentationChitchatRouteImport.update({
   path: '/documentation/chitchat',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MediaSplatRoute = MediaSplatRouteImport.update({
+  id: '/media/$',
+  path: '/media/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MediaUploadRoute = MediaUploadRouteImport.update({
+  id: '/media/upload',
+  path: '/media/upload',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OgSplatRoute = OgSplatRouteImport.update({
   id: '/og/$',
   path: '/og/$',
@@ -219,6 +232,12 @@ const AdminDashboardPostmanagementRoute =
   AdminDashboardPostmanagementRouteImport.update({
     id: '/postmanagement',
     path: '/postmanagement',
+    getParentRoute: () => AdminDashboardRouteRoute,
+  } as any)
+const AdminDashboardPostsPostIdPreviewRoute =
+  AdminDashboardPostsPostIdPreviewRouteImport.update({
+    id: '/posts/$postId/preview',
+    path: '/posts/$postId/preview',
     getParentRoute: () => AdminDashboardRouteRoute,
   } as any)
 
@@ -250,6 +269,8 @@ export interface FileRoutesByFullPath {
   '/blog/$slug': typeof BlogSlugRoute
   '/documentation/$docId': typeof DocumentationDocIdRoute
   '/documentation/chitchat': typeof DocumentationChitchatRoute
+  '/media/$': typeof MediaSplatRoute
+  '/media/upload': typeof MediaUploadRoute
   '/og/$': typeof OgSplatRoute
   '/admin/': typeof AdminIndexRoute
   '/apps/': typeof AppsIndexRoute
@@ -258,6 +279,7 @@ export interface FileRoutesByFullPath {
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRoute
   '/admin/dashboard/postmanagement': typeof AdminDashboardPostmanagementRoute
   '/admin/dashboard/': typeof AdminDashboardIndexRoute
+  '/admin/dashboard/posts/$postId/preview': typeof AdminDashboardPostsPostIdPreviewRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -286,6 +308,8 @@ export interface FileRoutesByTo {
   '/blog/$slug': typeof BlogSlugRoute
   '/documentation/$docId': typeof DocumentationDocIdRoute
   '/documentation/chitchat': typeof DocumentationChitchatRoute
+  '/media/$': typeof MediaSplatRoute
+  '/media/upload': typeof MediaUploadRoute
   '/og/$': typeof OgSplatRoute
   '/admin': typeof AdminIndexRoute
   '/apps': typeof AppsIndexRoute
@@ -294,6 +318,7 @@ export interface FileRoutesByTo {
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRoute
   '/admin/dashboard/postmanagement': typeof AdminDashboardPostmanagementRoute
   '/admin/dashboard': typeof AdminDashboardIndexRoute
+  '/admin/dashboard/posts/$postId/preview': typeof AdminDashboardPostsPostIdPreviewRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -324,6 +349,8 @@ export interface FileRoutesById {
   '/blog/$slug': typeof BlogSlugRoute
   '/documentation/$docId': typeof DocumentationDocIdRoute
   '/documentation/chitchat': typeof DocumentationChitchatRoute
+  '/media/$': typeof MediaSplatRoute
+  '/media/upload': typeof MediaUploadRoute
   '/og/$': typeof OgSplatRoute
   '/admin/': typeof AdminIndexRoute
   '/apps/': typeof AppsIndexRoute
@@ -332,6 +359,7 @@ export interface FileRoutesById {
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRoute
   '/admin/dashboard/postmanagement': typeof AdminDashboardPostmanagementRoute
   '/admin/dashboard/': typeof AdminDashboardIndexRoute
+  '/admin/dashboard/posts/$postId/preview': typeof AdminDashboardPostsPostIdPreviewRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -363,6 +391,8 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/documentation/$docId'
     | '/documentation/chitchat'
+    | '/media/$'
+    | '/media/upload'
     | '/og/$'
     | '/admin/'
     | '/apps/'
@@ -371,6 +401,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard/leads'
     | '/admin/dashboard/postmanagement'
     | '/admin/dashboard/'
+    | '/admin/dashboard/posts/$postId/preview'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -399,6 +430,8 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/documentation/$docId'
     | '/documentation/chitchat'
+    | '/media/$'
+    | '/media/upload'
     | '/og/$'
     | '/admin'
     | '/apps'
@@ -407,6 +440,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard/leads'
     | '/admin/dashboard/postmanagement'
     | '/admin/dashboard'
+    | '/admin/dashboard/posts/$postId/preview'
   id:
     | '__root__'
     | '/'
@@ -436,6 +470,8 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/documentation/$docId'
     | '/documentation/chitchat'
+    | '/media/$'
+    | '/media/upload'
     | '/og/$'
     | '/admin/'
     | '/apps/'
@@ -444,6 +480,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard/leads'
     | '/admin/dashboard/postmanagement'
     | '/admin/dashboard/'
+    | '/admin/dashboard/posts/$postId/preview'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -474,6 +511,8 @@ export interface RootRouteChildren {
   BlogSlugRoute: typeof BlogSlugRoute
   DocumentationDocIdRoute: typeof DocumentationDocIdRoute
   DocumentationChitchatRoute: typeof DocumentationChitchatRoute
+  MediaSplatRoute: typeof MediaSplatRoute
+  MediaUploadRoute: typeof MediaUploadRoute
   OgSplatRoute: typeof OgSplatRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AppsIndexRoute: typeof AppsIndexRoute
@@ -700,6 +739,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DocumentationChitchatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/media/$': {
+      id: '/media/$'
+      path: '/media/$'
+      fullPath: '/media/$'
+      preLoaderRoute: typeof MediaSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/media/upload': {
+      id: '/media/upload'
+      path: '/media/upload'
+      fullPath: '/media/upload'
+      preLoaderRoute: typeof MediaUploadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/og/$': {
       id: '/og/$'
       path: '/og/$'
@@ -728,6 +781,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardPostmanagementRouteImport
       parentRoute: typeof AdminDashboardRouteRoute
     }
+    '/admin/dashboard/posts/$postId/preview': {
+      id: '/admin/dashboard/posts/$postId/preview'
+      path: '/posts/$postId/preview'
+      fullPath: '/admin/dashboard/posts/$postId/preview'
+      preLoaderRoute: typeof AdminDashboardPostsPostIdPreviewRouteImport
+      parentRoute: typeof AdminDashboardRouteRoute
+    }
   }
 }
 
@@ -735,12 +795,14 @@ interface AdminDashboardRouteRouteChildren {
   AdminDashboardLeadsRoute: typeof AdminDashboardLeadsRoute
   AdminDashboardPostmanagementRoute: typeof AdminDashboardPostmanagementRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
+  AdminDashboardPostsPostIdPreviewRoute: typeof AdminDashboardPostsPostIdPreviewRoute
 }
 
 const AdminDashboardRouteRouteChildren: AdminDashboardRouteRouteChildren = {
   AdminDashboardLeadsRoute: AdminDashboardLeadsRoute,
   AdminDashboardPostmanagementRoute: AdminDashboardPostmanagementRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,
+  AdminDashboardPostsPostIdPreviewRoute: AdminDashboardPostsPostIdPreviewRoute,
 }
 
 const AdminDashboardRouteRouteWithChildren =
@@ -774,6 +836,8 @@ const rootRouteChildren: RootRouteChildren = {
   BlogSlugRoute: BlogSlugRoute,
   DocumentationDocIdRoute: DocumentationDocIdRoute,
   DocumentationChitchatRoute: DocumentationChitchatRoute,
+  MediaSplatRoute: MediaSplatRoute,
+  MediaUploadRoute: MediaUploadRoute,
   OgSplatRoute: OgSplatRoute,
   AdminIndexRoute: AdminIndexRoute,
   AppsIndexRoute: AppsIndexRoute,
