@@ -13,7 +13,7 @@ export default defineConfig({
   },
   ssr: {
     // Native/wasm and Node-only packages stay external to the server bundle.
-    external: ['@electric-sql/pglite', 'pg', 'isomorphic-dompurify', 'jsdom', 'satori', '@resvg/resvg-js'],
+    external: ['@electric-sql/pglite', 'pg', 'isomorphic-dompurify', 'jsdom', 'satori', '@resvg/resvg-js', 'sharp'],
   },
   plugins: [
     tanstackStart({
