@@ -58,8 +58,22 @@ test.describe('writing posts', () => {
     await (await chooser).setFiles(fixturePath('photo.png'))
     const uploaded = modal.getByTestId('block-editor').locator('img[src^="/media/"]')
     await expect(uploaded).toHaveCount(1)
-    await expect(uploaded).toHaveAttribute('src', /^\/media\/[a-f0-9]{32}\/640\.webp$/)
+    await expect(uploaded.first()).toHaveAttribute('src', /^\/media\/[a-f0-9]{32}\/640\.webp$/)
     await modal.getByRole('textbox', { name: 'Image caption' }).fill('The launch checklist')
+
+    // Paste an image file, as from the clipboard, into a new paragraph.
+    const webp = readFileSync(fixturePath('photo.webp')).toString('base64')
+    await editor.click()
+    await page.keyboard.press('End')
+    await page.keyboard.press('Enter')
+    await page.evaluate((base64) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+      const data = new DataTransfer()
+      data.items.add(new File([bytes], 'pasted.webp', { type: 'image/webp' }))
+      const event = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true })
+      document.activeElement!.dispatchEvent(event)
+    }, webp)
+    await expect(uploaded).toHaveCount(2)
 
     // A refused file says why in the block instead of vanishing.
     await addImageBlock(page, modal)
@@ -119,6 +133,16 @@ test.describe('writing posts', () => {
     expect(media.status()).toBe(200)
     expect(media.headers()['content-type']).toBe('image/webp')
     expect(media.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+
+    // Other specs count the published posts: this one goes again.
+    await gotoHydrated(page, `/admin/dashboard/postmanagement?q=${slug}`)
+    await page
+      .getByTestId('posts-table')
+      .getByRole('button', { name: /Actions for/ })
+      .click()
+    await page.getByRole('menuitem', { name: 'Delete' }).click()
+    await page.getByRole('button', { name: 'Delete post' }).click()
+    await expect(page.getByText('No posts match this search or filter.')).toBeVisible()
   })
 
   test('the upload endpoint checks the session, the origin and the file by its content', async ({ page, baseURL }) => {
@@ -202,6 +226,25 @@ test.describe('writing posts', () => {
     await expect(modal.getByTestId('save-state')).toHaveText(/^Saved at \d\d:\d\d$/)
     await expect(modal).toBeVisible()
     expect((await page.request.get('/blog/half-written-post-e2e')).status()).toBe(404)
+  })
+})
+
+test.describe('server-side validation', () => {
+  test('a refused save answers 400 in the error envelope and marks the field', async ({ page }) => {
+    await signIn(page)
+    const modal = await openNewPost(page)
+    await modal.getByText('Published', { exact: true }).click()
+    await modal.getByLabel('Title').fill('A post with a taken address')
+    await modal.getByLabel('Slug').fill('choosing-a-food-delivery-app')
+    const answer = page.waitForResponse(
+      (response) => response.url().includes('/_serverFn/') && response.request().method() === 'POST',
+    )
+    await modal.getByRole('button', { name: 'Create post' }).click()
+    expect((await answer).status()).toBe(400)
+    const message = "The slug 'choosing-a-food-delivery-app' is already used by another post."
+    await expect(modal.getByRole('alert')).toHaveText(message)
+    await expect(modal.getByLabel('Slug')).toHaveAttribute('aria-invalid', 'true')
+    await expect(modal).toBeVisible()
   })
 })
 
