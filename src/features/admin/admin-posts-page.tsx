@@ -53,7 +53,7 @@ function stateOf(post: PostSummary): PostState {
 function StateBadge({ post }: { post: PostSummary }) {
   const badge = STATE_BADGE[stateOf(post)]
   return (
-    <Badge color={badge.color} variant="light">
+    <Badge color={badge.color} variant="light" className={classes.badge}>
       {badge.label}
     </Badge>
   )

@@ -35,7 +35,7 @@ export function PostPreviewPage({ id }: { id: string }) {
       <Container size={820} pt="md">
         <Alert color="yellow" icon={<IconEye size={18} />} title="Preview" data-testid="preview-banner">
           This is how the post looks on the blog. {where}{' '}
-          <Anchor component={Link} to="/admin/dashboard/postmanagement" fz="sm">
+          <Anchor component={Link} to="/admin/dashboard/postmanagement" fz="sm" c="inherit" td="underline">
             Back to posts
           </Anchor>
         </Alert>
