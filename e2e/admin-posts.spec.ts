@@ -75,11 +75,17 @@ test.describe('writing posts', () => {
     }, webp)
     await expect(uploaded).toHaveCount(2)
 
-    // A refused file says why in the block instead of vanishing.
+    // A file dropped on the block: a GIF is refused, and the block says why instead of dropping it silently.
     await addImageBlock(page, modal)
-    const refused = page.waitForEvent('filechooser')
-    await modal.getByRole('button', { name: 'Upload an image' }).last().click()
-    await (await refused).setFiles(fixturePath('animation.gif'))
+    const gif = readFileSync(fixturePath('animation.gif')).toString('base64')
+    const dropped = await page.evaluateHandle((base64) => {
+      const data = new DataTransfer()
+      data.items.add(
+        new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], 'anim.gif', { type: 'image/gif' }),
+      )
+      return data
+    }, gif)
+    await modal.getByTestId('image-drop-zone').last().dispatchEvent('drop', { dataTransfer: dropped })
     await expect(modal.getByRole('alert').filter({ hasText: 'GIF images are not accepted' })).toBeVisible()
 
     // Drafts save themselves.
