@@ -82,6 +82,7 @@ test.describe('writing posts', () => {
     await expect(uploaded).toHaveCount(2)
 
     // A file dropped on the block: a GIF is refused, and the block says why instead of dropping it silently.
+    await modal.getByRole('textbox', { name: 'Image caption' }).last().click()
     await addImageBlock(page, modal)
     const gif = readFileSync(fixturePath('animation.gif')).toString('base64')
     const dropped = await page.evaluateHandle((base64) => {
