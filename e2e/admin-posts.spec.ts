@@ -93,7 +93,7 @@ test.describe('writing posts', () => {
       return data
     }, gif)
     await modal.getByTestId('image-drop-zone').last().dispatchEvent('drop', { dataTransfer: dropped })
-    await expect(modal.getByRole('alert').filter({ hasText: 'GIF images are not accepted' })).toBeVisible()
+    await expect(modal.getByRole('alert').filter({ hasText: 'GIF images are not accepted' }).first()).toBeVisible()
 
     // Drafts save themselves.
     await expect(modal.getByTestId('save-state')).toHaveText(/^Saved at \d\d:\d\d$/, { timeout: 15_000 })
