@@ -40,8 +40,9 @@ const server = serve({
   hostname,
   silent: true,
   gracefulShutdown: false,
-  // The largest legitimate body is an admin saving a long post (well under 1 MB).
-  maxRequestBodySize: 1024 * 1024,
+  // The largest legitimate body is an admin's image upload (at most 5 MB, POST /media/upload);
+  // server functions stay limited to 1 MB by the request guard.
+  maxRequestBodySize: 6 * 1024 * 1024,
   middleware: [
     // Static files do not pass through the app's request middleware: they get its basic headers here.
     async (request, next) => {

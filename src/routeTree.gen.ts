@@ -41,12 +41,15 @@ import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
 import { Route as DocumentationIndexRouteImport } from './routes/documentation.index'
 import { Route as DocumentationDocIdRouteImport } from './routes/documentation.$docId'
 import { Route as DocumentationChitchatRouteImport } from './routes/documentation.chitchat'
+import { Route as MediaSplatRouteImport } from './routes/media/$'
+import { Route as MediaUploadRouteImport } from './routes/media/upload'
 import { Route as OgSplatRouteImport } from './routes/og/$'
 import { Route as ScreensSplatRouteImport } from './routes/screens/$'
 import { Route as AdminDashboardIndexRouteImport } from './routes/admin/dashboard/index'
 import { Route as AdminDashboardLeadsRouteImport } from './routes/admin/dashboard/leads'
 import { Route as AdminDashboardPostmanagementRouteImport } from './routes/admin/dashboard/postmanagement'
 import { Route as AdminDashboardLeadsLeadIdRouteImport } from './routes/admin/dashboard/leads_.$leadId'
+import { Route as AdminDashboardPostsPostIdPreviewRouteImport } from './routes/admin/dashboard/posts.$postId.preview'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -208,6 +211,16 @@ const DocumentationChitchatRoute = DocumentationChitchatRouteImport.update({
   path: '/documentation/chitchat',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MediaSplatRoute = MediaSplatRouteImport.update({
+  id: '/media/$',
+  path: '/media/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MediaUploadRoute = MediaUploadRouteImport.update({
+  id: '/media/upload',
+  path: '/media/upload',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OgSplatRoute = OgSplatRouteImport.update({
   id: '/og/$',
   path: '/og/$',
@@ -240,6 +253,12 @@ const AdminDashboardLeadsLeadIdRoute =
     path: '/leads/$leadId',
     getParentRoute: () => AdminDashboardRouteRoute,
   } as any)
+const AdminDashboardPostsPostIdPreviewRoute =
+  AdminDashboardPostsPostIdPreviewRouteImport.update({
+    id: '/posts/$postId/preview',
+    path: '/posts/$postId/preview',
+    getParentRoute: () => AdminDashboardRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -270,6 +289,8 @@ export interface FileRoutesByFullPath {
   '/blog/$slug': typeof BlogSlugRoute
   '/documentation/$docId': typeof DocumentationDocIdRoute
   '/documentation/chitchat': typeof DocumentationChitchatRoute
+  '/media/$': typeof MediaSplatRoute
+  '/media/upload': typeof MediaUploadRoute
   '/og/$': typeof OgSplatRoute
   '/screens/$': typeof ScreensSplatRoute
   '/admin/': typeof AdminIndexRoute
@@ -280,6 +301,7 @@ export interface FileRoutesByFullPath {
   '/admin/dashboard/postmanagement': typeof AdminDashboardPostmanagementRoute
   '/admin/dashboard/': typeof AdminDashboardIndexRoute
   '/admin/dashboard/leads/$leadId': typeof AdminDashboardLeadsLeadIdRoute
+  '/admin/dashboard/posts/$postId/preview': typeof AdminDashboardPostsPostIdPreviewRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -309,6 +331,8 @@ export interface FileRoutesByTo {
   '/blog/$slug': typeof BlogSlugRoute
   '/documentation/$docId': typeof DocumentationDocIdRoute
   '/documentation/chitchat': typeof DocumentationChitchatRoute
+  '/media/$': typeof MediaSplatRoute
+  '/media/upload': typeof MediaUploadRoute
   '/og/$': typeof OgSplatRoute
   '/screens/$': typeof ScreensSplatRoute
   '/admin': typeof AdminIndexRoute
@@ -319,6 +343,7 @@ export interface FileRoutesByTo {
   '/admin/dashboard/postmanagement': typeof AdminDashboardPostmanagementRoute
   '/admin/dashboard': typeof AdminDashboardIndexRoute
   '/admin/dashboard/leads/$leadId': typeof AdminDashboardLeadsLeadIdRoute
+  '/admin/dashboard/posts/$postId/preview': typeof AdminDashboardPostsPostIdPreviewRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -350,6 +375,8 @@ export interface FileRoutesById {
   '/blog/$slug': typeof BlogSlugRoute
   '/documentation/$docId': typeof DocumentationDocIdRoute
   '/documentation/chitchat': typeof DocumentationChitchatRoute
+  '/media/$': typeof MediaSplatRoute
+  '/media/upload': typeof MediaUploadRoute
   '/og/$': typeof OgSplatRoute
   '/screens/$': typeof ScreensSplatRoute
   '/admin/': typeof AdminIndexRoute
@@ -360,6 +387,7 @@ export interface FileRoutesById {
   '/admin/dashboard/postmanagement': typeof AdminDashboardPostmanagementRoute
   '/admin/dashboard/': typeof AdminDashboardIndexRoute
   '/admin/dashboard/leads_/$leadId': typeof AdminDashboardLeadsLeadIdRoute
+  '/admin/dashboard/posts/$postId/preview': typeof AdminDashboardPostsPostIdPreviewRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -392,6 +420,8 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/documentation/$docId'
     | '/documentation/chitchat'
+    | '/media/$'
+    | '/media/upload'
     | '/og/$'
     | '/screens/$'
     | '/admin/'
@@ -402,6 +432,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard/postmanagement'
     | '/admin/dashboard/'
     | '/admin/dashboard/leads/$leadId'
+    | '/admin/dashboard/posts/$postId/preview'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -431,6 +462,8 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/documentation/$docId'
     | '/documentation/chitchat'
+    | '/media/$'
+    | '/media/upload'
     | '/og/$'
     | '/screens/$'
     | '/admin'
@@ -441,6 +474,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard/postmanagement'
     | '/admin/dashboard'
     | '/admin/dashboard/leads/$leadId'
+    | '/admin/dashboard/posts/$postId/preview'
   id:
     | '__root__'
     | '/'
@@ -471,6 +505,8 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/documentation/$docId'
     | '/documentation/chitchat'
+    | '/media/$'
+    | '/media/upload'
     | '/og/$'
     | '/screens/$'
     | '/admin/'
@@ -481,6 +517,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard/postmanagement'
     | '/admin/dashboard/'
     | '/admin/dashboard/leads_/$leadId'
+    | '/admin/dashboard/posts/$postId/preview'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -512,6 +549,8 @@ export interface RootRouteChildren {
   BlogSlugRoute: typeof BlogSlugRoute
   DocumentationDocIdRoute: typeof DocumentationDocIdRoute
   DocumentationChitchatRoute: typeof DocumentationChitchatRoute
+  MediaSplatRoute: typeof MediaSplatRoute
+  MediaUploadRoute: typeof MediaUploadRoute
   OgSplatRoute: typeof OgSplatRoute
   ScreensSplatRoute: typeof ScreensSplatRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -746,6 +785,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DocumentationChitchatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/media/$': {
+      id: '/media/$'
+      path: '/media/$'
+      fullPath: '/media/$'
+      preLoaderRoute: typeof MediaSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/media/upload': {
+      id: '/media/upload'
+      path: '/media/upload'
+      fullPath: '/media/upload'
+      preLoaderRoute: typeof MediaUploadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/og/$': {
       id: '/og/$'
       path: '/og/$'
@@ -788,6 +841,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardLeadsLeadIdRouteImport
       parentRoute: typeof AdminDashboardRouteRoute
     }
+    '/admin/dashboard/posts/$postId/preview': {
+      id: '/admin/dashboard/posts/$postId/preview'
+      path: '/posts/$postId/preview'
+      fullPath: '/admin/dashboard/posts/$postId/preview'
+      preLoaderRoute: typeof AdminDashboardPostsPostIdPreviewRouteImport
+      parentRoute: typeof AdminDashboardRouteRoute
+    }
   }
 }
 
@@ -796,6 +856,7 @@ interface AdminDashboardRouteRouteChildren {
   AdminDashboardPostmanagementRoute: typeof AdminDashboardPostmanagementRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
   AdminDashboardLeadsLeadIdRoute: typeof AdminDashboardLeadsLeadIdRoute
+  AdminDashboardPostsPostIdPreviewRoute: typeof AdminDashboardPostsPostIdPreviewRoute
 }
 
 const AdminDashboardRouteRouteChildren: AdminDashboardRouteRouteChildren = {
@@ -803,6 +864,7 @@ const AdminDashboardRouteRouteChildren: AdminDashboardRouteRouteChildren = {
   AdminDashboardPostmanagementRoute: AdminDashboardPostmanagementRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,
   AdminDashboardLeadsLeadIdRoute: AdminDashboardLeadsLeadIdRoute,
+  AdminDashboardPostsPostIdPreviewRoute: AdminDashboardPostsPostIdPreviewRoute,
 }
 
 const AdminDashboardRouteRouteWithChildren =
@@ -837,6 +899,8 @@ const rootRouteChildren: RootRouteChildren = {
   BlogSlugRoute: BlogSlugRoute,
   DocumentationDocIdRoute: DocumentationDocIdRoute,
   DocumentationChitchatRoute: DocumentationChitchatRoute,
+  MediaSplatRoute: MediaSplatRoute,
+  MediaUploadRoute: MediaUploadRoute,
   OgSplatRoute: OgSplatRoute,
   ScreensSplatRoute: ScreensSplatRoute,
   AdminIndexRoute: AdminIndexRoute,

@@ -11,6 +11,13 @@ import { SLUG_MAX_LENGTH, SLUG_PATTERN, SLUG_RULE_MESSAGE, TAG_MAX_LENGTH, slugi
 export const POST_STATUSES = ['draft', 'published'] as const
 export type PostStatus = (typeof POST_STATUSES)[number]
 
+/**
+ * What an admin sees: a published post whose date is still ahead is 'scheduled' (stored as
+ * 'published' with a future published_at; the public queries show it once that time has come).
+ */
+export const POST_STATES = ['draft', 'scheduled', 'published'] as const
+export type PostState = (typeof POST_STATES)[number]
+
 export const SlugSchema = v.pipe(
   v.string(),
   v.trim(),
@@ -53,6 +60,9 @@ function plainText(max: number, label: string, required: boolean) {
 export const TitleSchema = plainText(200, 'title', true)
 export const ExcerptSchema = plainText(400, 'excerpt', false)
 export const AuthorNameSchema = plainText(100, 'author name', true)
+/** Search results show about 155-160 characters; empty means "use the excerpt". */
+export const META_DESCRIPTION_MAX = 160
+export const MetaDescriptionSchema = plainText(META_DESCRIPTION_MAX, 'meta description', false)
 
 export const ImageUrlSchema = v.pipe(
   v.string(),
@@ -96,8 +106,11 @@ export const PostInputSchema = v.object({
   status: v.optional(v.picklist(POST_STATUSES), 'draft'),
   tags: v.optional(TagsSchema, []),
   authorName: v.optional(AuthorNameSchema, 'ReadyApps Team'),
-  /** Defaults to now when the post is created as published. */
+  /** Defaults to now when the post is created as published; a future date schedules it. */
   publishedAt: v.optional(v.nullable(IsoDateSchema), null),
+  metaDescription: v.optional(MetaDescriptionSchema, ''),
+  /** The picture shared links show; null: the generated /og/post/<slug>.png card. */
+  shareImageUrl: v.optional(v.nullable(ImageUrlSchema), null),
 })
 
 export type PostInput = v.InferInput<typeof PostInputSchema>
@@ -113,6 +126,8 @@ export const PostPatchSchema = v.object({
   tags: v.optional(TagsSchema),
   authorName: v.optional(AuthorNameSchema),
   publishedAt: v.optional(v.nullable(IsoDateSchema)),
+  metaDescription: v.optional(MetaDescriptionSchema),
+  shareImageUrl: v.optional(v.nullable(ImageUrlSchema)),
 })
 
 export type PostPatch = v.InferInput<typeof PostPatchSchema>
@@ -129,9 +144,17 @@ export interface PostSummary {
   authorName: string
   readingMinutes: number
   status: PostStatus
+  /**
+   * draft, scheduled (published with a date ahead) or published, as of the query. The repository
+   * always sets this and the SEO fields; they are optional so hand-made summaries stay valid.
+   */
+  state?: PostState
   publishedAt: string | null
   createdAt: string
   updatedAt: string
+  /** Empty: the excerpt is the description. */
+  metaDescription?: string
+  shareImageUrl?: string | null
 }
 
 export interface Post extends PostSummary {

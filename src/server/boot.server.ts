@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.server'
 import { migrations } from './db/migrations.server'
 import { emailJsSettings } from './email/emailjs.server'
 import { startLeadDeliveryWorker, stopLeadDeliveryWorker } from './leads/lead-delivery-worker.server'
+import { startPostScheduleTimer, stopPostScheduleTimer } from './posts/schedule-timer.server'
 import { seedSampleContentIfWanted } from './posts/seed.server'
 
 /**
@@ -67,6 +68,8 @@ async function openPreparedDatabase(config: ServerConfig): Promise<Database> {
   }
   const email = emailJsSettings(config)
   startLeadDeliveryWorker(async () => ({ db, email, salesEmail: config.SALES_EMAIL }))
+  // Scheduled posts: drop cached pages when one becomes due.
+  startPostScheduleTimer(async () => db)
   return db
 }
 
@@ -95,6 +98,7 @@ export function getDb(): Promise<Database> {
  */
 export async function shutdownServer(): Promise<void> {
   stopLeadDeliveryWorker()
+  stopPostScheduleTimer()
   const opening = state.db
   state.db = undefined
   state.config = undefined

@@ -57,6 +57,10 @@ const EnvSchema = v.object({
   SUPABASE_ANON_KEY: optionalString,
   /** Supabase mode: comma-separated e-mails allowed into the admin. Empty: nobody. */
   SUPABASE_ADMIN_EMAILS: optionalString,
+  /** With SUPABASE_URL: uploaded post images go to Supabase Storage (server-only secret). */
+  SUPABASE_SERVICE_ROLE_KEY: optionalString,
+  /** The Storage bucket for uploaded images (create it in the Supabase project; may be private). */
+  SUPABASE_STORAGE_BUCKET: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9][a-z0-9._-]{1,62}$/)), 'media'),
 })
 
 export type ServerConfig = v.InferOutput<typeof EnvSchema>
@@ -158,6 +162,7 @@ export function optionalServices(config: ServerConfig): Record<string, boolean> 
     ),
     'IP lookup': Boolean(config.IP_LOOKUP_URL),
     Supabase: Boolean(config.SUPABASE_URL && config.SUPABASE_ANON_KEY),
+    'Supabase Storage': Boolean(config.SUPABASE_URL && config.SUPABASE_SERVICE_ROLE_KEY),
     'Postgres (DATABASE_URL)': Boolean(config.DATABASE_URL),
   }
 }

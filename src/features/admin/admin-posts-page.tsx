@@ -1,27 +1,78 @@
-import { ActionIcon, Anchor, Badge, Button, Menu, SegmentedControl, Stack, Table, Text } from '@mantine/core'
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Menu,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core'
+import { useDebouncedCallback } from '@mantine/hooks'
 import { modals } from '@mantine/modals'
 import { notifications } from '@mantine/notifications'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
-import { IconDots, IconEdit, IconExternalLink, IconEye, IconEyeOff, IconPlus, IconTrash } from '@tabler/icons-react'
+import {
+  IconDots,
+  IconEdit,
+  IconExternalLink,
+  IconEye,
+  IconEyeOff,
+  IconFileSearch,
+  IconPlus,
+  IconSearch,
+  IconTrash,
+} from '@tabler/icons-react'
 import { useState } from 'react'
-import type { Post } from '~/domain/post'
+import type { Post, PostState, PostSummary } from '~/domain/post'
 import { AdminPageHeader, AdminPagination, adminListQuery } from './admin-list'
 import { formatAdminDateTime } from './format'
 import { PostEditorModal } from './post-editor-modal'
 import { deletePost, getAdminPost, listAdminPosts, setPostStatus } from './posts.functions'
+import type { PostsSearch } from './posts/posts-search'
+import classes from './posts/posts-list.module.css'
 
-export const postsQuery = (search: { page: number; status?: 'draft' | 'published' }) =>
+export const postsQuery = (search: { page: number; status?: PostState; q?: string }) =>
   adminListQuery('posts', search, (data) => listAdminPosts({ data }))
 
+const STATE_BADGE: Record<PostState, { label: string; color: string }> = {
+  draft: { label: 'Draft', color: 'gray' },
+  scheduled: { label: 'Scheduled', color: 'blue' },
+  published: { label: 'Published', color: 'green' },
+}
+
+function stateOf(post: PostSummary): PostState {
+  return post.state ?? post.status
+}
+
+function StateBadge({ post }: { post: PostSummary }) {
+  const badge = STATE_BADGE[stateOf(post)]
+  return (
+    <Badge color={badge.color} variant="light" className={classes.badge}>
+      {badge.label}
+    </Badge>
+  )
+}
+
 export function AdminPostsPage() {
-  const search = useSearch({ from: '/admin/dashboard/postmanagement' })
+  const search: PostsSearch = useSearch({ from: '/admin/dashboard/postmanagement' })
   const navigate = useNavigate({ from: '/admin/dashboard/postmanagement' })
   const queryClient = useQueryClient()
-  const { data } = useQuery(postsQuery({ page: search.page ?? 1, status: search.status }))
+  const { data } = useQuery(postsQuery({ page: search.page ?? 1, status: search.status, q: search.q }))
   const [editing, setEditing] = useState<{ post: Post | null; key: number } | null>(null)
+  const [query, setQuery] = useState(search.q ?? '')
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin'] })
+
+  // The search text goes into the URL (shareable, survives a reload) once typing pauses.
+  const applyQuery = useDebouncedCallback((value: string) => {
+    void navigate({ search: (prev) => ({ ...prev, page: undefined, q: value.trim() || undefined }), replace: true })
+  }, 300)
 
   const openEditor = async (id?: string) => {
     if (!id) return setEditing({ post: null, key: Date.now() })
@@ -60,120 +111,187 @@ export function AdminPostsPage() {
       },
     })
 
+  const actions = (post: PostSummary) => (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${post.title}`} size={36}>
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconEdit size={16} />} onClick={() => void openEditor(post.id)}>
+          Edit
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconFileSearch size={16} />}
+          component="a"
+          href={`/admin/dashboard/posts/${post.id}/preview`}
+          target="_blank"
+        >
+          Preview
+        </Menu.Item>
+        {post.status === 'published' ? (
+          <>
+            {stateOf(post) === 'published' ? (
+              <Menu.Item
+                leftSection={<IconExternalLink size={16} />}
+                component="a"
+                href={`/blog/${post.slug}`}
+                target="_blank"
+              >
+                View on the blog
+              </Menu.Item>
+            ) : (
+              <Menu.Item leftSection={<IconEye size={16} />} onClick={() => void changeStatus(post.id, 'published')}>
+                Publish now
+              </Menu.Item>
+            )}
+            <Menu.Item leftSection={<IconEyeOff size={16} />} onClick={() => void changeStatus(post.id, 'draft')}>
+              Unpublish
+            </Menu.Item>
+          </>
+        ) : (
+          <Menu.Item leftSection={<IconEye size={16} />} onClick={() => void changeStatus(post.id, 'published')}>
+            Publish
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => confirmDelete(post.id, post.title)}>
+          Delete
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  )
+
+  const dateLine = (post: PostSummary) =>
+    stateOf(post) === 'scheduled'
+      ? `Appears ${formatAdminDateTime(post.publishedAt)}`
+      : post.publishedAt
+        ? `Published ${formatAdminDateTime(post.publishedAt)}`
+        : `Updated ${formatAdminDateTime(post.updatedAt)}`
+
+  const filtered = Boolean(search.q || search.status)
+
   return (
     <Stack gap="lg">
-      <AdminPageHeader title="Posts" help="Write, publish and retire blog posts. Drafts are never public.">
+      <AdminPageHeader title="Posts" help="Write, schedule, publish and retire blog posts. Drafts are never public.">
         <Button leftSection={<IconPlus size={18} />} onClick={() => void openEditor()}>
           New post
         </Button>
       </AdminPageHeader>
-      <SegmentedControl
-        aria-label="Filter by status"
-        w="fit-content"
-        value={search.status ?? 'all'}
-        onChange={(value) =>
-          void navigate({
-            search: { page: undefined, status: value === 'all' ? undefined : (value as 'draft' | 'published') },
-          })
-        }
-        data={[
-          { value: 'all', label: 'All' },
-          { value: 'published', label: 'Published' },
-          { value: 'draft', label: 'Drafts' },
-        ]}
-      />
+      <div className={classes.filters}>
+        <TextInput
+          className={classes.search}
+          type="search"
+          label="Search posts"
+          placeholder="Title, slug or excerpt"
+          leftSection={<IconSearch size={16} />}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.currentTarget.value)
+            applyQuery(event.currentTarget.value)
+          }}
+        />
+        <Box className={classes.segments}>
+          <SegmentedControl
+            aria-label="Filter by status"
+            value={search.status ?? 'all'}
+            onChange={(value) =>
+              void navigate({
+                search: (prev) => ({
+                  ...prev,
+                  page: undefined,
+                  status: value === 'all' ? undefined : (value as PostState),
+                }),
+              })
+            }
+            data={[
+              { value: 'all', label: 'All' },
+              { value: 'published', label: 'Published' },
+              { value: 'scheduled', label: 'Scheduled' },
+              { value: 'draft', label: 'Drafts' },
+            ]}
+          />
+        </Box>
+      </div>
       {!data ? null : data.posts.length === 0 ? (
-        <Text c="dimmed">No posts here yet. Create the first one with “New post”.</Text>
+        <Text c="dimmed" role="status">
+          {filtered
+            ? 'No posts match this search or filter.'
+            : 'No posts here yet. Create the first one with “New post”.'}
+        </Text>
       ) : (
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped highlightOnHover verticalSpacing="sm" data-testid="posts-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Title</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Published</Table.Th>
-                <Table.Th>Updated</Table.Th>
-                <Table.Th>
-                  <span className="visually-hidden">Actions</span>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.posts.map((post) => (
-                <Table.Tr key={post.id}>
-                  <Table.Td>
+        <>
+          <div className={classes.table}>
+            <Table striped highlightOnHover verticalSpacing="sm" data-testid="posts-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Title</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Published</Table.Th>
+                  <Table.Th>Updated</Table.Th>
+                  <Table.Th>
+                    <span className="visually-hidden">Actions</span>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.posts.map((post) => (
+                  <Table.Tr key={post.id}>
+                    <Table.Td>
+                      <Anchor
+                        component="button"
+                        type="button"
+                        fw={600}
+                        onClick={() => void openEditor(post.id)}
+                        ta="left"
+                        className={classes.title}
+                      >
+                        {post.title}
+                      </Anchor>
+                      <Text fz="xs" c="dimmed">
+                        /blog/{post.slug}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <StateBadge post={post} />
+                    </Table.Td>
+                    <Table.Td>{formatAdminDateTime(post.publishedAt)}</Table.Td>
+                    <Table.Td>{formatAdminDateTime(post.updatedAt)}</Table.Td>
+                    <Table.Td>{actions(post)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </div>
+          <ul className={classes.cards} data-testid="posts-cards">
+            {data.posts.map((post) => (
+              <li key={post.id} className={classes.card}>
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Stack gap={4} miw={0}>
                     <Anchor
                       component="button"
                       type="button"
                       fw={600}
                       onClick={() => void openEditor(post.id)}
                       ta="left"
+                      className={classes.title}
                     >
                       {post.title}
                     </Anchor>
-                    <Text fz="xs" c="dimmed">
-                      /blog/{post.slug}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={post.status === 'published' ? 'green' : 'gray'} variant="light">
-                      {post.status === 'published' ? 'Published' : 'Draft'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{formatAdminDateTime(post.publishedAt)}</Table.Td>
-                  <Table.Td>{formatAdminDateTime(post.updatedAt)}</Table.Td>
-                  <Table.Td>
-                    <Menu position="bottom-end" withinPortal>
-                      <Menu.Target>
-                        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${post.title}`} size={36}>
-                          <IconDots size={18} />
-                        </ActionIcon>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        <Menu.Item leftSection={<IconEdit size={16} />} onClick={() => void openEditor(post.id)}>
-                          Edit
-                        </Menu.Item>
-                        {post.status === 'published' ? (
-                          <>
-                            <Menu.Item
-                              leftSection={<IconExternalLink size={16} />}
-                              component="a"
-                              href={`/blog/${post.slug}`}
-                              target="_blank"
-                            >
-                              View on the blog
-                            </Menu.Item>
-                            <Menu.Item
-                              leftSection={<IconEyeOff size={16} />}
-                              onClick={() => void changeStatus(post.id, 'draft')}
-                            >
-                              Unpublish
-                            </Menu.Item>
-                          </>
-                        ) : (
-                          <Menu.Item
-                            leftSection={<IconEye size={16} />}
-                            onClick={() => void changeStatus(post.id, 'published')}
-                          >
-                            Publish
-                          </Menu.Item>
-                        )}
-                        <Menu.Divider />
-                        <Menu.Item
-                          color="red"
-                          leftSection={<IconTrash size={16} />}
-                          onClick={() => confirmDelete(post.id, post.title)}
-                        >
-                          Delete
-                        </Menu.Item>
-                      </Menu.Dropdown>
-                    </Menu>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                    <Group gap="xs">
+                      <StateBadge post={post} />
+                      <Text fz="xs" c="dimmed">
+                        {dateLine(post)}
+                      </Text>
+                    </Group>
+                  </Stack>
+                  {actions(post)}
+                </Group>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {data ? (
         <AdminPagination

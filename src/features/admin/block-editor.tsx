@@ -3,45 +3,28 @@ import { useRouter } from '@tanstack/react-router'
 import type EditorJS from '@editorjs/editorjs'
 import type { OutputData, ToolConstructable } from '@editorjs/editorjs'
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react'
+import { ImageTool, type ImageToolConfig } from './posts/image-tool'
+import { uploadImage } from './posts/upload-image'
 
 export interface BlockEditorHandle {
   /** The editor's blocks in the stored format (image blocks as { file: { url }, caption }). */
   save: () => Promise<{ blocks: unknown[] }>
 }
 
-type Block = { id?: string; type: string; data: Record<string, unknown> }
-
-/** Stored image blocks use { file: { url } }; the simple-image tool edits { url }. */
-function toEditor(blocks: Block[]): Block[] {
-  return blocks.map((block) =>
-    block.type === 'image'
-      ? {
-          ...block,
-          data: {
-            url: (block.data.file as { url?: string } | undefined)?.url ?? '',
-            caption: block.data.caption ?? '',
-          },
-        }
-      : block,
-  )
-}
-
-function fromEditor(blocks: Block[]): Block[] {
-  return blocks.map((block) =>
-    block.type === 'image'
-      ? { ...block, data: { file: { url: String(block.data.url ?? '') }, caption: String(block.data.caption ?? '') } }
-      : block,
-  )
-}
-
 /**
  * Editor.js, loaded only here (the admin), only in the browser. The server validates and
  * sanitises whatever it saves: the editor is a convenience, not a safety net.
  */
-export const BlockEditor = forwardRef<BlockEditorHandle, { initial?: { blocks?: unknown[] } }>(function BlockEditor(
-  { initial },
-  ref,
-) {
+export const BlockEditor = forwardRef<
+  BlockEditorHandle,
+  {
+    initial?: { blocks?: unknown[] }
+    /** Any change of the content (typing, a new block, an upload): the modal's autosave listens. */
+    onChange?: () => void
+    /** A refused or failed image upload. */
+    onUploadError?: (message: string) => void
+  }
+>(function BlockEditor({ initial, onChange, onUploadError }, ref) {
   const holder = useRef<HTMLDivElement>(null)
   const editor = useRef<EditorJS | null>(null)
   const [ready, setReady] = useState(false)
@@ -49,12 +32,19 @@ export const BlockEditor = forwardRef<BlockEditorHandle, { initial?: { blocks?: 
   const initialRef = useRef(initial)
   // The page's CSP nonce, for the <style> Editor.js adds (its tools' sheets are allowed by hash).
   const styleNonce = useRef(useRouter().options.ssr?.nonce)
+  // Refs: the editor is created once, the callbacks may change on every render.
+  const onChangeRef = useRef(onChange)
+  const onUploadErrorRef = useRef(onUploadError)
+  useEffect(() => {
+    onChangeRef.current = onChange
+    onUploadErrorRef.current = onUploadError
+  })
 
   useImperativeHandle(ref, () => ({
     save: async () => {
       if (!editor.current) return { blocks: (initialRef.current?.blocks ?? []) as unknown[] }
       const output: OutputData = await editor.current.save()
-      return { blocks: fromEditor(output.blocks as Block[]) }
+      return { blocks: output.blocks as unknown[] }
     },
   }))
 
@@ -63,25 +53,24 @@ export const BlockEditor = forwardRef<BlockEditorHandle, { initial?: { blocks?: 
     let instance: EditorJS | null = null
     ;(async () => {
       try {
-        const [
-          { default: EditorJSClass },
-          { default: Header },
-          { default: List },
-          { default: Quote },
-          { default: SimpleImage },
-        ] = await Promise.all([
-          import('@editorjs/editorjs'),
-          import('@editorjs/header'),
-          import('@editorjs/list'),
-          import('@editorjs/quote'),
-          import('@editorjs/simple-image'),
-        ])
+        const [{ default: EditorJSClass }, { default: Header }, { default: List }, { default: Quote }] =
+          await Promise.all([
+            import('@editorjs/editorjs'),
+            import('@editorjs/header'),
+            import('@editorjs/list'),
+            import('@editorjs/quote'),
+          ])
+        const imageConfig: ImageToolConfig = {
+          upload: uploadImage,
+          onError: (message) => onUploadErrorRef.current?.(message),
+        }
         if (cancelled || !holder.current) return
         instance = new EditorJSClass({
           holder: holder.current,
           ...(styleNonce.current ? { style: { nonce: styleNonce.current } } : {}),
-          placeholder: 'Write your post. Press Tab or "+" for headings, lists, checklists, quotes and images.',
-          data: { blocks: toEditor((initialRef.current?.blocks ?? []) as Block[]) as OutputData['blocks'] },
+          // Tab moves the focus (as it should); "/" or the "+" button opens the block menu.
+          placeholder: 'Write your post. Type "/" or use the "+" button for headings, lists, quotes and images.',
+          data: { blocks: (initialRef.current?.blocks ?? []) as OutputData['blocks'] },
           tools: {
             header: {
               class: Header as unknown as ToolConstructable,
@@ -94,8 +83,9 @@ export const BlockEditor = forwardRef<BlockEditorHandle, { initial?: { blocks?: 
               config: { defaultStyle: 'unordered' },
             },
             quote: { class: Quote as unknown as ToolConstructable, inlineToolbar: true },
-            image: { class: SimpleImage },
+            image: { class: ImageTool as unknown as ToolConstructable, config: imageConfig },
           },
+          onChange: () => onChangeRef.current?.(),
           onReady: () => {
             if (!cancelled) setReady(true)
           },

@@ -2,6 +2,9 @@ import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title 
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { IconArrowLeft } from '@tabler/icons-react'
+import type { Post, PostSummary } from '~/domain/post'
+import type { ContentResult } from '~/domain/post-content'
+import { mediaSrcSet, parseMediaUrl } from '~/domain/post-media'
 import { Section } from '~/ui/section/section'
 import { blogPostQuery } from './blog.queries'
 import { BlogCta } from './blog-cta'
@@ -13,11 +16,48 @@ import { ShareLinks } from './share-links'
 import { TagLinks } from './tag-links'
 import classes from './blog.module.css'
 
+/** What a post page renders: the public page's server function and the admin preview both answer this. */
+export interface BlogPostView {
+  post: Omit<Post, 'content'>
+  related: PostSummary[]
+  /** The content, already checked and sanitised on the server. */
+  body: ContentResult
+  origin: string
+}
+
 /** /blog/{slug}: the post rendered from its blocks, with share links and related posts. */
 export function BlogPostPage({ slug }: { slug: string }) {
   const { data } = useSuspenseQuery(blogPostQuery(slug))
   // The route's loader answers 404 before this renders without a post.
   if (!data) return null
+  return <BlogPostArticle data={data} />
+}
+
+/**
+ * The cover: uploaded covers come in width variants, so the page sends the size it needs. The
+ * stored URL names the largest variant the upload offers (at most its own width).
+ */
+function Cover({ url }: { url: string }) {
+  const media = parseMediaUrl(url)
+  return (
+    <img
+      src={url}
+      srcSet={media ? mediaSrcSet(media.id, media.width) : undefined}
+      sizes={media ? '(min-width: 52rem) 788px, calc(100vw - 32px)' : undefined}
+      alt=""
+      width={1200}
+      height={630}
+      className={classes.heroCover}
+      fetchPriority="high"
+    />
+  )
+}
+
+/**
+ * The post page itself, from data: the public page and the admin preview render this same
+ * component, so a preview shows exactly what the blog will.
+ */
+export function BlogPostArticle({ data }: { data: BlogPostView }) {
   const { post, related, origin } = data
   const url = postUrl(origin, post.slug)
   return (
@@ -51,16 +91,7 @@ export function BlogPostPage({ slug }: { slug: string }) {
             </Text>
             <PostMeta publishedAt={post.publishedAt} readingMinutes={post.readingMinutes} />
           </Group>
-          {post.coverImageUrl ? (
-            <img
-              src={post.coverImageUrl}
-              alt=""
-              width={1200}
-              height={630}
-              className={classes.heroCover}
-              fetchPriority="high"
-            />
-          ) : null}
+          {post.coverImageUrl ? <Cover url={post.coverImageUrl} /> : null}
           <Box mt="md">
             <PostBody result={data.body} />
           </Box>

@@ -2,6 +2,7 @@ import { Box } from '@mantine/core'
 import { createElement } from 'react'
 import { inlineHtmlToText } from '~/domain/inline-html'
 import type { ContentResult, HeadingLevel, ListItem, ListStyle, PostBlock } from '~/domain/post-content'
+import { mediaSrcSet, parseMediaUrl } from '~/domain/post-media'
 import classes from './post-renderer.module.css'
 
 /** Post image blocks are shown 200 px wide (spec); height follows the image's proportions. */
@@ -75,10 +76,14 @@ function Block({ block, minHeadingLevel }: { block: PostBlock; minHeadingLevel: 
     case 'image': {
       const { url, width, height } = block.data.file
       const renderedHeight = width && height ? Math.round((POST_IMAGE_WIDTH * height) / width) : undefined
+      // Uploaded images come in width variants: the browser picks the one for 200 CSS px at its density.
+      const media = parseMediaUrl(url)
       return (
         <figure className={classes.figure}>
           <img
             src={url}
+            srcSet={media ? mediaSrcSet(media.id, width ?? media.width) : undefined}
+            sizes={media ? `${POST_IMAGE_WIDTH}px` : undefined}
             width={POST_IMAGE_WIDTH}
             height={renderedHeight}
             alt={inlineHtmlToText(block.data.caption)}

@@ -16,13 +16,15 @@ export function postSeo(post: Omit<Post, 'content'>, origin: string): SeoInput {
   const base = origin.replace(/\/+$/, '')
   const cover = post.coverImageUrl ? absolute(base, post.coverImageUrl) : undefined
   // The post's own 1200 x 630 share picture: its title and the brand, over its cover when it has one.
-  const shareImage = `${base}${shareImagePath('post', post.slug, shareImageVersion(`${post.title}|${post.coverImageUrl ?? ''}|${post.updatedAt}`))}`
+  const generated = `${base}${shareImagePath('post', post.slug, shareImageVersion(`${post.title}|${post.coverImageUrl ?? ''}|${post.updatedAt}`))}`
+  // The admin may pick a share picture of its own; otherwise the generated card.
+  const shareImage = post.shareImageUrl ? absolute(base, post.shareImageUrl) : generated
   const url = postUrl(base, post.slug)
   const blogPosting: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
-    description: post.excerpt,
+    description: post.metaDescription || post.excerpt,
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     datePublished: post.publishedAt ?? post.createdAt,
@@ -41,7 +43,8 @@ export function postSeo(post: Omit<Post, 'content'>, origin: string): SeoInput {
   }
   return {
     title: `${post.title} - ${siteConfig.brand}`,
-    description: post.excerpt || siteConfig.defaultDescription,
+    // The post's own meta description when it has one, else its excerpt.
+    description: post.metaDescription || post.excerpt || siteConfig.defaultDescription,
     image: shareImage,
     imageAlt: post.title,
     keywords: ['blog', ...post.tags].join(', '),

@@ -9,6 +9,7 @@ import {
   type PostInput,
   type PostPage,
   type PostPatch,
+  type PostState,
   type PostStatus,
   type PostSummary,
   type TagCount,
@@ -30,8 +31,9 @@ export class SlugTakenError extends Error {
   }
 }
 
-const SUMMARY_COLUMNS =
-  'id, title, slug, excerpt, cover_image_url, tags, author_name, reading_minutes, status, published_at, created_at, updated_at'
+const SUMMARY_COLUMNS = `id, title, slug, excerpt, cover_image_url, tags, author_name, reading_minutes, status,
+  published_at, created_at, updated_at, meta_description, share_image_url,
+  CASE WHEN status = 'draft' THEN 'draft' WHEN published_at > now() THEN 'scheduled' ELSE 'published' END AS state`
 const ALL_COLUMNS = `${SUMMARY_COLUMNS}, content`
 /** Visible to the public: published, and not scheduled for later. */
 const PUBLIC = `status = 'published' AND published_at <= now()`
@@ -50,6 +52,9 @@ interface PostRow {
   published_at: Date | string | null
   created_at: Date | string
   updated_at: Date | string
+  meta_description: string
+  share_image_url: string | null
+  state: PostState
   content?: unknown
 }
 
@@ -68,9 +73,12 @@ function toSummary(row: PostRow): PostSummary {
     authorName: row.author_name,
     readingMinutes: row.reading_minutes,
     status: row.status,
+    state: row.state,
     publishedAt: row.published_at === null ? null : iso(row.published_at),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
+    metaDescription: row.meta_description,
+    shareImageUrl: row.share_image_url,
   }
 }
 
@@ -163,17 +171,25 @@ export class PostRepository {
     return rows
   }
 
-  /** Admin list: every status, most recently edited first. */
-  async listAll(options: { page?: number; pageSize?: number; status?: PostStatus } = {}): Promise<PostPage> {
+  /**
+   * Admin list: every state, most recently edited first; `q` searches title, slug and excerpt
+   * (case-insensitive substring, in SQL), `state` keeps drafts, scheduled or published posts.
+   */
+  async listAll(
+    options: { page?: number; pageSize?: number; state?: PostState; status?: PostStatus; q?: string } = {},
+  ): Promise<PostPage> {
     const { size, current, offset } = pageArgs(options.page, options.pageSize)
-    const status = options.status ?? null
-    const where = '($1::text IS NULL OR status = $1::text)'
+    const state = options.state ?? options.status ?? null
+    const q = options.q?.trim().slice(0, 200) || null
+    const pattern = q === null ? null : `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    const where = `($1::text IS NULL OR (CASE WHEN status = 'draft' THEN 'draft' WHEN published_at > now() THEN 'scheduled' ELSE 'published' END) = $1::text)
+      AND ($2::text IS NULL OR title ILIKE $2 OR slug ILIKE $2 OR excerpt ILIKE $2)`
     const [{ rows }, count] = await Promise.all([
       this.db.query<PostRow>(
-        `SELECT ${SUMMARY_COLUMNS} FROM posts WHERE ${where} ORDER BY updated_at DESC, id DESC LIMIT $2 OFFSET $3`,
-        [status, size, offset],
+        `SELECT ${SUMMARY_COLUMNS} FROM posts WHERE ${where} ORDER BY updated_at DESC, id DESC LIMIT $3 OFFSET $4`,
+        [state, pattern, size, offset],
       ),
-      this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM posts WHERE ${where}`, [status]),
+      this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM posts WHERE ${where}`, [state, pattern]),
     ])
     const total = count.rows[0]?.n ?? 0
     return {
@@ -183,6 +199,21 @@ export class PostRepository {
       total,
       totalPages: Math.max(1, Math.ceil(total / size)),
     }
+  }
+
+  /**
+   * Scheduled posts whose time came after `since` (up to now), and when the next one is due:
+   * what the schedule timer needs to drop cached pages at the right moment.
+   */
+  async dueSince(since: Date): Promise<{ now: Date; due: number; nextDueAt: Date | null }> {
+    const { rows } = await this.db.query<{ now: Date | string; due: number; next: Date | string | null }>(
+      `SELECT now() AS now,
+         (SELECT count(*)::int FROM posts WHERE status = 'published' AND published_at > $1 AND published_at <= now()) AS due,
+         (SELECT min(published_at) FROM posts WHERE status = 'published' AND published_at > now()) AS next`,
+      [since],
+    )
+    const row = rows[0]!
+    return { now: new Date(row.now), due: row.due, nextDueAt: row.next === null ? null : new Date(row.next) }
   }
 
   async count(): Promise<number> {
@@ -220,8 +251,9 @@ export class PostRepository {
       const slug = post.slug ?? (await this.freeSlug(slugify(post.title)))
       try {
         const { rows } = await this.db.query<PostRow>(
-          `INSERT INTO posts (title, slug, excerpt, cover_image_url, content, status, tags, author_name, reading_minutes, published_at)
-           VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7::text[], $8, $9, $10)
+          `INSERT INTO posts (title, slug, excerpt, cover_image_url, content, status, tags, author_name, reading_minutes,
+             published_at, meta_description, share_image_url)
+           VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7::text[], $8, $9, $10, $11, $12)
            RETURNING ${ALL_COLUMNS}`,
           [
             post.title,
@@ -234,6 +266,8 @@ export class PostRepository {
             post.authorName,
             readingMinutes(post.content),
             publishedAt,
+            post.metaDescription,
+            post.shareImageUrl,
           ],
         )
         await announcePostChange(this.db)
@@ -266,6 +300,8 @@ export class PostRepository {
     }
     if (changes.tags !== undefined) set('tags', changes.tags, '::text[]')
     if (changes.authorName !== undefined) set('author_name', changes.authorName)
+    if (changes.metaDescription !== undefined) set('meta_description', changes.metaDescription)
+    if (changes.shareImageUrl !== undefined) set('share_image_url', changes.shareImageUrl)
     // A published post keeps a date: clearing it on a published post is ignored by COALESCE.
     if (changes.publishedAt !== undefined) {
       params.push(changes.publishedAt)
@@ -287,11 +323,17 @@ export class PostRepository {
     }
   }
 
-  /** Publishes a post; it keeps an earlier publication date unless `at` is given. */
+  /**
+   * Publishes a post; it keeps an earlier publication date unless `at` is given. A date ahead
+   * schedules it (public from that time on); publishing a scheduled post without `at` makes it
+   * public now.
+   */
   async publish(id: string, at?: Date): Promise<Post | null> {
     if (!UUID_PATTERN.test(id)) return null
     const { rows } = await this.db.query<PostRow>(
-      `UPDATE posts SET status = 'published', published_at = COALESCE($2::timestamptz, published_at, now()), updated_at = now()
+      `UPDATE posts SET status = 'published',
+         published_at = COALESCE($2::timestamptz, CASE WHEN published_at > now() THEN now() ELSE published_at END, now()),
+         updated_at = now()
        WHERE id = $1::uuid RETURNING ${ALL_COLUMNS}`,
       [id, at ?? null],
     )

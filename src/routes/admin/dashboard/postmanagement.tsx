@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AdminPostsPage, postsQuery } from '~/features/admin/admin-posts-page'
-import { adminListSearch } from '~/features/admin/admin-list-search'
+import { PostsSearchSchema } from '~/features/admin/posts/posts-search'
 
 export const Route = createFileRoute('/admin/dashboard/postmanagement')({
-  validateSearch: adminListSearch(['draft', 'published']),
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1, status: search.status }),
+  validateSearch: PostsSearchSchema,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1, status: search.status, q: search.q || undefined }),
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(postsQuery(deps)),
   component: AdminPostsPage,
 })

@@ -1,0 +1,297 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { Locator, Page } from '@playwright/test'
+import { test, expect, gotoHydrated } from './support/fixtures'
+
+const ADMIN = { email: 'admin@readyapps.test', password: 'e2e-admin-password-123' }
+const fixturePath = (name: string) => fileURLToPath(new URL(`../tests/fixtures/images/${name}`, import.meta.url))
+
+let signIns = 0
+
+async function signIn(page: Page) {
+  // Sign-ins are limited per IP: this spec signs in from addresses of its own (the tests play the proxy).
+  signIns += 1
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.66.${process.pid % 250}.${signIns}` })
+  await gotoHydrated(page, '/admin')
+  await page.getByLabel(/^E-mail/).fill(ADMIN.email)
+  await page.getByLabel(/^Password/).fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+}
+
+async function openNewPost(page: Page): Promise<Locator> {
+  // A client-side navigation, so the browser's Back button is a router navigation too.
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Posts' }).click()
+  await expect(page.getByRole('heading', { name: 'Posts', level: 1 })).toBeVisible()
+  await page.getByRole('button', { name: 'New post' }).click()
+  const modal = page.getByRole('dialog', { name: 'Create post' })
+  // The editor is ready when its first block can be typed into.
+  await expect(modal.getByTestId('block-editor').locator('[contenteditable="true"]').first()).toBeVisible()
+  return modal
+}
+
+/** Adds an image block through the editor's own block menu ("/" in an empty block). */
+async function addImageBlock(page: Page, modal: Locator) {
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('/')
+  await page.locator('.ce-popover--opened').getByText('Image', { exact: true }).click()
+  await expect(modal.getByTestId('image-drop-zone').last()).toBeVisible()
+}
+
+test.describe('writing posts', () => {
+  test('an uploaded image, a preview, and a scheduled post that appears on the blog at its time', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000)
+    const title = `Scheduled e2e ${Date.now()}: launch checklist`
+    await signIn(page)
+    const modal = await openNewPost(page)
+    await modal.getByLabel('Title').fill(title)
+    await modal.getByLabel('Excerpt').fill('A scheduled post with an uploaded picture.')
+    // The slug is suggested from the title once it loses focus.
+    await expect(modal.getByLabel('Slug')).toHaveValue(/^scheduled-e2e-\d+-launch-checklist$/)
+    const slug = await modal.getByLabel('Slug').inputValue()
+
+    const editor = modal.getByTestId('block-editor').locator('[contenteditable="true"]').first()
+    await editor.click()
+    await page.keyboard.type('Everything to check before launch day.')
+
+    // Upload through the block's file chooser.
+    await addImageBlock(page, modal)
+    const chooser = page.waitForEvent('filechooser')
+    await modal.getByRole('button', { name: 'Upload an image' }).click()
+    await (await chooser).setFiles(fixturePath('photo.png'))
+    const uploaded = modal.getByTestId('block-editor').locator('img[src^="/media/"]')
+    await expect(uploaded).toHaveCount(1)
+    await expect(uploaded.first()).toHaveAttribute('src', /^\/media\/[a-f0-9]{32}\/640\.webp$/)
+    await modal.getByRole('textbox', { name: 'Image caption' }).fill('The launch checklist')
+
+    // Paste an image file, as from the clipboard, into a new paragraph.
+    const webp = readFileSync(fixturePath('photo.webp')).toString('base64')
+    await editor.click()
+    await page.keyboard.press('End')
+    await page.keyboard.press('Enter')
+    await page.evaluate((base64) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+      const data = new DataTransfer()
+      data.items.add(new File([bytes], 'pasted.webp', { type: 'image/webp' }))
+      const event = new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true })
+      document.activeElement!.dispatchEvent(event)
+    }, webp)
+    await expect(uploaded).toHaveCount(2)
+
+    // A file dropped on the block: a GIF is refused, and the block says why instead of dropping it silently.
+    await modal.getByRole('textbox', { name: 'Image caption' }).last().click()
+    await addImageBlock(page, modal)
+    const gif = readFileSync(fixturePath('animation.gif')).toString('base64')
+    const dropped = await page.evaluateHandle((base64) => {
+      const data = new DataTransfer()
+      data.items.add(
+        new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], 'anim.gif', { type: 'image/gif' }),
+      )
+      return data
+    }, gif)
+    await modal.getByTestId('image-drop-zone').last().dispatchEvent('drop', { dataTransfer: dropped })
+    await expect(modal.getByRole('alert').filter({ hasText: 'GIF images are not accepted' }).first()).toBeVisible()
+
+    // Drafts save themselves.
+    await expect(modal.getByTestId('save-state')).toHaveText(/^Saved at \d\d:\d\d$/, { timeout: 15_000 })
+
+    // The preview renders the draft with the public page's components.
+    const popupPromise = context.waitForEvent('page')
+    await modal.getByRole('button', { name: 'Preview' }).click()
+    const preview = await popupPromise
+    await expect(preview).toHaveURL(/\/admin\/dashboard\/posts\/[0-9a-f-]{36}\/preview$/)
+    await expect(preview.getByTestId('preview-banner')).toContainText('It is a draft')
+    await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    const previewImage = preview.getByTestId('post-content').getByRole('img', { name: 'The launch checklist' })
+    await expect(previewImage).toHaveAttribute('srcset', /\/media\/[a-f0-9]{32}\/320\.webp 320w/)
+    await expect(previewImage).toHaveAttribute('loading', 'lazy')
+    await expect.poll(() => previewImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    expect(await preview.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/)
+    await preview.close()
+
+    // Schedule it a few seconds ahead (the admin's local time).
+    await modal.getByText('Scheduled', { exact: true }).click()
+    const publishAt = await page.evaluate(() => {
+      const at = new Date(Date.now() + 8_000)
+      const pad = (n: number) => String(n).padStart(2, '0')
+      return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`
+    })
+    await modal.getByLabel('Publish at').fill(publishAt)
+    // The blog list is rendered (and cached) while the post is still scheduled.
+    const blogBefore = await page.request.get('/blog')
+    expect(await blogBefore.text()).not.toContain(title)
+    await modal.getByRole('button', { name: 'Create post' }).click()
+    await expect(page.getByRole('dialog', { name: 'Create post' })).toHaveCount(0)
+    const row = page.getByTestId('posts-table').getByRole('row', { name: new RegExp(title) })
+    await expect(row).toContainText('Scheduled')
+    expect((await page.request.get(`/blog/${slug}`)).status()).toBe(404)
+
+    // At its time it appears, on the post page and in the (cached) blog list.
+    await expect
+      .poll(async () => (await page.request.get(`/blog/${slug}`)).status(), { timeout: 40_000, intervals: [1_000] })
+      .toBe(200)
+    await expect.poll(async () => (await page.request.get('/blog')).text(), { timeout: 40_000 }).toContain(title)
+
+    await gotoHydrated(page, `/blog/${slug}`)
+    const publicImage = page.getByTestId('post-content').getByRole('img', { name: 'The launch checklist' })
+    await expect(publicImage).toHaveAttribute('sizes', '200px')
+    await expect(publicImage).toHaveAttribute('width', '200')
+    await expect(publicImage).toHaveAttribute('height', '125')
+    await expect(publicImage).toHaveAttribute('srcset', /640\.webp 640w/)
+    const src = (await publicImage.getAttribute('src'))!
+    const media = await page.request.get(src)
+    expect(media.status()).toBe(200)
+    expect(media.headers()['content-type']).toBe('image/webp')
+    expect(media.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+
+    // Other specs count the published posts: this one goes again.
+    await gotoHydrated(page, `/admin/dashboard/postmanagement?q=${slug}`)
+    await page
+      .getByTestId('posts-table')
+      .getByRole('button', { name: /Actions for/ })
+      .click()
+    await page.getByRole('menuitem', { name: 'Delete' }).click()
+    await page.getByRole('button', { name: 'Delete post' }).click()
+    await expect(page.getByText('No posts match this search or filter.')).toBeVisible()
+  })
+
+  test('the upload endpoint checks the session, the origin and the file by its content', async ({ page, baseURL }) => {
+    const gif = readFileSync(fixturePath('animation.gif'))
+    const text = readFileSync(fixturePath('not-an-image.png'))
+    const headers = { origin: baseURL!, 'content-type': 'application/octet-stream' }
+    const signedOut = await page.request.post('/media/upload', {
+      data: readFileSync(fixturePath('photo.jpg')),
+      headers,
+    })
+    expect(signedOut.status()).toBe(401)
+
+    await signIn(page)
+    const asGif = await page.request.post('/media/upload', { data: gif, headers })
+    expect(asGif.status()).toBe(400)
+    expect(await asGif.json()).toEqual({
+      code: 'invalid',
+      message: 'GIF images are not accepted. Use a JPEG, PNG, WebP or AVIF image.',
+    })
+    const renamed = await page.request.post('/media/upload', { data: text, headers })
+    expect((await renamed.json()).message).toBe('This file is not a JPEG, PNG, WebP or AVIF image.')
+    const big = Buffer.alloc(5 * 1024 * 1024 + 10)
+    readFileSync(fixturePath('photo.jpg')).copy(big)
+    const tooBig = await page.request.post('/media/upload', { data: big, headers })
+    expect(tooBig.status()).toBe(413)
+    expect((await tooBig.json()).message).toMatch(/larger than 5 MB/)
+    const crossSite = await page.request.post('/media/upload', {
+      data: readFileSync(fixturePath('photo.jpg')),
+      headers: { ...headers, origin: 'https://evil.example' },
+    })
+    expect(crossSite.status()).toBe(400)
+
+    const ok = await page.request.post('/media/upload', { data: readFileSync(fixturePath('photo.avif')), headers })
+    expect(ok.status()).toBe(201)
+    expect(await ok.json()).toMatchObject({ width: 640, height: 400, url: expect.stringMatching(/^\/media\//) })
+  })
+
+  test('leaving with unsaved changes asks first: closing, router navigation and the browser', async ({ page }) => {
+    await signIn(page)
+    const modal = await openNewPost(page)
+    // A post meant to be published is never autosaved, so its changes stay unsaved.
+    await modal.getByText('Published', { exact: true }).click()
+    await modal.getByLabel('Title').fill('Unsaved thoughts')
+
+    await modal.getByRole('button', { name: 'Cancel' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Discard unsaved changes?' })
+    await expect(confirm).toBeVisible()
+    await confirm.getByRole('button', { name: 'Keep editing' }).click()
+    await expect(confirm).toHaveCount(0)
+    await expect(modal.getByLabel('Title')).toHaveValue('Unsaved thoughts')
+
+    // The browser's back button is a router navigation: blocked with the same question.
+    await page.evaluate(() => window.history.back())
+    await expect(confirm).toBeVisible()
+    await confirm.getByRole('button', { name: 'Keep editing' }).click()
+    await expect(page).toHaveURL(/\/admin\/dashboard\/postmanagement$/)
+    await expect(modal).toBeVisible()
+
+    // Closing the tab or reloading: the browser's own "Leave site?" prompt.
+    const dialog = page.waitForEvent('dialog')
+    await page.close({ runBeforeUnload: true })
+    const prompt = await dialog
+    expect(prompt.type()).toBe('beforeunload')
+    await prompt.dismiss()
+  })
+
+  test('Enter in the title or slug never submits; Ctrl+S saves and keeps the editor open', async ({ page }) => {
+    await signIn(page)
+    const modal = await openNewPost(page)
+    await modal.getByText('Published', { exact: true }).click()
+    await modal.getByLabel('Title').fill('Half-written post')
+    await modal.getByLabel('Title').press('Enter')
+    await modal.getByLabel('Slug').fill('half-written-post-e2e')
+    await modal.getByLabel('Slug').press('Enter')
+    await expect(modal).toBeVisible()
+    await expect(modal.getByTestId('save-state')).toHaveText('')
+    expect((await page.request.get('/blog/half-written-post-e2e')).status()).toBe(404)
+
+    await modal.getByText('Draft', { exact: true }).click()
+    await modal.getByLabel('Title').press('ControlOrMeta+s')
+    await expect(modal.getByTestId('save-state')).toHaveText(/^Saved at \d\d:\d\d$/)
+    await expect(modal).toBeVisible()
+    expect((await page.request.get('/blog/half-written-post-e2e')).status()).toBe(404)
+  })
+})
+
+test.describe('server-side validation', () => {
+  test('a refused save answers 400 in the error envelope and marks the field', async ({ page }) => {
+    await signIn(page)
+    const modal = await openNewPost(page)
+    await modal.getByText('Published', { exact: true }).click()
+    await modal.getByLabel('Title').fill('A post with a taken address')
+    await modal.getByLabel('Slug').fill('choosing-a-food-delivery-app')
+    const answer = page.waitForResponse(
+      (response) => response.url().includes('/_serverFn/') && response.request().method() === 'POST',
+    )
+    await modal.getByRole('button', { name: 'Create post' }).click()
+    expect((await answer).status()).toBe(400)
+    const message = "The slug 'choosing-a-food-delivery-app' is already used by another post."
+    await expect(modal.getByRole('alert')).toHaveText(message)
+    await expect(modal.getByLabel('Slug')).toHaveAttribute('aria-invalid', 'true')
+    await expect(modal).toBeVisible()
+  })
+})
+
+test.describe('finding posts', () => {
+  test('search and status filter live in the URL', async ({ page }) => {
+    await signIn(page)
+    await gotoHydrated(page, '/admin/dashboard/postmanagement')
+    const table = page.getByTestId('posts-table')
+    await page.getByLabel('Search posts').fill('white-label strategy')
+    await expect(page).toHaveURL(/q=white-label/)
+    await expect(table.getByRole('row')).toHaveCount(2)
+    await expect(table).toContainText('White-Label Strategy: Own the Brand, Not the Codebase')
+
+    await page.getByLabel('Search posts').fill('no post is called this')
+    await expect(page.getByText('No posts match this search or filter.')).toBeVisible()
+
+    await gotoHydrated(page, '/admin/dashboard/postmanagement?status=draft&q=zz')
+    await expect(page.getByLabel('Search posts')).toHaveValue('zz')
+    await page.getByText('Published', { exact: true }).click()
+    await expect(page).toHaveURL(/status=published/)
+  })
+
+  test('at 375 px the list is cards and nothing scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await signIn(page)
+    await gotoHydrated(page, '/admin/dashboard/postmanagement')
+    await expect(page.getByTestId('posts-cards')).toBeVisible()
+    await expect(page.getByTestId('posts-table')).toBeHidden()
+    await expect(page.getByTestId('posts-cards').getByRole('listitem').first()).toContainText(
+      /Published|Draft|Scheduled/,
+    )
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+})
