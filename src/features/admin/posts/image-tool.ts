@@ -86,6 +86,23 @@ export class ImageTool implements BlockTool {
     return Boolean(data.file.url)
   }
 
+  private dropZone: HTMLElement | null = null
+
+  private readonly onWindowDrop = (event: DragEvent) => {
+    const zone = this.dropZone
+    if (!zone || !(event.target instanceof Node) || !zone.contains(event.target)) return
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    delete zone.dataset.over
+    const file = event.dataTransfer?.files[0]
+    if (file) void this.upload(file)
+  }
+
+  /** Called by Editor.js when the block is removed or the editor destroyed. */
+  destroy(): void {
+    window.removeEventListener('drop', this.onWindowDrop, true)
+  }
+
   onPaste(event: PasteEvent): void {
     if (event.type === 'file') {
       const file = (event.detail as { file: File }).file
@@ -117,6 +134,8 @@ export class ImageTool implements BlockTool {
 
   private draw(state: { busy?: boolean; error?: string } = {}): void {
     this.root.replaceChildren()
+    window.removeEventListener('drop', this.onWindowDrop, true)
+    this.dropZone = null
     if (this.data.file.url) {
       const img = document.createElement('img')
       img.src = this.data.file.url
@@ -161,19 +180,16 @@ export class ImageTool implements BlockTool {
       error.textContent = state.error
       zone.append(error)
     }
-    // A file dropped right on the block: handled here, not by the editor's own drop handling.
+    // A file dropped right on the block fills this block. Editor.js listens for drops on its holder
+    // in the capture phase (and would add a second image block for the same file), so the drop is
+    // taken earlier, by a capture listener on the window, and stopped there.
     zone.addEventListener('dragover', (event) => {
       event.preventDefault()
       zone.dataset.over = ''
     })
     zone.addEventListener('dragleave', () => delete zone.dataset.over)
-    zone.addEventListener('drop', (event) => {
-      event.preventDefault()
-      event.stopPropagation()
-      delete zone.dataset.over
-      const file = event.dataTransfer?.files[0]
-      if (file) void this.upload(file)
-    })
+    this.dropZone = zone
+    if (!this.readOnly) window.addEventListener('drop', this.onWindowDrop, true)
     this.root.append(zone)
   }
 }
