@@ -16,10 +16,11 @@ export const AdminPasswordSchema = v.pipe(
   v.check((value) => new Set(value).size >= 4, 'Use more than three different characters.'),
 )
 
-/** Problems with a new password, empty when it is acceptable (the CLI prints these). */
+/** What is wrong with a new password, empty when it is acceptable (the CLI prints it). */
 export function adminPasswordProblems(password: string): string[] {
   const result = v.safeParse(AdminPasswordSchema, password)
-  return result.success ? [] : result.issues.map((issue) => issue.message)
+  // The first problem only: the later checks would repeat it in other words.
+  return result.success ? [] : [result.issues[0].message]
 }
 
 export const ChangePasswordSchema = v.pipe(
