@@ -33,6 +33,7 @@ import { Route as TestingRouteImport } from './routes/testing'
 import { Route as ThankYouRouteImport } from './routes/thank-you'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminDashboardRouteRouteImport } from './routes/admin/dashboard/route'
+import { Route as AdminSubscribersDotcsvRouteImport } from './routes/admin/subscribers[.]csv'
 import { Route as AppsIndexRouteImport } from './routes/apps/index'
 import { Route as AppsAppIdRouteImport } from './routes/apps/$appId'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
@@ -42,8 +43,10 @@ import { Route as DocumentationDocIdRouteImport } from './routes/documentation.$
 import { Route as DocumentationChitchatRouteImport } from './routes/documentation.chitchat'
 import { Route as OgSplatRouteImport } from './routes/og/$'
 import { Route as AdminDashboardIndexRouteImport } from './routes/admin/dashboard/index'
+import { Route as AdminDashboardAccountRouteImport } from './routes/admin/dashboard/account'
 import { Route as AdminDashboardLeadsRouteImport } from './routes/admin/dashboard/leads'
 import { Route as AdminDashboardPostmanagementRouteImport } from './routes/admin/dashboard/postmanagement'
+import { Route as AdminDashboardSubscribersRouteImport } from './routes/admin/dashboard/subscribers'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -165,6 +168,11 @@ const AdminDashboardRouteRoute = AdminDashboardRouteRouteImport.update({
   path: '/admin/dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminSubscribersDotcsvRoute = AdminSubscribersDotcsvRouteImport.update({
+  id: '/admin/subscribers.csv',
+  path: '/admin/subscribers.csv',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppsIndexRoute = AppsIndexRouteImport.update({
   id: '/apps/',
   path: '/apps/',
@@ -210,6 +218,11 @@ const AdminDashboardIndexRoute = AdminDashboardIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminDashboardRouteRoute,
 } as any)
+const AdminDashboardAccountRoute = AdminDashboardAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AdminDashboardRouteRoute,
+} as any)
 const AdminDashboardLeadsRoute = AdminDashboardLeadsRouteImport.update({
   id: '/leads',
   path: '/leads',
@@ -219,6 +232,12 @@ const AdminDashboardPostmanagementRoute =
   AdminDashboardPostmanagementRouteImport.update({
     id: '/postmanagement',
     path: '/postmanagement',
+    getParentRoute: () => AdminDashboardRouteRoute,
+  } as any)
+const AdminDashboardSubscribersRoute =
+  AdminDashboardSubscribersRouteImport.update({
+    id: '/subscribers',
+    path: '/subscribers',
     getParentRoute: () => AdminDashboardRouteRoute,
   } as any)
 
@@ -246,6 +265,7 @@ export interface FileRoutesByFullPath {
   '/testing': typeof TestingRoute
   '/thank-you': typeof ThankYouRoute
   '/admin/dashboard': typeof AdminDashboardRouteRouteWithChildren
+  '/admin/subscribers.csv': typeof AdminSubscribersDotcsvRoute
   '/apps/$appId': typeof AppsAppIdRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/documentation/$docId': typeof DocumentationDocIdRoute
@@ -255,8 +275,10 @@ export interface FileRoutesByFullPath {
   '/apps/': typeof AppsIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/documentation/': typeof DocumentationIndexRoute
+  '/admin/dashboard/account': typeof AdminDashboardAccountRoute
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRoute
   '/admin/dashboard/postmanagement': typeof AdminDashboardPostmanagementRoute
+  '/admin/dashboard/subscribers': typeof AdminDashboardSubscribersRoute
   '/admin/dashboard/': typeof AdminDashboardIndexRoute
 }
 export interface FileRoutesByTo {
@@ -282,6 +304,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/testing': typeof TestingRoute
   '/thank-you': typeof ThankYouRoute
+  '/admin/subscribers.csv': typeof AdminSubscribersDotcsvRoute
   '/apps/$appId': typeof AppsAppIdRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/documentation/$docId': typeof DocumentationDocIdRoute
@@ -291,8 +314,10 @@ export interface FileRoutesByTo {
   '/apps': typeof AppsIndexRoute
   '/blog': typeof BlogIndexRoute
   '/documentation': typeof DocumentationIndexRoute
+  '/admin/dashboard/account': typeof AdminDashboardAccountRoute
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRoute
   '/admin/dashboard/postmanagement': typeof AdminDashboardPostmanagementRoute
+  '/admin/dashboard/subscribers': typeof AdminDashboardSubscribersRoute
   '/admin/dashboard': typeof AdminDashboardIndexRoute
 }
 export interface FileRoutesById {
@@ -320,6 +345,7 @@ export interface FileRoutesById {
   '/testing': typeof TestingRoute
   '/thank-you': typeof ThankYouRoute
   '/admin/dashboard': typeof AdminDashboardRouteRouteWithChildren
+  '/admin/subscribers.csv': typeof AdminSubscribersDotcsvRoute
   '/apps/$appId': typeof AppsAppIdRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/documentation/$docId': typeof DocumentationDocIdRoute
@@ -329,8 +355,10 @@ export interface FileRoutesById {
   '/apps/': typeof AppsIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/documentation/': typeof DocumentationIndexRoute
+  '/admin/dashboard/account': typeof AdminDashboardAccountRoute
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRoute
   '/admin/dashboard/postmanagement': typeof AdminDashboardPostmanagementRoute
+  '/admin/dashboard/subscribers': typeof AdminDashboardSubscribersRoute
   '/admin/dashboard/': typeof AdminDashboardIndexRoute
 }
 export interface FileRouteTypes {
@@ -359,6 +387,7 @@ export interface FileRouteTypes {
     | '/testing'
     | '/thank-you'
     | '/admin/dashboard'
+    | '/admin/subscribers.csv'
     | '/apps/$appId'
     | '/blog/$slug'
     | '/documentation/$docId'
@@ -368,8 +397,10 @@ export interface FileRouteTypes {
     | '/apps/'
     | '/blog/'
     | '/documentation/'
+    | '/admin/dashboard/account'
     | '/admin/dashboard/leads'
     | '/admin/dashboard/postmanagement'
+    | '/admin/dashboard/subscribers'
     | '/admin/dashboard/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -395,6 +426,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/testing'
     | '/thank-you'
+    | '/admin/subscribers.csv'
     | '/apps/$appId'
     | '/blog/$slug'
     | '/documentation/$docId'
@@ -404,8 +436,10 @@ export interface FileRouteTypes {
     | '/apps'
     | '/blog'
     | '/documentation'
+    | '/admin/dashboard/account'
     | '/admin/dashboard/leads'
     | '/admin/dashboard/postmanagement'
+    | '/admin/dashboard/subscribers'
     | '/admin/dashboard'
   id:
     | '__root__'
@@ -432,6 +466,7 @@ export interface FileRouteTypes {
     | '/testing'
     | '/thank-you'
     | '/admin/dashboard'
+    | '/admin/subscribers.csv'
     | '/apps/$appId'
     | '/blog/$slug'
     | '/documentation/$docId'
@@ -441,8 +476,10 @@ export interface FileRouteTypes {
     | '/apps/'
     | '/blog/'
     | '/documentation/'
+    | '/admin/dashboard/account'
     | '/admin/dashboard/leads'
     | '/admin/dashboard/postmanagement'
+    | '/admin/dashboard/subscribers'
     | '/admin/dashboard/'
   fileRoutesById: FileRoutesById
 }
@@ -470,6 +507,7 @@ export interface RootRouteChildren {
   TestingRoute: typeof TestingRoute
   ThankYouRoute: typeof ThankYouRoute
   AdminDashboardRouteRoute: typeof AdminDashboardRouteRouteWithChildren
+  AdminSubscribersDotcsvRoute: typeof AdminSubscribersDotcsvRoute
   AppsAppIdRoute: typeof AppsAppIdRoute
   BlogSlugRoute: typeof BlogSlugRoute
   DocumentationDocIdRoute: typeof DocumentationDocIdRoute
@@ -651,6 +689,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/subscribers.csv': {
+      id: '/admin/subscribers.csv'
+      path: '/admin/subscribers.csv'
+      fullPath: '/admin/subscribers.csv'
+      preLoaderRoute: typeof AdminSubscribersDotcsvRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/apps/': {
       id: '/apps/'
       path: '/apps'
@@ -714,6 +759,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardIndexRouteImport
       parentRoute: typeof AdminDashboardRouteRoute
     }
+    '/admin/dashboard/account': {
+      id: '/admin/dashboard/account'
+      path: '/account'
+      fullPath: '/admin/dashboard/account'
+      preLoaderRoute: typeof AdminDashboardAccountRouteImport
+      parentRoute: typeof AdminDashboardRouteRoute
+    }
     '/admin/dashboard/leads': {
       id: '/admin/dashboard/leads'
       path: '/leads'
@@ -728,18 +780,29 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardPostmanagementRouteImport
       parentRoute: typeof AdminDashboardRouteRoute
     }
+    '/admin/dashboard/subscribers': {
+      id: '/admin/dashboard/subscribers'
+      path: '/subscribers'
+      fullPath: '/admin/dashboard/subscribers'
+      preLoaderRoute: typeof AdminDashboardSubscribersRouteImport
+      parentRoute: typeof AdminDashboardRouteRoute
+    }
   }
 }
 
 interface AdminDashboardRouteRouteChildren {
+  AdminDashboardAccountRoute: typeof AdminDashboardAccountRoute
   AdminDashboardLeadsRoute: typeof AdminDashboardLeadsRoute
   AdminDashboardPostmanagementRoute: typeof AdminDashboardPostmanagementRoute
+  AdminDashboardSubscribersRoute: typeof AdminDashboardSubscribersRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
 }
 
 const AdminDashboardRouteRouteChildren: AdminDashboardRouteRouteChildren = {
+  AdminDashboardAccountRoute: AdminDashboardAccountRoute,
   AdminDashboardLeadsRoute: AdminDashboardLeadsRoute,
   AdminDashboardPostmanagementRoute: AdminDashboardPostmanagementRoute,
+  AdminDashboardSubscribersRoute: AdminDashboardSubscribersRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,
 }
 
@@ -770,6 +833,7 @@ const rootRouteChildren: RootRouteChildren = {
   TestingRoute: TestingRoute,
   ThankYouRoute: ThankYouRoute,
   AdminDashboardRouteRoute: AdminDashboardRouteRouteWithChildren,
+  AdminSubscribersDotcsvRoute: AdminSubscribersDotcsvRoute,
   AppsAppIdRoute: AppsAppIdRoute,
   BlogSlugRoute: BlogSlugRoute,
   DocumentationDocIdRoute: DocumentationDocIdRoute,
