@@ -119,7 +119,6 @@ export function AdminDashboardPage() {
                 dataKey="label"
                 series={[{ name: 'leads', label: 'Leads', color: 'indigo.6' }]}
                 tickLine="none"
-                gridAxis="y"
                 withTooltip
                 accessibilityLayer={false}
                 xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 16 }}
@@ -128,6 +127,11 @@ export function AdminDashboardPage() {
             </div>
             <details className={classes.details}>
               <summary>Leads per day as a table</summary>
+              {data.leads.current === 0 ? (
+                <Text fz="sm" c="dimmed" mt="xs">
+                  No leads in the last 30 days.
+                </Text>
+              ) : null}
               <Table verticalSpacing={4} className={tableClasses.table}>
                 <Table.Thead>
                   <Table.Tr>

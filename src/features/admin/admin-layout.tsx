@@ -1,5 +1,5 @@
 import '~/styles/mantine-admin.css'
-import { AppShell, Burger, Button, Divider, Group, Loader, NavLink, Stack, Text } from '@mantine/core'
+import { AppShell, Burger, Button, Divider, Group, NavLink, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { ModalsProvider } from '@mantine/modals'
 import { notifications } from '@mantine/notifications'
@@ -96,7 +96,13 @@ export function AdminLayout({ email }: { email: string }) {
             </Group>
           </Group>
         </AppShell.Header>
-        <AppShell.Navbar p="sm" aria-label="Admin" id="admin-navigation">
+        <AppShell.Navbar
+          p="sm"
+          aria-label="Admin"
+          id="admin-navigation"
+          className={classes.navbar}
+          data-mobile-closed={opened ? undefined : true}
+        >
           <Stack gap={4}>
             {links.map((link) => (
               <NavLink
@@ -140,18 +146,5 @@ export function AdminLayout({ email }: { email: string }) {
   )
 }
 
-/**
- * What an admin page shows while its code or data loads: the admin's own quiet placeholder, never
- * the public page skeleton. The text is visible, since an admin waiting should see why.
- */
-export function AdminPending() {
-  return (
-    <Stack align="center" justify="center" mih="60vh" gap="sm" data-testid="admin-loading" aria-live="polite">
-      <Loader size="sm" aria-hidden />
-      <Text fw={600}>Loading...</Text>
-    </Stack>
-  )
-}
-
-/** Kept for the guard route and other admin routes that import it by this name. */
-export const AdminLoading = AdminPending
+/** Kept for routes that import the pending view from here. */
+export { AdminPending, AdminPending as AdminLoading } from './admin-pending'

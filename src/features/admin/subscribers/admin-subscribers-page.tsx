@@ -108,7 +108,7 @@ export function AdminSubscribersPage() {
               {data.subscribers.map((subscriber) => (
                 <Table.Tr key={subscriber.id}>
                   <Table.Td data-label="E-mail" className={classes.primary}>
-                    <Anchor href={`mailto:${subscriber.email}`} className={classes.breakable}>
+                    <Anchor href={`mailto:${subscriber.email}`} fz="sm" className={classes.breakable}>
                       {subscriber.email}
                     </Anchor>
                   </Table.Td>
