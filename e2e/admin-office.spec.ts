@@ -243,7 +243,7 @@ test('changing the password: the wrong current one is refused, the new one signs
   await expect(page.getByTestId('password-feedback')).toHaveText('Password changed. Other sessions were signed out.')
   password = NEW_PASSWORD
 
-  await page.getByRole('button', { name: 'Sign out' }).click()
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click()
   await expect(page).toHaveURL(/\/admin$/)
   await signIn(page, OWNER.password)
   await expect(page.getByRole('alert')).toContainText('Invalid e-mail or password.')
@@ -278,12 +278,12 @@ test('at 375 px the admin pages fit the screen and the menu holds Sign out', asy
     expect(widths.scroll, `${path} scrolls sideways`).toBeLessThanOrEqual(widths.view)
   }
   // The header has no room for "Sign out": it is in the menu behind the burger, reachable by keyboard.
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeHidden()
   const burger = page.getByRole('button', { name: 'Admin navigation' })
   await burger.focus()
   await page.keyboard.press('Enter')
   await expect(burger).toHaveAttribute('aria-expanded', 'true')
-  const signOut = page.getByRole('button', { name: 'Sign out' })
+  const signOut = page.getByRole('button', { name: 'Sign out', exact: true })
   await expect(signOut).toBeVisible()
   await signOut.focus()
   await page.keyboard.press('Enter')
