@@ -307,10 +307,12 @@ for (const scheme of ['light', 'dark'] as const) {
     violations.push(...(await axeViolations(page, `/admin/dashboard menu 375 ${scheme}`)))
     await context.close()
 
-    const signedOut = await browser.newPage({ colorScheme: scheme })
+    // AxeBuilder needs a page of a context made with browser.newContext().
+    const signedOutContext = await browser.newContext({ colorScheme: scheme })
+    const signedOut = await signedOutContext.newPage()
     await signedOut.goto(`${origin}/admin`)
     violations.push(...(await axeViolations(signedOut, `/admin ${scheme}`)))
-    await signedOut.close()
+    await signedOutContext.close()
     expect(violations).toEqual([])
   })
 }
