@@ -181,7 +181,6 @@ export function AdminDashboardPage() {
                       key={bar.name}
                       href={adminHref(LEADS, { from, to, product: entry?.product })}
                       className={classes.barLink}
-                      aria-label={`${bar.name}: ${bar.value} ${bar.value === 1 ? 'lead' : 'leads'}`}
                     >
                       {defaultBar}
                     </AdminHrefLink>
