@@ -172,8 +172,9 @@ export function AdminDashboardPage() {
                 data={data.leadsByProduct.map((entry) => ({ name: entry.name, value: entry.leads }))}
                 barsLabel="Product"
                 valueLabel="Leads"
-                barColor="indigo.1"
-                barTextColor="var(--mantine-color-text)"
+                // White on indigo 8 passes AA for small text in both colour schemes.
+                barColor="indigo.8"
+                barTextColor="white"
                 renderBar={(bar, defaultBar) => {
                   const entry = data.leadsByProduct.find((item) => item.name === bar.name)
                   return (
