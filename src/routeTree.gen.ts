@@ -34,6 +34,7 @@ import { Route as ThankYouRouteImport } from './routes/thank-you'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminDashboardRouteRouteImport } from './routes/admin/dashboard/route'
 import { Route as AdminLeadsDotcsvRouteImport } from './routes/admin/leads[.]csv'
+import { Route as AdminSubscribersDotcsvRouteImport } from './routes/admin/subscribers[.]csv'
 import { Route as AppsIndexRouteImport } from './routes/apps/index'
 import { Route as AppsAppIdRouteImport } from './routes/apps/$appId'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
@@ -46,8 +47,10 @@ import { Route as MediaUploadRouteImport } from './routes/media/upload'
 import { Route as OgSplatRouteImport } from './routes/og/$'
 import { Route as ScreensSplatRouteImport } from './routes/screens/$'
 import { Route as AdminDashboardIndexRouteImport } from './routes/admin/dashboard/index'
+import { Route as AdminDashboardAccountRouteImport } from './routes/admin/dashboard/account'
 import { Route as AdminDashboardLeadsRouteImport } from './routes/admin/dashboard/leads'
 import { Route as AdminDashboardPostmanagementRouteImport } from './routes/admin/dashboard/postmanagement'
+import { Route as AdminDashboardSubscribersRouteImport } from './routes/admin/dashboard/subscribers'
 import { Route as AdminDashboardLeadsLeadIdRouteImport } from './routes/admin/dashboard/leads_.$leadId'
 import { Route as AdminDashboardPostsPostIdPreviewRouteImport } from './routes/admin/dashboard/posts.$postId.preview'
 
@@ -176,6 +179,11 @@ const AdminLeadsDotcsvRoute = AdminLeadsDotcsvRouteImport.update({
   path: '/admin/leads.csv',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminSubscribersDotcsvRoute = AdminSubscribersDotcsvRouteImport.update({
+  id: '/admin/subscribers.csv',
+  path: '/admin/subscribers.csv',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppsIndexRoute = AppsIndexRouteImport.update({
   id: '/apps/',
   path: '/apps/',
@@ -236,6 +244,11 @@ const AdminDashboardIndexRoute = AdminDashboardIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminDashboardRouteRoute,
 } as any)
+const AdminDashboardAccountRoute = AdminDashboardAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AdminDashboardRouteRoute,
+} as any)
 const AdminDashboardLeadsRoute = AdminDashboardLeadsRouteImport.update({
   id: '/leads',
   path: '/leads',
@@ -245,6 +258,12 @@ const AdminDashboardPostmanagementRoute =
   AdminDashboardPostmanagementRouteImport.update({
     id: '/postmanagement',
     path: '/postmanagement',
+    getParentRoute: () => AdminDashboardRouteRoute,
+  } as any)
+const AdminDashboardSubscribersRoute =
+  AdminDashboardSubscribersRouteImport.update({
+    id: '/subscribers',
+    path: '/subscribers',
     getParentRoute: () => AdminDashboardRouteRoute,
   } as any)
 const AdminDashboardLeadsLeadIdRoute =
@@ -285,6 +304,7 @@ export interface FileRoutesByFullPath {
   '/thank-you': typeof ThankYouRoute
   '/admin/dashboard': typeof AdminDashboardRouteRouteWithChildren
   '/admin/leads.csv': typeof AdminLeadsDotcsvRoute
+  '/admin/subscribers.csv': typeof AdminSubscribersDotcsvRoute
   '/apps/$appId': typeof AppsAppIdRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/documentation/$docId': typeof DocumentationDocIdRoute
@@ -297,8 +317,10 @@ export interface FileRoutesByFullPath {
   '/apps/': typeof AppsIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/documentation/': typeof DocumentationIndexRoute
+  '/admin/dashboard/account': typeof AdminDashboardAccountRoute
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRoute
   '/admin/dashboard/postmanagement': typeof AdminDashboardPostmanagementRoute
+  '/admin/dashboard/subscribers': typeof AdminDashboardSubscribersRoute
   '/admin/dashboard/': typeof AdminDashboardIndexRoute
   '/admin/dashboard/leads/$leadId': typeof AdminDashboardLeadsLeadIdRoute
   '/admin/dashboard/posts/$postId/preview': typeof AdminDashboardPostsPostIdPreviewRoute
@@ -327,6 +349,7 @@ export interface FileRoutesByTo {
   '/testing': typeof TestingRoute
   '/thank-you': typeof ThankYouRoute
   '/admin/leads.csv': typeof AdminLeadsDotcsvRoute
+  '/admin/subscribers.csv': typeof AdminSubscribersDotcsvRoute
   '/apps/$appId': typeof AppsAppIdRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/documentation/$docId': typeof DocumentationDocIdRoute
@@ -339,8 +362,10 @@ export interface FileRoutesByTo {
   '/apps': typeof AppsIndexRoute
   '/blog': typeof BlogIndexRoute
   '/documentation': typeof DocumentationIndexRoute
+  '/admin/dashboard/account': typeof AdminDashboardAccountRoute
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRoute
   '/admin/dashboard/postmanagement': typeof AdminDashboardPostmanagementRoute
+  '/admin/dashboard/subscribers': typeof AdminDashboardSubscribersRoute
   '/admin/dashboard': typeof AdminDashboardIndexRoute
   '/admin/dashboard/leads/$leadId': typeof AdminDashboardLeadsLeadIdRoute
   '/admin/dashboard/posts/$postId/preview': typeof AdminDashboardPostsPostIdPreviewRoute
@@ -371,6 +396,7 @@ export interface FileRoutesById {
   '/thank-you': typeof ThankYouRoute
   '/admin/dashboard': typeof AdminDashboardRouteRouteWithChildren
   '/admin/leads.csv': typeof AdminLeadsDotcsvRoute
+  '/admin/subscribers.csv': typeof AdminSubscribersDotcsvRoute
   '/apps/$appId': typeof AppsAppIdRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/documentation/$docId': typeof DocumentationDocIdRoute
@@ -383,8 +409,10 @@ export interface FileRoutesById {
   '/apps/': typeof AppsIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/documentation/': typeof DocumentationIndexRoute
+  '/admin/dashboard/account': typeof AdminDashboardAccountRoute
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRoute
   '/admin/dashboard/postmanagement': typeof AdminDashboardPostmanagementRoute
+  '/admin/dashboard/subscribers': typeof AdminDashboardSubscribersRoute
   '/admin/dashboard/': typeof AdminDashboardIndexRoute
   '/admin/dashboard/leads_/$leadId': typeof AdminDashboardLeadsLeadIdRoute
   '/admin/dashboard/posts/$postId/preview': typeof AdminDashboardPostsPostIdPreviewRoute
@@ -416,6 +444,7 @@ export interface FileRouteTypes {
     | '/thank-you'
     | '/admin/dashboard'
     | '/admin/leads.csv'
+    | '/admin/subscribers.csv'
     | '/apps/$appId'
     | '/blog/$slug'
     | '/documentation/$docId'
@@ -428,8 +457,10 @@ export interface FileRouteTypes {
     | '/apps/'
     | '/blog/'
     | '/documentation/'
+    | '/admin/dashboard/account'
     | '/admin/dashboard/leads'
     | '/admin/dashboard/postmanagement'
+    | '/admin/dashboard/subscribers'
     | '/admin/dashboard/'
     | '/admin/dashboard/leads/$leadId'
     | '/admin/dashboard/posts/$postId/preview'
@@ -458,6 +489,7 @@ export interface FileRouteTypes {
     | '/testing'
     | '/thank-you'
     | '/admin/leads.csv'
+    | '/admin/subscribers.csv'
     | '/apps/$appId'
     | '/blog/$slug'
     | '/documentation/$docId'
@@ -470,8 +502,10 @@ export interface FileRouteTypes {
     | '/apps'
     | '/blog'
     | '/documentation'
+    | '/admin/dashboard/account'
     | '/admin/dashboard/leads'
     | '/admin/dashboard/postmanagement'
+    | '/admin/dashboard/subscribers'
     | '/admin/dashboard'
     | '/admin/dashboard/leads/$leadId'
     | '/admin/dashboard/posts/$postId/preview'
@@ -501,6 +535,7 @@ export interface FileRouteTypes {
     | '/thank-you'
     | '/admin/dashboard'
     | '/admin/leads.csv'
+    | '/admin/subscribers.csv'
     | '/apps/$appId'
     | '/blog/$slug'
     | '/documentation/$docId'
@@ -513,8 +548,10 @@ export interface FileRouteTypes {
     | '/apps/'
     | '/blog/'
     | '/documentation/'
+    | '/admin/dashboard/account'
     | '/admin/dashboard/leads'
     | '/admin/dashboard/postmanagement'
+    | '/admin/dashboard/subscribers'
     | '/admin/dashboard/'
     | '/admin/dashboard/leads_/$leadId'
     | '/admin/dashboard/posts/$postId/preview'
@@ -545,6 +582,7 @@ export interface RootRouteChildren {
   ThankYouRoute: typeof ThankYouRoute
   AdminDashboardRouteRoute: typeof AdminDashboardRouteRouteWithChildren
   AdminLeadsDotcsvRoute: typeof AdminLeadsDotcsvRoute
+  AdminSubscribersDotcsvRoute: typeof AdminSubscribersDotcsvRoute
   AppsAppIdRoute: typeof AppsAppIdRoute
   BlogSlugRoute: typeof BlogSlugRoute
   DocumentationDocIdRoute: typeof DocumentationDocIdRoute
@@ -736,6 +774,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLeadsDotcsvRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/subscribers.csv': {
+      id: '/admin/subscribers.csv'
+      path: '/admin/subscribers.csv'
+      fullPath: '/admin/subscribers.csv'
+      preLoaderRoute: typeof AdminSubscribersDotcsvRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/apps/': {
       id: '/apps/'
       path: '/apps'
@@ -820,6 +865,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardIndexRouteImport
       parentRoute: typeof AdminDashboardRouteRoute
     }
+    '/admin/dashboard/account': {
+      id: '/admin/dashboard/account'
+      path: '/account'
+      fullPath: '/admin/dashboard/account'
+      preLoaderRoute: typeof AdminDashboardAccountRouteImport
+      parentRoute: typeof AdminDashboardRouteRoute
+    }
     '/admin/dashboard/leads': {
       id: '/admin/dashboard/leads'
       path: '/leads'
@@ -832,6 +884,13 @@ declare module '@tanstack/react-router' {
       path: '/postmanagement'
       fullPath: '/admin/dashboard/postmanagement'
       preLoaderRoute: typeof AdminDashboardPostmanagementRouteImport
+      parentRoute: typeof AdminDashboardRouteRoute
+    }
+    '/admin/dashboard/subscribers': {
+      id: '/admin/dashboard/subscribers'
+      path: '/subscribers'
+      fullPath: '/admin/dashboard/subscribers'
+      preLoaderRoute: typeof AdminDashboardSubscribersRouteImport
       parentRoute: typeof AdminDashboardRouteRoute
     }
     '/admin/dashboard/leads_/$leadId': {
@@ -852,16 +911,20 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminDashboardRouteRouteChildren {
+  AdminDashboardAccountRoute: typeof AdminDashboardAccountRoute
   AdminDashboardLeadsRoute: typeof AdminDashboardLeadsRoute
   AdminDashboardPostmanagementRoute: typeof AdminDashboardPostmanagementRoute
+  AdminDashboardSubscribersRoute: typeof AdminDashboardSubscribersRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
   AdminDashboardLeadsLeadIdRoute: typeof AdminDashboardLeadsLeadIdRoute
   AdminDashboardPostsPostIdPreviewRoute: typeof AdminDashboardPostsPostIdPreviewRoute
 }
 
 const AdminDashboardRouteRouteChildren: AdminDashboardRouteRouteChildren = {
+  AdminDashboardAccountRoute: AdminDashboardAccountRoute,
   AdminDashboardLeadsRoute: AdminDashboardLeadsRoute,
   AdminDashboardPostmanagementRoute: AdminDashboardPostmanagementRoute,
+  AdminDashboardSubscribersRoute: AdminDashboardSubscribersRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,
   AdminDashboardLeadsLeadIdRoute: AdminDashboardLeadsLeadIdRoute,
   AdminDashboardPostsPostIdPreviewRoute: AdminDashboardPostsPostIdPreviewRoute,
@@ -895,6 +958,7 @@ const rootRouteChildren: RootRouteChildren = {
   ThankYouRoute: ThankYouRoute,
   AdminDashboardRouteRoute: AdminDashboardRouteRouteWithChildren,
   AdminLeadsDotcsvRoute: AdminLeadsDotcsvRoute,
+  AdminSubscribersDotcsvRoute: AdminSubscribersDotcsvRoute,
   AppsAppIdRoute: AppsAppIdRoute,
   BlogSlugRoute: BlogSlugRoute,
   DocumentationDocIdRoute: DocumentationDocIdRoute,

@@ -53,6 +53,11 @@ const EnvSchema = v.object({
     ),
     '',
   ),
+  /** Embedded admin sessions end after this many minutes without a request (5 to 1440). */
+  ADMIN_IDLE_MINUTES: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(5), v.maxValue(1440)),
+    '120',
+  ),
   SUPABASE_URL: optionalString,
   SUPABASE_ANON_KEY: optionalString,
   /** Supabase mode: comma-separated e-mails allowed into the admin. Empty: nobody. */
@@ -76,6 +81,7 @@ const EXAMPLES: Record<string, string> = {
   TRUST_PROXY_HOPS: '1',
   ADMIN_EMAIL: 'admin@readyapps.in',
   ADMIN_PASSWORD: 'a long random passphrase (12+ characters)',
+  ADMIN_IDLE_MINUTES: '120',
 }
 
 /** Settings the production server cannot run without (the rest have safe defaults). */

@@ -18,6 +18,17 @@ const user = {
   created_at: '2026-01-01T00:00:00Z',
 }
 
+/** A user not on the e-mail list whose app_metadata (service-key only) makes them an admin. */
+const roleUser = {
+  ...user,
+  id: '5f0c4d1e-0000-4000-8000-000000000002',
+  email: 'editor@readyapps.test',
+  app_metadata: { role: 'admin' },
+  user_metadata: { role: 'admin' },
+}
+/** Whether the stand-in's logout endpoint answers 500. */
+let logoutFails = false
+
 beforeAll(async () => {
   server = createServer((req, res) => {
     let raw = ''
@@ -33,6 +44,18 @@ beforeAll(async () => {
       res.setHeader('content-type', 'application/json')
       if (url.pathname === '/auth/v1/token' && url.searchParams.get('grant_type') === 'password') {
         const body = JSON.parse(raw) as { email: string; password: string }
+        if (body.email === 'editor@readyapps.test' && body.password === 'right password 123') {
+          return res.end(
+            JSON.stringify({
+              access_token: 'access-role',
+              refresh_token: 'refresh-role',
+              token_type: 'bearer',
+              expires_in: 3600,
+              expires_at: Math.floor(Date.now() / 1000) + 3600,
+              user: roleUser,
+            }),
+          )
+        }
         if (body.password !== 'right password 123') {
           res.statusCode = 400
           return res.end(
@@ -51,6 +74,7 @@ beforeAll(async () => {
         )
       }
       if (url.pathname === '/auth/v1/user') {
+        if (req.headers.authorization === 'Bearer access-role') return res.end(JSON.stringify(roleUser))
         if (req.headers.authorization !== 'Bearer access-1') {
           res.statusCode = 401
           return res.end(JSON.stringify({ code: 401, error_code: 'bad_jwt', msg: 'invalid JWT' }))
@@ -58,6 +82,10 @@ beforeAll(async () => {
         return res.end(JSON.stringify(user))
       }
       if (url.pathname === '/auth/v1/logout') {
+        if (logoutFails) {
+          res.statusCode = 500
+          return res.end(JSON.stringify({ code: 500, error_code: 'unexpected_failure', msg: 'database down' }))
+        }
         res.statusCode = 204
         return res.end()
       }
@@ -150,5 +178,76 @@ describe('Supabase Auth provider', () => {
       ok: false,
       reason: 'unavailable',
     })
+  })
+
+  it('lets in a user whose app_metadata.role is admin although the e-mail is not listed', async () => {
+    const { cookieJar } = jar()
+    const options = { secureCookies: false, adminEmails: ['admin@readyapps.test'] }
+    const auth = createSupabaseAuth(baseUrl, 'anon-key', cookieJar, options)
+    expect(await auth.signIn('editor@readyapps.test', 'right password 123')).toEqual({
+      ok: true,
+      user: { id: roleUser.id, email: roleUser.email },
+    })
+    expect(await createSupabaseAuth(baseUrl, 'anon-key', cookieJar, options).currentUser()).toEqual({
+      id: roleUser.id,
+      email: roleUser.email,
+    })
+  })
+
+  it('does not trust user_metadata.role, which users can edit themselves', async () => {
+    const userMetadataOnly = { ...roleUser, app_metadata: {}, user_metadata: { role: 'admin' } }
+    const { cookieJar } = jar()
+    const auth = createSupabaseAuth(baseUrl, 'anon-key', cookieJar, { secureCookies: false, adminEmails: [] })
+    const original = { ...roleUser }
+    Object.assign(roleUser, userMetadataOnly)
+    try {
+      expect(await auth.signIn('editor@readyapps.test', 'right password 123')).toEqual({
+        ok: false,
+        reason: 'invalid-credentials',
+      })
+    } finally {
+      Object.assign(roleUser, original)
+    }
+  })
+
+  it('reports a failed sign-out instead of ignoring it', async () => {
+    const { cookieJar } = jar()
+    const auth = createSupabaseAuth(baseUrl, 'anon-key', cookieJar, {
+      secureCookies: false,
+      adminEmails: ['admin@readyapps.test'],
+    })
+    const other = createSupabaseAuth(baseUrl, 'anon-key', jar().cookieJar, {
+      secureCookies: false,
+      adminEmails: ['admin@readyapps.test'],
+    })
+    await auth.signIn('admin@readyapps.test', 'right password 123')
+    await other.signIn('admin@readyapps.test', 'right password 123')
+    logoutFails = true
+    try {
+      await expect(auth.signOut()).rejects.toMatchObject({ name: 'SignOutError' })
+      await expect(other.signOutEverywhere()).rejects.toMatchObject({ name: 'SignOutError' })
+      // A failed global sign-out keeps the session: the admin is still signed in and can retry.
+      expect(await other.currentUser()).not.toBeNull()
+    } finally {
+      logoutFails = false
+    }
+  })
+
+  it('signs out everywhere with the global scope', async () => {
+    const { cookieJar, values } = jar()
+    const auth = createSupabaseAuth(baseUrl, 'anon-key', cookieJar, {
+      secureCookies: false,
+      adminEmails: ['admin@readyapps.test'],
+    })
+    await auth.signIn('admin@readyapps.test', 'right password 123')
+    received.length = 0
+    await auth.signOutEverywhere()
+    expect(received.find((r) => r.path.startsWith('/auth/v1/logout'))?.path).toBe('/auth/v1/logout?scope=global')
+    expect([...values.keys()].filter((name) => name.startsWith('sb-'))).toEqual([])
+  })
+
+  it('leaves password changes to Supabase', async () => {
+    const auth = createSupabaseAuth(baseUrl, 'anon-key', jar().cookieJar, { secureCookies: false, adminEmails: [] })
+    expect(await auth.changePassword('a', 'b')).toEqual({ ok: false, reason: 'unsupported' })
   })
 })

@@ -1,82 +1,273 @@
+import { BarChart, BarsList } from '@mantine/charts'
 import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react'
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { AdminPageHeader } from './admin-list'
 import classes from './admin-dashboard.module.css'
-import { DeliveryBadge } from './delivery-badge'
+import { AdminHrefLink, adminHref } from './dashboard/admin-href-link'
+import { getAdminDashboardStats } from './dashboard/dashboard.functions'
 import { formatAdminDateTime } from './format'
-import { getDashboardSummary } from './leads.functions'
+import tableClasses from './stacked-table.module.css'
 
 export const dashboardSummaryQuery = queryOptions({
-  queryKey: ['admin', 'summary'],
-  queryFn: () => getDashboardSummary(),
+  queryKey: ['admin', 'dashboard-stats'],
+  queryFn: () => getAdminDashboardStats(),
   staleTime: 0,
 })
 
-function Stat({ label, value, to }: { label: string; value: number; to: string }) {
+// Leads page search params (owned by the leads page): from/to YYYY-MM-DD, product, status.
+const LEADS = '/admin/dashboard/leads'
+const dayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' })
+const formatDay = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`))
+
+/** "+3 (+50%)", or a sentence when there is nothing to compare with. */
+function change(current: number, previous: number): { text: string; trend: 'up' | 'down' | 'flat' } {
+  const diff = current - previous
+  if (diff === 0) return { text: 'same as the 30 days before', trend: 'flat' }
+  const sign = diff > 0 ? '+' : '−'
+  const percent = previous > 0 ? ` (${sign}${Math.round((Math.abs(diff) / previous) * 100)}%)` : ''
+  return { text: `${sign}${Math.abs(diff)}${percent} vs the 30 days before`, trend: diff > 0 ? 'up' : 'down' }
+}
+
+const TREND_ICON = { up: IconArrowUpRight, down: IconArrowDownRight, flat: IconMinus }
+
+function Stat({
+  label,
+  value,
+  previous,
+  href,
+  testId,
+}: {
+  label: string
+  value: number
+  previous: number
+  href: string
+  testId: string
+}) {
+  const { text, trend } = change(value, previous)
+  const Icon = TREND_ICON[trend]
   return (
-    <Card withBorder radius="md" padding="lg" component={Link} to={to} className={classes.stat}>
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component={AdminHrefLink}
+      href={href}
+      className={classes.stat}
+      data-testid={testId}
+    >
       <Text c="dimmed" fz="sm" fw={600}>
         {label}
       </Text>
-      <Text fz={32} fw={800}>
+      <Text fz={32} fw={800} data-testid={`${testId}-value`}>
         {value}
       </Text>
+      <Group gap={4} wrap="nowrap" className={classes[trend]}>
+        <Icon size={16} aria-hidden />
+        <Text fz="xs" fw={600} c="inherit">
+          {text}
+        </Text>
+      </Group>
     </Card>
   )
 }
 
-/** The dashboard's first screen: post and lead numbers, and the latest leads. */
+/** The dashboard: the last 30 days at a glance, each number a way into its list. */
 export function AdminDashboardPage() {
   const { data } = useSuspenseQuery(dashboardSummaryQuery)
-  const totalLeads = Object.values(data.leads).reduce((sum, n) => sum + n, 0)
+  const { from, to } = data.period
+  const chartData = data.leadsPerDay.map((entry) => ({ ...entry, label: formatDay(entry.day) }))
+
   return (
     <Stack gap="xl">
-      <AdminPageHeader title="Dashboard" />
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-        <Stat label="Published posts" value={data.posts.published} to="/admin/dashboard/postmanagement" />
-        <Stat label="Draft posts" value={data.posts.drafts} to="/admin/dashboard/postmanagement" />
-        <Stat label="Leads" value={totalLeads} to="/admin/dashboard/leads" />
-        <Stat label="Leads with failed e-mail" value={data.leads.failed} to="/admin/dashboard/leads" />
+      <AdminPageHeader title="Dashboard" help={`The last 30 days: ${formatDay(from)} to ${formatDay(to)} (IST).`} />
+      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+        <Stat
+          label="Leads"
+          value={data.leads.current}
+          previous={data.leads.previous}
+          href={adminHref(LEADS, { from, to })}
+          testId="stat-leads"
+        />
+        <Stat
+          label="New subscribers"
+          value={data.subscribers.current}
+          previous={data.subscribers.previous}
+          href="/admin/dashboard/subscribers"
+          testId="stat-subscribers"
+        />
+        <Stat
+          label="Posts published"
+          value={data.publishedPosts.current}
+          previous={data.publishedPosts.previous}
+          href={adminHref('/admin/dashboard/postmanagement', { status: 'published' })}
+          testId="stat-posts"
+        />
       </SimpleGrid>
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} fz="lg">
-            Latest leads
-          </Title>
-          <Anchor component={Link} to="/admin/dashboard/leads" fz="sm">
-            All leads
-          </Anchor>
-        </Group>
-        {data.latestLeads.length === 0 ? (
-          <Text c="dimmed">No contact requests yet. They appear here as soon as a visitor sends the contact form.</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped highlightOnHover>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="leads-per-day">
+          <Stack gap="sm">
+            <Title order={2} fz="lg" id="leads-per-day">
+              Leads per day
+            </Title>
+            {/* The chart is a picture of the table below it, which is what keyboards and screen readers use. */}
+            <div aria-hidden className={classes.chart}>
+              <BarChart
+                h={220}
+                data={chartData}
+                dataKey="label"
+                series={[{ name: 'leads', label: 'Leads', color: 'indigo.6' }]}
+                tickLine="none"
+                withTooltip
+                accessibilityLayer={false}
+                xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 16 }}
+                yAxisProps={{ width: 28, allowDecimals: false }}
+              />
+            </div>
+            <details className={classes.details}>
+              <summary>Leads per day as a table</summary>
+              {data.leads.current === 0 ? (
+                <Text fz="sm" c="dimmed" mt="xs">
+                  No leads in the last 30 days.
+                </Text>
+              ) : null}
+              <Table verticalSpacing={4} className={tableClasses.table}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Day</Table.Th>
+                    <Table.Th>Leads</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.leadsPerDay
+                    .filter((entry) => entry.leads > 0)
+                    .map((entry) => (
+                      <Table.Tr key={entry.day}>
+                        <Table.Td data-label="Day">{formatDay(entry.day)}</Table.Td>
+                        <Table.Td data-label="Leads">
+                          <Anchor component={AdminHrefLink} href={adminHref(LEADS, { from: entry.day, to: entry.day })}>
+                            {entry.leads}
+                          </Anchor>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                </Table.Tbody>
+              </Table>
+            </details>
+          </Stack>
+        </Card>
+
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="leads-by-product">
+          <Stack gap="sm">
+            <Title order={2} fz="lg" id="leads-by-product">
+              Leads by product
+            </Title>
+            {data.leadsByProduct.length === 0 ? (
+              <Text c="dimmed" fz="sm">
+                No leads in the last 30 days.
+              </Text>
+            ) : (
+              <BarsList
+                data={data.leadsByProduct.map((entry) => ({ name: entry.name, value: entry.leads }))}
+                barsLabel="Product"
+                valueLabel="Leads"
+                // White on indigo 8 passes AA for small text in both colour schemes.
+                barColor="indigo.8"
+                barTextColor="white"
+                renderBar={(bar, defaultBar) => {
+                  const entry = data.leadsByProduct.find((item) => item.name === bar.name)
+                  return (
+                    <AdminHrefLink
+                      key={bar.name}
+                      href={adminHref(LEADS, { from, to, product: entry?.product })}
+                      className={classes.barLink}
+                    >
+                      {defaultBar}
+                    </AdminHrefLink>
+                  )
+                }}
+              />
+            )}
+          </Stack>
+        </Card>
+      </SimpleGrid>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Stack gap="sm" component="section" aria-labelledby="latest-subscribers">
+          <Group justify="space-between">
+            <Title order={2} fz="lg" id="latest-subscribers">
+              Latest subscribers
+            </Title>
+            <Anchor component={AdminHrefLink} href="/admin/dashboard/subscribers" fz="sm">
+              All subscribers
+            </Anchor>
+          </Group>
+          {data.latestSubscribers.length === 0 ? (
+            <Text c="dimmed">Nobody has signed up for the newsletter yet.</Text>
+          ) : (
+            <Table className={tableClasses.table} verticalSpacing="xs" data-testid="latest-subscribers">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Product</Table.Th>
-                  <Table.Th>Received</Table.Th>
                   <Table.Th>E-mail</Table.Th>
+                  <Table.Th>Signed up</Table.Th>
+                  <Table.Th>Source page</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {data.latestLeads.map((lead) => (
-                  <Table.Tr key={lead.id}>
-                    <Table.Td>{lead.name}</Table.Td>
-                    <Table.Td>{lead.product}</Table.Td>
-                    <Table.Td>{formatAdminDateTime(lead.createdAt)}</Table.Td>
-                    <Table.Td>
-                      <DeliveryBadge lead={lead} />
+                {data.latestSubscribers.map((subscriber) => (
+                  <Table.Tr key={subscriber.id}>
+                    <Table.Td data-label="E-mail" className={tableClasses.breakable}>
+                      {subscriber.email}
+                    </Table.Td>
+                    <Table.Td data-label="Signed up">{formatAdminDateTime(subscriber.createdAt)}</Table.Td>
+                    <Table.Td data-label="Source page" className={tableClasses.breakable}>
+                      {subscriber.sourcePage ?? '—'}
                     </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
-        )}
-      </Stack>
+          )}
+        </Stack>
+
+        <Stack gap="sm" component="section" aria-labelledby="latest-leads">
+          <Group justify="space-between">
+            <Title order={2} fz="lg" id="latest-leads">
+              Latest leads
+            </Title>
+            <Anchor component={AdminHrefLink} href={LEADS} fz="sm">
+              All leads
+            </Anchor>
+          </Group>
+          {data.latestLeads.length === 0 ? (
+            <Text c="dimmed">
+              No contact requests yet. They appear here as soon as a visitor sends the contact form.
+            </Text>
+          ) : (
+            <Table className={tableClasses.table} verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Product</Table.Th>
+                  <Table.Th>Received</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.latestLeads.map((lead) => (
+                  <Table.Tr key={lead.id}>
+                    <Table.Td data-label="Name" className={tableClasses.breakable}>
+                      {lead.name}
+                    </Table.Td>
+                    <Table.Td data-label="Product">{lead.productName}</Table.Td>
+                    <Table.Td data-label="Received">{formatAdminDateTime(lead.createdAt)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </Stack>
+      </SimpleGrid>
     </Stack>
   )
 }

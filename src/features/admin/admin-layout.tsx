@@ -1,58 +1,94 @@
 import '~/styles/mantine-admin.css'
-import { AppShell, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core'
+import { AppShell, Burger, Button, Divider, Group, NavLink, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { ModalsProvider } from '@mantine/modals'
+import { notifications } from '@mantine/notifications'
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
-import { IconExternalLink, IconFileText, IconInbox, IconLayoutDashboard, IconLogout } from '@tabler/icons-react'
+import {
+  IconExternalLink,
+  IconFileText,
+  IconInbox,
+  IconLayoutDashboard,
+  IconLogout,
+  IconMail,
+  IconUserCircle,
+} from '@tabler/icons-react'
 import { useState } from 'react'
+import { readPublicError } from '~/domain/errors'
+import { ACCOUNT_MESSAGES } from '~/domain/admin-account'
+import classes from './admin-layout.module.css'
 import { signOutAdmin } from './auth.functions'
 
 const links = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: IconLayoutDashboard, exact: true },
   { to: '/admin/dashboard/postmanagement', label: 'Posts', icon: IconFileText, exact: false },
   { to: '/admin/dashboard/leads', label: 'Leads', icon: IconInbox, exact: false },
+  { to: '/admin/dashboard/subscribers', label: 'Subscribers', icon: IconMail, exact: false },
+  { to: '/admin/dashboard/account', label: 'Account', icon: IconUserCircle, exact: false },
 ] as const
 
-export function AdminLayout({ email }: { email: string }) {
-  const [opened, { toggle, close }] = useDisclosure()
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
+/** Signs out; a provider that could not end the session is reported, and the admin stays put. */
+function useSignOut() {
   const navigate = useNavigate()
   const [signingOut, setSigningOut] = useState(false)
-
   const signOut = async () => {
     setSigningOut(true)
     try {
       await signOutAdmin()
-    } catch (error) {
-      console.error('Sign-out failed', error)
-    } finally {
       await navigate({ to: '/admin' })
+    } catch (error) {
+      const failure = readPublicError(error)
+      notifications.show({
+        color: 'red',
+        title: 'Not signed out',
+        message: failure.code === 'internal' ? ACCOUNT_MESSAGES.signOutFailed : failure.message,
+      })
+    } finally {
+      setSigningOut(false)
     }
   }
+  return { signOut, signingOut }
+}
+
+export function AdminLayout({ email }: { email: string }) {
+  const [opened, { toggle, close }] = useDisclosure()
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const { signOut, signingOut } = useSignOut()
 
   return (
     <ModalsProvider>
       <AppShell
         header={{ height: 60 }}
         navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-        padding="lg"
+        padding={{ base: 'sm', sm: 'lg' }}
       >
         <AppShell.Header>
-          <Group h="100%" px="md" justify="space-between">
-            <Group gap="sm">
-              <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle admin navigation" />
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap" miw={0}>
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label="Admin navigation"
+                aria-expanded={opened}
+                aria-controls="admin-navigation"
+              />
               <img src="/brand/logo.svg" alt="" width={30} height={30} />
-              <Text fw={800}>ReadyApps admin</Text>
+              <Text fw={800} truncate>
+                ReadyApps admin
+              </Text>
             </Group>
-            <Group gap="sm">
-              <Text fz="sm" c="dimmed" visibleFrom="sm" data-testid="admin-email">
+            {/* On phones the e-mail and "Sign out" live at the end of the burger menu. */}
+            <Group gap="sm" wrap="nowrap" visibleFrom="sm">
+              <Text fz="sm" c="dimmed" data-testid="admin-email" className={classes.email}>
                 {email}
               </Text>
               <Button
                 variant="default"
                 size="xs"
-                leftSection={<IconLogout size={16} />}
-                onClick={signOut}
+                leftSection={<IconLogout size={16} aria-hidden />}
+                onClick={() => void signOut()}
                 loading={signingOut}
               >
                 Sign out
@@ -60,7 +96,13 @@ export function AdminLayout({ email }: { email: string }) {
             </Group>
           </Group>
         </AppShell.Header>
-        <AppShell.Navbar p="sm" aria-label="Admin">
+        <AppShell.Navbar
+          p="sm"
+          aria-label="Admin"
+          id="admin-navigation"
+          className={classes.navbar}
+          data-mobile-closed={opened ? undefined : true}
+        >
           <Stack gap={4}>
             {links.map((link) => (
               <NavLink
@@ -68,8 +110,9 @@ export function AdminLayout({ email }: { email: string }) {
                 component={Link}
                 to={link.to}
                 label={link.label}
-                leftSection={<link.icon size={18} stroke={1.75} />}
+                leftSection={<link.icon size={18} stroke={1.75} aria-hidden />}
                 active={link.exact ? pathname === link.to : pathname.startsWith(link.to)}
+                aria-current={(link.exact ? pathname === link.to : pathname.startsWith(link.to)) ? 'page' : undefined}
                 onClick={close}
               />
             ))}
@@ -77,11 +120,25 @@ export function AdminLayout({ email }: { email: string }) {
               component="a"
               href="/"
               label="View website"
-              leftSection={<IconExternalLink size={18} stroke={1.75} />}
+              leftSection={<IconExternalLink size={18} stroke={1.75} aria-hidden />}
             />
           </Stack>
+          <Stack gap="xs" hiddenFrom="sm" mt="md">
+            <Divider />
+            <Text fz="sm" c="dimmed" className={classes.email}>
+              Signed in as {email}
+            </Text>
+            <Button
+              variant="default"
+              leftSection={<IconLogout size={16} aria-hidden />}
+              onClick={() => void signOut()}
+              loading={signingOut}
+            >
+              Sign out
+            </Button>
+          </Stack>
         </AppShell.Navbar>
-        <AppShell.Main>
+        <AppShell.Main className={classes.main}>
           <Outlet />
         </AppShell.Main>
       </AppShell>
@@ -89,10 +146,5 @@ export function AdminLayout({ email }: { email: string }) {
   )
 }
 
-export function AdminLoading() {
-  return (
-    <Stack align="center" justify="center" mih="60vh" data-testid="admin-loading">
-      <Text fw={600}>Loading...</Text>
-    </Stack>
-  )
-}
+/** Kept for routes that import the pending view from here. */
+export { AdminPending, AdminPending as AdminLoading } from './admin-pending'

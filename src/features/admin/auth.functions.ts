@@ -1,5 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import { LoginSchema, SIGN_IN_MESSAGES } from '~/domain/admin'
+import { ACCOUNT_MESSAGES, ChangePasswordSchema } from '~/domain/admin-account'
+import { SignOutError } from '~/server/auth/types.server'
+import { requireAdmin } from '~/server/auth/require-admin.server'
 import { getAuthProvider } from '~/server/auth/index.server'
 import {
   accountLockedUntil,
@@ -16,8 +19,9 @@ const LOGIN_LIMIT = { bucket: 'admin-login', limit: 10, windowMs: 15 * 60_000 }
 
 /** The signed-in admin, or null. Used by the admin guard on the server and in the browser. */
 export const getAdminSession = createServerFn({ method: 'GET' }).handler(async () => {
-  const user = await (await getAuthProvider()).currentUser()
-  return { user: user ? { email: user.email } : null }
+  const provider = await getAuthProvider()
+  const user = await provider.currentUser()
+  return { user: user ? { email: user.email, provider: provider.name } : null }
 })
 
 function secondsUntil(date: Date, now: Date): number {
@@ -67,7 +71,55 @@ export const signInAdmin = createServerFn({ method: 'POST' })
     throw PublicError.of('unauthorized', SIGN_IN_MESSAGES.invalid)
   })
 
+/** Ends this session. A provider that could not end it answers with an envelope the admin sees. */
 export const signOutAdmin = createServerFn({ method: 'POST' }).handler(async () => {
-  await (await getAuthProvider()).signOut()
+  try {
+    await (await getAuthProvider()).signOut()
+  } catch (error) {
+    if (error instanceof SignOutError) throw PublicError.of('unavailable', ACCOUNT_MESSAGES.signOutFailed)
+    throw error
+  }
   return { ok: true }
 })
+
+/** Ends every session of the signed-in admin, on every device, this one included. */
+export const signOutEverywhere = createServerFn({ method: 'POST' }).handler(async () => {
+  await requireAdmin()
+  try {
+    await (await getAuthProvider()).signOutEverywhere()
+  } catch (error) {
+    if (error instanceof SignOutError) throw PublicError.of('unavailable', ACCOUNT_MESSAGES.signOutFailed)
+    throw error
+  }
+  return { ok: true }
+})
+
+const PASSWORD_CHANGE_LIMIT = { bucket: 'admin-password', limit: 5, windowMs: 15 * 60_000 }
+
+/**
+ * Changes the signed-in admin's password: the current one is checked (limited to a few tries, so
+ * a borrowed session cannot guess it), the new one must pass the shared rule, and every other
+ * session of the account ends.
+ */
+export const changeAdminPassword = createServerFn({ method: 'POST' })
+  .validator(inputValidator(ChangePasswordSchema))
+  .handler(async ({ data }) => {
+    const user = await requireAdmin()
+    const provider = await getAuthProvider()
+    if (provider.name !== 'embedded') throw PublicError.of('rejected', ACCOUNT_MESSAGES.managedElsewhere)
+    const limit = await hitRateLimit(await getDb(), PASSWORD_CHANGE_LIMIT, user.id)
+    if (!limit.allowed) {
+      throw PublicError.of('rate_limited', SIGN_IN_MESSAGES.rateLimited, {
+        retryAfterSeconds: secondsUntil(limit.resetAt, new Date()),
+      })
+    }
+    const result = await provider.changePassword(data.currentPassword, data.newPassword)
+    if (result.ok) return { ok: true as const, message: ACCOUNT_MESSAGES.passwordChanged }
+    if (result.reason === 'wrong-password') {
+      throw PublicError.of('rejected', ACCOUNT_MESSAGES.wrongPassword, {
+        fields: { currentPassword: ACCOUNT_MESSAGES.wrongPassword },
+      })
+    }
+    if (result.reason === 'unsupported') throw PublicError.of('rejected', ACCOUNT_MESSAGES.managedElsewhere)
+    throw PublicError.of('unauthorized', 'Please sign in again.')
+  })

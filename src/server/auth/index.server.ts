@@ -27,5 +27,5 @@ export async function getAuthProvider(cookies: CookieJar = requestCookieJar()): 
     })
   }
   const db = await getDb()
-  return createEmbeddedAuth(db, cookies, { secureCookies })
+  return createEmbeddedAuth(db, cookies, { secureCookies, idleMs: config.ADMIN_IDLE_MINUTES * 60_000 })
 }

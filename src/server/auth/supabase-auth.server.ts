@@ -1,6 +1,7 @@
 import { logError } from '~/server/log.server'
 import { createServerClient } from '@supabase/ssr'
-import type { AuthProvider, CookieJar } from './types.server'
+import type { User } from '@supabase/supabase-js'
+import { SignOutError, type AuthProvider, type CookieJar } from './types.server'
 
 /**
  * Supabase Auth through @supabase/ssr: the session lives in Supabase's (possibly chunked) cookies;
@@ -14,9 +15,11 @@ export function createSupabaseAuth(
   options: { secureCookies: boolean; adminEmails: readonly string[] },
 ): AuthProvider {
   // Any visitor with the public anon key could create a Supabase user if sign-ups are left on,
-  // so only the listed e-mails are admins.
+  // so only listed e-mails and users whose app_metadata.role is 'admin' are admins. app_metadata
+  // can only be written with the service key (unlike user_metadata, which the user can edit).
   const admins = new Set(options.adminEmails.map((email) => email.trim().toLowerCase()).filter(Boolean))
-  const isAdmin = (email: string | undefined) => Boolean(email && admins.has(email.toLowerCase()))
+  const isAdmin = (user: Pick<User, 'email' | 'app_metadata'>) =>
+    Boolean(user.email && admins.has(user.email.toLowerCase())) || user.app_metadata?.role === 'admin'
   const client = createServerClient(url, anonKey, {
     cookies: {
       getAll: () => cookies.getAll(),
@@ -46,8 +49,9 @@ export function createSupabaseAuth(
           if (error && (!error.status || error.status >= 500)) return { ok: false, reason: 'unavailable' }
           return { ok: false, reason: 'invalid-credentials' }
         }
-        if (!isAdmin(data.user.email)) {
-          await client.auth.signOut().catch(() => undefined)
+        if (!isAdmin(data.user)) {
+          // Only this fresh session of a non-admin is dropped; nothing to tell anyone.
+          await client.auth.signOut({ scope: 'local' }).catch(() => undefined)
           return { ok: false, reason: 'invalid-credentials' }
         }
         return { ok: true, user: { id: data.user.id, email: data.user.email ?? email } }
@@ -59,7 +63,7 @@ export function createSupabaseAuth(
     async currentUser() {
       try {
         const { data, error } = await client.auth.getUser()
-        if (error || !data.user || !isAdmin(data.user.email)) return null
+        if (error || !data.user || !isAdmin(data.user)) return null
         return { id: data.user.id, email: data.user.email ?? '' }
       } catch (error) {
         logError('Supabase getUser failed', error)
@@ -67,12 +71,24 @@ export function createSupabaseAuth(
       }
     },
     async signOut() {
-      try {
-        await client.auth.signOut()
-      } catch (error) {
-        // A 401/403/404 from the auth server still clears the local session.
+      // 'local' clears this browser's cookies first, then revokes the refresh token. A 401/403/404
+      // counts as already signed out; any other failure is reported to the admin.
+      const { error } = await client.auth.signOut({ scope: 'local' }).catch((thrown: unknown) => ({ error: thrown }))
+      if (error) {
         logError('Supabase sign-out failed', error)
+        throw new SignOutError(error)
       }
+    },
+    async signOutEverywhere() {
+      const { error } = await client.auth.signOut({ scope: 'global' }).catch((thrown: unknown) => ({ error: thrown }))
+      if (error) {
+        logError('Supabase sign-out everywhere failed', error)
+        throw new SignOutError(error)
+      }
+    },
+    async changePassword() {
+      // Supabase owns the credentials (and its own password rules and e-mail confirmations).
+      return { ok: false, reason: 'unsupported' }
     },
   }
 }

@@ -1,0 +1,175 @@
+import { Alert, Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core'
+import { schemaResolver, useForm } from '@mantine/form'
+import { modals } from '@mantine/modals'
+import { IconAlertCircle, IconCircleCheck, IconKey, IconLogout } from '@tabler/icons-react'
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { ACCOUNT_MESSAGES, ADMIN_PASSWORD_MIN, ChangePasswordSchema } from '~/domain/admin-account'
+import { readPublicError } from '~/domain/errors'
+import { AdminPageHeader } from '../admin-list'
+import { changeAdminPassword, signOutEverywhere } from '../auth.functions'
+
+type Feedback = { kind: 'success' | 'error'; text: string } | null
+
+function FeedbackAlert({ feedback, testId }: { feedback: Feedback; testId: string }) {
+  if (!feedback) return null
+  const success = feedback.kind === 'success'
+  return (
+    <Alert
+      role={success ? 'status' : 'alert'}
+      color={success ? 'teal' : 'red'}
+      variant="light"
+      icon={success ? <IconCircleCheck size={18} aria-hidden /> : <IconAlertCircle size={18} aria-hidden />}
+      data-testid={testId}
+    >
+      {feedback.text}
+    </Alert>
+  )
+}
+
+function ChangePasswordCard() {
+  const [feedback, setFeedback] = useState<Feedback>(null)
+  const [saving, setSaving] = useState(false)
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    validate: schemaResolver(ChangePasswordSchema, { sync: true }),
+  })
+
+  const onSubmit = form.onSubmit(async (values) => {
+    setSaving(true)
+    setFeedback(null)
+    try {
+      const result = await changeAdminPassword({ data: values })
+      form.reset()
+      setFeedback({ kind: 'success', text: result.message })
+    } catch (error) {
+      const failure = readPublicError(error)
+      if (failure.fields) form.setErrors(failure.fields)
+      setFeedback({ kind: 'error', text: failure.message })
+    } finally {
+      setSaving(false)
+    }
+  })
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="change-password-title">
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="lg" id="change-password-title">
+            Change password
+          </Title>
+          <Text fz="sm" c="dimmed">
+            At least {ADMIN_PASSWORD_MIN} characters; a few unrelated words make a strong one. Your other sessions are
+            signed out.
+          </Text>
+        </div>
+        <FeedbackAlert feedback={feedback} testId="password-feedback" />
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="sm" maw={420}>
+            <PasswordInput
+              label="Current password"
+              autoComplete="current-password"
+              required
+              {...form.getInputProps('currentPassword')}
+              key={form.key('currentPassword')}
+            />
+            <PasswordInput
+              label="New password"
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('newPassword')}
+              key={form.key('newPassword')}
+            />
+            <PasswordInput
+              label="Repeat the new password"
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('confirmPassword')}
+              key={form.key('confirmPassword')}
+            />
+            <Button type="submit" loading={saving} leftSection={<IconKey size={16} aria-hidden />} w="fit-content">
+              Change password
+            </Button>
+          </Stack>
+        </form>
+      </Stack>
+    </Card>
+  )
+}
+
+function SignOutEverywhereCard() {
+  const navigate = useNavigate()
+  const [feedback, setFeedback] = useState<Feedback>(null)
+  const [working, setWorking] = useState(false)
+
+  const run = async () => {
+    setWorking(true)
+    setFeedback(null)
+    try {
+      await signOutEverywhere()
+      await navigate({ to: '/admin' })
+    } catch (error) {
+      const failure = readPublicError(error)
+      setFeedback({
+        kind: 'error',
+        text: failure.code === 'internal' ? ACCOUNT_MESSAGES.signOutFailed : failure.message,
+      })
+    } finally {
+      setWorking(false)
+    }
+  }
+
+  const confirm = () =>
+    modals.openConfirmModal({
+      title: 'Sign out everywhere?',
+      children: (
+        <Text fz="sm">Every browser and device signed in to this account is signed out, this one included.</Text>
+      ),
+      labels: { confirm: 'Sign out everywhere', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => void run(),
+    })
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="sign-out-everywhere-title">
+      <Stack gap="md" align="flex-start">
+        <div>
+          <Title order={2} fz="lg" id="sign-out-everywhere-title">
+            Sign out everywhere
+          </Title>
+          <Text fz="sm" c="dimmed">
+            Lost a device, or signed in on a shared computer? End every session of this account.
+          </Text>
+        </div>
+        <FeedbackAlert feedback={feedback} testId="sign-out-everywhere-feedback" />
+        <Button
+          variant="light"
+          color="red"
+          loading={working}
+          onClick={confirm}
+          leftSection={<IconLogout size={16} aria-hidden />}
+        >
+          Sign out everywhere
+        </Button>
+      </Stack>
+    </Card>
+  )
+}
+
+/** The signed-in admin's own account: password and sessions. */
+export function AdminAccountPage({ email, provider }: { email: string; provider: 'embedded' | 'supabase' }) {
+  return (
+    <Stack gap="lg" maw={720}>
+      <AdminPageHeader title="Account" help={`Signed in as ${email}.`} />
+      {provider === 'embedded' ? (
+        <ChangePasswordCard />
+      ) : (
+        <Alert variant="light" color="blue" title="Password">
+          {ACCOUNT_MESSAGES.managedElsewhere}
+        </Alert>
+      )}
+      <SignOutEverywhereCard />
+    </Stack>
+  )
+}

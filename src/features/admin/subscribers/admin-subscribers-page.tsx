@@ -1,0 +1,146 @@
+import { Alert, Anchor, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core'
+import { modals } from '@mantine/modals'
+import { notifications } from '@mantine/notifications'
+import { IconDownload, IconSearch, IconTrash } from '@tabler/icons-react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useState, type FormEvent } from 'react'
+import { readPublicError } from '~/domain/errors'
+import { AdminPageHeader, AdminPagination, adminListQuery } from '../admin-list'
+import { formatAdminDateTime } from '../format'
+import classes from '../stacked-table.module.css'
+import { subscribersCsvHref } from './subscribers-search'
+import { listAdminSubscribers, removeSubscriber } from './subscribers.functions'
+
+export const subscribersQuery = (search: { q?: string; page: number }) =>
+  adminListQuery('subscribers', search, (data) => listAdminSubscribers({ data }))
+
+/** Newsletter subscribers: search by e-mail, page, export the current search as CSV, delete one. */
+export function AdminSubscribersPage() {
+  const search = useSearch({ from: '/admin/dashboard/subscribers' })
+  const navigate = useNavigate({ from: '/admin/dashboard/subscribers' })
+  const queryClient = useQueryClient()
+  const { data } = useQuery(subscribersQuery({ q: search.q, page: search.page ?? 1 }))
+  const [deleting, setDeleting] = useState<string | null>(null)
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim()
+    void navigate({ search: { q: q || undefined, page: undefined } })
+  }
+
+  const remove = (subscriber: { id: string; email: string }) =>
+    modals.openConfirmModal({
+      title: 'Delete this subscriber?',
+      children: (
+        <Text fz="sm">
+          {subscriber.email} is removed from the newsletter list for good (for example on a data-protection request).
+          This cannot be undone.
+        </Text>
+      ),
+      labels: { confirm: 'Delete subscriber', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: async () => {
+        setDeleting(subscriber.id)
+        try {
+          await removeSubscriber({ data: { id: subscriber.id } })
+          notifications.show({ color: 'green', title: 'Subscriber deleted', message: subscriber.email })
+        } catch (error) {
+          notifications.show({ color: 'red', title: 'Not deleted', message: readPublicError(error).message })
+        } finally {
+          setDeleting(null)
+          await queryClient.invalidateQueries({ queryKey: ['admin'] })
+        }
+      },
+    })
+
+  return (
+    <Stack gap="lg">
+      <AdminPageHeader title="Subscribers" help="Everyone who signed up for the newsletter, newest first.">
+        <Button
+          component="a"
+          href={subscribersCsvHref(search.q)}
+          download
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+        >
+          Export CSV
+        </Button>
+      </AdminPageHeader>
+      <form role="search" aria-label="Subscribers" onSubmit={onSearch}>
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <TextInput
+            key={search.q ?? ''}
+            name="q"
+            type="search"
+            label="Search by e-mail"
+            defaultValue={search.q ?? ''}
+            maxLength={254}
+            flex={1}
+          />
+          <Button type="submit" variant="light" leftSection={<IconSearch size={16} aria-hidden />}>
+            Search
+          </Button>
+        </Group>
+      </form>
+      {!data ? null : data.subscribers.length === 0 ? (
+        <Alert variant="light" color="gray" data-testid="subscribers-empty">
+          {search.q ? `No subscriber's e-mail contains "${search.q}".` : 'Nobody has signed up for the newsletter yet.'}
+        </Alert>
+      ) : (
+        <>
+          <Text fz="sm" c="dimmed" role="status">
+            {data.total === 1 ? '1 subscriber' : `${data.total} subscribers`}
+            {search.q ? ` matching "${search.q}"` : ''}
+          </Text>
+          <Table className={classes.table} verticalSpacing="sm" data-testid="subscribers-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>E-mail</Table.Th>
+                <Table.Th>Signed up</Table.Th>
+                <Table.Th>Source page</Table.Th>
+                <Table.Th>
+                  <span className="visually-hidden">Actions</span>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.subscribers.map((subscriber) => (
+                <Table.Tr key={subscriber.id}>
+                  <Table.Td data-label="E-mail" className={classes.primary}>
+                    <Anchor href={`mailto:${subscriber.email}`} fz="sm" className={classes.breakable}>
+                      {subscriber.email}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td data-label="Signed up">{formatAdminDateTime(subscriber.createdAt)}</Table.Td>
+                  <Table.Td data-label="Source page" className={classes.breakable}>
+                    {subscriber.sourcePage ?? <Text span c="dimmed" fz="sm">{`unknown (${subscriber.source})`}</Text>}
+                  </Table.Td>
+                  <Table.Td className={classes.actions}>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      leftSection={<IconTrash size={14} aria-hidden />}
+                      loading={deleting === subscriber.id}
+                      onClick={() => remove(subscriber)}
+                      aria-label={`Delete ${subscriber.email}`}
+                    >
+                      Delete
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <AdminPagination
+            page={data.page}
+            totalPages={data.totalPages}
+            label="Subscriber pages"
+            onChange={(page) => void navigate({ search: (prev) => ({ ...prev, page: page > 1 ? page : undefined }) })}
+          />
+        </>
+      )}
+    </Stack>
+  )
+}

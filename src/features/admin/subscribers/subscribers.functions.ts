@@ -1,0 +1,39 @@
+import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
+import { requireAdmin } from '~/server/auth/require-admin.server'
+import { getDb } from '~/server/boot.server'
+import { deleteSubscriber, findSubscribers } from '~/server/leads/newsletter.server'
+import { PublicError, inputValidator } from '~/server/leads/public-error.server'
+
+/** One page of newsletter subscribers, newest first, filtered by part of the e-mail. */
+export const listAdminSubscribers = createServerFn({ method: 'GET' })
+  .validator(
+    inputValidator(
+      v.object({
+        q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254, 'That search is too long.'))),
+        page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)), 1),
+      }),
+    ),
+  )
+  .handler(async ({ data }) => {
+    await requireAdmin()
+    const result = await findSubscribers(await getDb(), { q: data.q, page: data.page })
+    return {
+      ...result,
+      subscribers: result.subscribers.map((subscriber) => ({
+        ...subscriber,
+        createdAt: subscriber.createdAt.toISOString(),
+      })),
+    }
+  })
+
+/** Removes a subscriber for good (a data-protection request). */
+export const removeSubscriber = createServerFn({ method: 'POST' })
+  .validator(inputValidator(v.object({ id: v.pipe(v.string(), v.uuid('Unknown subscriber.')) })))
+  .handler(async ({ data }) => {
+    await requireAdmin()
+    if (!(await deleteSubscriber(await getDb(), data.id))) {
+      throw PublicError.of('not_found', 'That subscriber was already removed.')
+    }
+    return { ok: true as const }
+  })
