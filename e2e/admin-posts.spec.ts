@@ -57,8 +57,25 @@ test.describe('writing posts', () => {
     await editor.click()
     await page.keyboard.type('Everything to check before launch day.')
 
-    // Upload through the block's file chooser.
     await addImageBlock(page, modal)
+    // A file dropped on the empty block: a GIF is refused, and the block says why (it stays ready for another).
+    const gif = readFileSync(fixturePath('animation.gif')).toString('base64')
+    const dropped = await page.evaluateHandle((base64) => {
+      const data = new DataTransfer()
+      data.items.add(
+        new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], 'anim.gif', { type: 'image/gif' }),
+      )
+      return data
+    }, gif)
+    const zonesBefore = await modal.getByTestId('image-drop-zone').count()
+    await modal.getByTestId('image-drop-zone').last().dispatchEvent('drop', { dataTransfer: dropped })
+    // Said once, in the block the file was dropped on (the toast says it too); no second block.
+    await expect(
+      modal.getByTestId('image-drop-zone').last().getByRole('alert').filter({ hasText: 'GIF images are not accepted' }),
+    ).toHaveCount(1)
+    await expect(modal.getByTestId('image-drop-zone')).toHaveCount(zonesBefore)
+
+    // Upload through the block's file chooser.
     const chooser = page.waitForEvent('filechooser')
     await modal.getByRole('button', { name: 'Upload an image' }).click()
     await (await chooser).setFiles(fixturePath('photo.png'))
@@ -80,25 +97,6 @@ test.describe('writing posts', () => {
       document.activeElement!.dispatchEvent(event)
     }, webp)
     await expect(uploaded).toHaveCount(2)
-
-    // A file dropped on the block: a GIF is refused, and the block says why instead of dropping it silently.
-    await modal.getByRole('textbox', { name: 'Image caption' }).last().click()
-    await addImageBlock(page, modal)
-    const gif = readFileSync(fixturePath('animation.gif')).toString('base64')
-    const dropped = await page.evaluateHandle((base64) => {
-      const data = new DataTransfer()
-      data.items.add(
-        new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], 'anim.gif', { type: 'image/gif' }),
-      )
-      return data
-    }, gif)
-    const zonesBefore = await modal.getByTestId('image-drop-zone').count()
-    await modal.getByTestId('image-drop-zone').last().dispatchEvent('drop', { dataTransfer: dropped })
-    // Said once, in the block the file was dropped on (the toast says it too); no second block.
-    await expect(
-      modal.getByTestId('image-drop-zone').last().getByRole('alert').filter({ hasText: 'GIF images are not accepted' }),
-    ).toHaveCount(1)
-    await expect(modal.getByTestId('image-drop-zone')).toHaveCount(zonesBefore)
 
     // Drafts save themselves.
     await expect(modal.getByTestId('save-state')).toHaveText(/^Saved at \d\d:\d\d$/, { timeout: 15_000 })

@@ -293,13 +293,13 @@ test.describe('the contact dialog preselects the product of the page', () => {
       await gotoHydrated(page, product.path)
       await page
         .getByTestId('product-hero')
-        .getByRole('button', { name: /^Request (a )?Demo$/ })
+        .getByRole('button', { name: /^Request a demo$/i })
         .click()
       await expect(productField(page)).toHaveValue(product.id)
       await page.keyboard.press('Escape')
       await page
         .getByTestId('final-cta')
-        .getByRole('button', { name: /^Request (a )?Demo$/ })
+        .getByRole('button', { name: /^Request a demo$/i })
         .click()
       await expect(productField(page)).toHaveValue(product.id)
     })

@@ -145,6 +145,3 @@ export function AdminLayout({ email }: { email: string }) {
     </ModalsProvider>
   )
 }
-
-/** Kept for routes that import the pending view from here. */
-export { AdminPending, AdminPending as AdminLoading } from './admin-pending'

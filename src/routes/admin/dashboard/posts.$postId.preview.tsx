@@ -1,5 +1,4 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { AdminPending } from '~/features/admin/admin-pending'
 import { PostPreviewPage, postPreviewQuery } from '~/features/admin/posts/post-preview-page'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -12,10 +11,6 @@ export const Route = createFileRoute('/admin/dashboard/posts/$postId/preview')({
     if (!data) throw notFound()
     return { seo: { title: `Preview: ${data.post.title} - ReadyApps`, noindex: true } }
   },
-  // The pending view stays in the route's main chunk: a lazy one would suspend and show the
-  // public page skeleton while it loads.
-  codeSplitGroupings: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
-  pendingComponent: AdminPending,
   component: PreviewRoute,
 })
 

@@ -1,7 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { getAdminSession } from '~/features/admin/auth.functions'
 import { AdminLayout } from '~/features/admin/admin-layout'
-import { AdminPending } from '~/features/admin/admin-pending'
 
 /**
  * The guard for every /admin/dashboard URL. It runs on the server for a direct request (a
@@ -13,12 +12,6 @@ export const Route = createFileRoute('/admin/dashboard')({
     if (!user) throw redirect({ to: '/admin', search: { redirect: location.pathname } })
     return { adminEmail: user.email, adminProvider: user.provider }
   },
-  // The admin's own pending view for the guard; each admin page sets it too, since a route
-  // without one falls back to the public PageSkeleton (router defaultPendingComponent).
-  // pendingComponent is left out of code splitting: a lazy pending view suspends while its chunk
-  // loads, and React then shows the parent's (the public PageSkeleton) instead.
-  codeSplitGroupings: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
-  pendingComponent: AdminPending,
   pendingMs: 0,
   staticData: { seo: { title: 'Admin - ReadyApps', noindex: true } },
   component: DashboardLayout,
