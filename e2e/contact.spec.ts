@@ -300,7 +300,10 @@ test.describe('contact dialog', () => {
       'Job Portal App',
     ])
     await expect(dialog.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute('type', 'email')
-    await expect(dialog.getByRole('textbox', { name: 'Mobile', exact: true })).toHaveAttribute('placeholder', /^\+91/)
+    await expect(dialog.getByRole('textbox', { name: 'Mobile', exact: true })).toHaveAttribute(
+      'placeholder',
+      /10-digit/,
+    )
     await expect(dialog.getByRole('textbox', { name: 'Description', exact: true })).toHaveAttribute('rows', '3')
   })
 

@@ -177,7 +177,7 @@ test.describe('Content-Security-Policy on public pages', () => {
       await expect(menu).toBeVisible()
       await menu.getByRole('button', { name: 'Apps' }).click()
       await expect(menu.getByRole('link', { name: /Chitchat/ })).toBeVisible()
-      await menu.getByRole('button', { name: 'Contact Us' }).click()
+      await menu.getByRole('button', { name: 'Talk to sales' }).click()
       await expect(page.getByRole('dialog', { name: 'Request a free demo' })).toBeVisible()
     })
   })

@@ -37,7 +37,7 @@ test.describe('desktop header', () => {
       '/apps/food-delivery',
       '/apps/e-commerce',
       '/apps/ride-sharing',
-      '/apps/fitness-tracker',
+      '/apps/social-network',
     ])
     await expect(appsMenu.getByRole('menuitem', { name: /Astroway Pro/ }).getByLabel('Star product')).toBeVisible()
     await expect(appsMenu.getByRole('menuitem', { name: /Chitchat/ }).getByLabel('Star product')).toBeVisible()

@@ -17,7 +17,7 @@ const CONTENT_PAGES: Array<{ path: string; title: string; h1: RegExp; sections: 
       /Started in 2020/,
       /Make launching an app business/,
       /Three ways we help you launch/,
-      /five clear steps/,
+      /From first call to launch/,
       /What you can expect from us/,
       /A track record you can check/,
     ],
