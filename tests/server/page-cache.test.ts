@@ -351,3 +351,26 @@ describe.skipIf(!postgresUrl)('LISTEN/NOTIFY across instances (real Postgres)', 
     getPageStore().enabled = true
   })
 })
+
+describe('templated pages (a fresh CSP nonce per response) as gzip from precompressed pieces', () => {
+  it('joins the pieces and the nonce into one valid gzip body equal to the page with that nonce', async () => {
+    const {
+      NONCE_PLACEHOLDER: placeholder,
+      makeCachedPage: make,
+      bodyFor: body,
+      encodingFor: encoding,
+    } = await import('~/server/page-cache/page-store.server')
+    const { gunzipSync } = await import('node:zlib')
+    const html = `<!DOCTYPE html><html><head><meta name="csp-nonce" content="${placeholder}"><script nonce="${placeholder}">var ${'x'.repeat(3000)} = 1</script></head><body>${'<p>Texte répété ✓</p>'.repeat(500)}<script nonce="${placeholder}"></script></body></html>${placeholder}`
+    const page = await make({ key: 'k', variant: 'India', status: 200, headers: new Headers(), html })
+    expect(page.templated).toBe(true)
+    expect(encoding(page, 'gzip, deflate, br')).toBe('gzip')
+    expect(encoding(page, 'br')).toBe('identity')
+    for (const nonce of ['AQ8BIUm+kuSYlPxfIio8JA==', 'zZ9/0+aaaaaaaaaaaaaaaa==']) {
+      const gz = await body(page, 'gzip', nonce)
+      expect(gunzipSync(gz).toString()).toBe(html.split(placeholder).join(nonce))
+      // Compressed once at store time: far smaller than the page.
+      expect(gz.length).toBeLessThan(Buffer.byteLength(html) / 5)
+    }
+  })
+})

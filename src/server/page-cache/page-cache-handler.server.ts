@@ -12,7 +12,7 @@ import {
   NONCE_PLACEHOLDER,
   bodyFor,
   makeCachedPage,
-  pickEncoding,
+  encodingFor,
   type CachedPage,
   type PageStore,
 } from './page-store.server'
@@ -82,7 +82,7 @@ export function createPageCacheHandler(options: PageCacheHandlerOptions): (reque
       for (const name of ['content-type', 'content-length']) headers.delete(name)
       return finish(new Response(null, { status: 304, headers }), undefined)
     }
-    const encoding = pickEncoding(request.headers.get('accept-encoding'))
+    const encoding = encodingFor(page, request.headers.get('accept-encoding'))
     const nonce = page.templated ? options.nonce?.() : undefined
     const body = await bodyFor(page, encoding, nonce)
     if (encoding !== 'identity') headers.set('Content-Encoding', encoding)

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
+import { brotliCompress, constants as zlibConstants, crc32, deflateRaw, deflateRawSync, gzip } from 'node:zlib'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
+const deflateRawAsync = promisify(deflateRaw)
 
 /**
  * Stands where a per-response CSP nonce goes (issue 12). A page rendered for the cache is
@@ -21,9 +22,15 @@ export interface CachedPage {
   etag: string
   /** The page; holds NONCE_PLACEHOLDER where a nonce goes (then bodies are made per response). */
   html: string
-  /** Precompressed bodies; absent for templated pages (nonce), which are compressed per response. */
+  /** Precompressed bodies; absent for templated pages (nonce), see `segments`. */
   bodies: Partial<Record<Encoding, Buffer>>
   templated: boolean
+  /**
+   * A templated page cut at its nonce placeholders: each piece as text and compressed on its own
+   * (raw deflate ending on a byte boundary), so a response is the pieces with a fresh nonce
+   * between them, assembled into one gzip body without compressing the page again.
+   */
+  segments?: { plain: Buffer[]; deflated: Buffer[] }
   bytes: number
   storedAt: number
 }
@@ -156,7 +163,9 @@ export async function makeCachedPage(input: {
     bodies.gzip = gz
     bodies.identity = identity
   }
-  const bodyBytes = Object.values(bodies).reduce((sum, body) => sum + (body?.length ?? 0), 0)
+  const segments = templated ? await segmentsOf(input.html) : undefined
+  const segmentBytes = segments ? segments.deflated.reduce((sum, piece) => sum + piece.length, 0) : 0
+  const bodyBytes = Object.values(bodies).reduce((sum, body) => sum + (body?.length ?? 0), 0) + segmentBytes
   return {
     key: input.key,
     status: input.status,
@@ -165,6 +174,7 @@ export async function makeCachedPage(input: {
     html: input.html,
     bodies,
     templated,
+    segments,
     bytes: bodyBytes + (templated ? identity.length : 0) + input.key.length + 512,
     storedAt: input.now ?? Date.now(),
   }
@@ -194,9 +204,60 @@ export function pickEncoding(acceptEncoding: string | null | undefined): Encodin
   return 'identity'
 }
 
+/**
+ * The encoding a page is sent in: templated pages (a fresh nonce per response) are sent as gzip
+ * assembled from precompressed pieces (brotli streams cannot be joined), stored ones as the best.
+ */
+export function encodingFor(page: CachedPage, acceptEncoding: string | null | undefined): Encoding {
+  if (!page.templated) return pickEncoding(acceptEncoding)
+  return acceptsEncoding(acceptEncoding, 'gzip') ? 'gzip' : 'identity'
+}
+
 /** The body of a cached page for one response: precompressed, or a fresh nonce put in first. */
 export async function bodyFor(page: CachedPage, encoding: Encoding, nonce: string | undefined): Promise<Buffer> {
   if (!page.templated) return page.bodies[encoding] ?? Buffer.from(page.html)
+  if (encoding === 'gzip' && page.segments) return templatedGzip(page.segments, nonce ?? '')
   const html = Buffer.from(page.html.split(NONCE_PLACEHOLDER).join(nonce ?? ''))
   return encoding === 'identity' ? html : compress(html, encoding, true)
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff])
+/** A final, empty deflate block (fixed Huffman, end-of-block only): ends the joined stream. */
+const DEFLATE_END = Buffer.from([0x03, 0x00])
+
+/**
+ * One gzip member from the page's precompressed pieces with the nonce between them. Each piece is
+ * an independent raw deflate stream flushed to a byte boundary (no back-references across pieces,
+ * no final block), so the pieces can be joined; the trailer's CRC-32 and length cover the whole
+ * page with this nonce. Costs a CRC pass over the page instead of compressing it.
+ */
+export function templatedGzip(segments: { plain: Buffer[]; deflated: Buffer[] }, nonce: string): Buffer {
+  const nonceBytes = Buffer.from(nonce)
+  const nonceDeflated = deflateRawSync(nonceBytes, { finishFlush: zlibConstants.Z_SYNC_FLUSH })
+  const parts: Buffer[] = [GZIP_HEADER]
+  let crc = 0
+  let length = 0
+  segments.plain.forEach((plain, index) => {
+    if (index > 0) {
+      parts.push(nonceDeflated)
+      crc = crc32(nonceBytes, crc)
+      length += nonceBytes.length
+    }
+    parts.push(segments.deflated[index]!)
+    crc = crc32(plain, crc)
+    length += plain.length
+  })
+  const trailer = Buffer.alloc(8)
+  trailer.writeUInt32LE(crc >>> 0, 0)
+  trailer.writeUInt32LE(length % 2 ** 32, 4)
+  parts.push(DEFLATE_END, trailer)
+  return Buffer.concat(parts)
+}
+
+async function segmentsOf(html: string): Promise<{ plain: Buffer[]; deflated: Buffer[] }> {
+  const plain = html.split(NONCE_PLACEHOLDER).map((piece) => Buffer.from(piece))
+  const deflated = await Promise.all(
+    plain.map((piece) => deflateRawAsync(piece, { level: 9, finishFlush: zlibConstants.Z_SYNC_FLUSH })),
+  )
+  return { plain, deflated }
 }
