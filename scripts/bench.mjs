@@ -156,7 +156,13 @@ for (const [name, pagePath] of PAGE_TYPES) {
   const b = bytes.get(pagePath)
   const s = scores.get(pagePath)
   const lh = s
-    ? [`${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}`, ms(s.lcp), ms(s.tbt), s.cls.toFixed(3)]
+    ? [
+        `${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}`,
+        // A run without a measured LCP (Lighthouse's NO_LCP under load) has no timings: say so.
+        s.lcp === undefined ? 'not measured' : ms(s.lcp),
+        s.tbt === undefined ? 'not measured' : ms(s.tbt),
+        s.cls === undefined ? 'not measured' : s.cls.toFixed(3),
+      ]
     : ['', '', '', '']
   lines.push(`| ${name} | ${pagePath} | ${kb(b.js)} | ${kb(b.css)} | ${kb(b.html)} | ${lh.join(' | ')} |`)
 }
