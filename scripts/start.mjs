@@ -23,17 +23,17 @@ const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST ?? '0.0.0.0'
 
 // The server bundle (src/server.ts) owns the security headers and policies; static files get
-// theirs from it. The fallback is only for a bundle that does not provide them.
-const staticHeadersOf = globalThis.__readyappsStaticHeaders
-const staticFiles = createStaticFiles(clientDir, {
-  headersFor: typeof staticHeadersOf === 'function' ? staticHeadersOf : undefined,
-})
-
+// theirs from it, worked out once per file. The fallback is only for a bundle that does not
+// provide them.
 const STATIC_SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
 }
+const staticHeadersOf = globalThis.__readyappsStaticHeaders
+const staticFiles = createStaticFiles(clientDir, {
+  headersFor: typeof staticHeadersOf === 'function' ? staticHeadersOf : () => STATIC_SECURITY_HEADERS,
+})
 
 const server = serve({
   port,
@@ -44,7 +44,7 @@ const server = serve({
   // server functions stay limited to 1 MB by the request guard.
   maxRequestBodySize: 6 * 1024 * 1024,
   middleware: [
-    // Static files do not pass through the app's request middleware: they get its basic headers here.
+    // Static files do not pass through the app: they carry the headers worked out above.
     async (request, next) => {
       const { pathname } = new URL(request.url)
       const cacheControl = pathname.startsWith('/assets/')
@@ -52,7 +52,7 @@ const server = serve({
         : pathname === '/service-worker.js'
           ? 'public, max-age=0, must-revalidate'
           : 'public, max-age=3600'
-      return (await staticFiles(request, pathname, cacheControl, STATIC_SECURITY_HEADERS)) ?? next()
+      return (await staticFiles(request, pathname, cacheControl)) ?? next()
     },
   ],
   fetch: (request) => app.fetch(request),

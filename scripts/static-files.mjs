@@ -100,13 +100,12 @@ export function createStaticFiles(root, { maxBytes = 128 * 1024 * 1024, headersF
     return file
   }
 
-  return async function handle(request, pathname, cacheControl, extraHeaders) {
+  return async function handle(request, pathname, cacheControl) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
     if (pathname.endsWith('/')) return undefined
     const file = await get(pathname)
     if (!file) return undefined
-    const headers = new Headers(extraHeaders)
-    for (const [name, value] of Object.entries(file.headers)) headers.set(name, value)
+    const headers = new Headers(file.headers)
     headers.set('Content-Type', file.type)
     headers.set('Cache-Control', cacheControl)
     headers.set('ETag', file.etag)

@@ -5,7 +5,7 @@ import {
   createNonce,
   hashSource,
   inlineStyleHashes,
-  secureResponse,
+  responseSecurer,
   staticSecurityHeaders,
 } from '~/server/http/csp.server'
 import { UNAVAILABLE_PAGE_STYLE } from '~/server/http/request-guard.server'
@@ -41,22 +41,19 @@ holder.__readyappsStaticHeaders = ({ pathname, type, body }) =>
   })
 
 const startHandler = createStartHandler(defaultStreamHandler)
-// The 503 page is written outside the renderer (no nonce): its fixed sheet is allowed by hash.
-const styleHashes = [hashSource(UNAVAILABLE_PAGE_STYLE)]
 
 const handle = createCachedPageHandler(
   async (request, { nonce }) => startHandler(request, nonce ? { context: { nonce } } : undefined),
   {
     nonce: createNonce,
-    finish: (response, nonce) =>
-      secureResponse(response, {
-        nonce,
-        siteOrigin: config.SITE_ORIGIN,
-        supabaseUrl: config.SUPABASE_URL,
-        styleHashes,
-        // Vite's development client injects scripts and styles without a nonce: report only there.
-        enforce: !import.meta.env.DEV,
-      }),
+    finish: responseSecurer({
+      siteOrigin: config.SITE_ORIGIN,
+      supabaseUrl: config.SUPABASE_URL,
+      // The 503 page is written outside the renderer (no nonce): its fixed sheet is allowed by hash.
+      styleHashes: [hashSource(UNAVAILABLE_PAGE_STYLE)],
+      // Vite's development client injects scripts and styles without a nonce: report only there.
+      enforce: !import.meta.env.DEV,
+    }),
   },
 )
 

@@ -13,23 +13,16 @@ import { toPublicError } from '~/server/leads/public-error.server'
 const siteOrigin = createServerOnlyFn(() => getServerConfig().SITE_ORIGIN)
 
 /**
- * Security headers on every server response (pages, server functions, server routes).
- * Static files are served by scripts/start.mjs, which adds the same basic headers itself.
+ * Personal data (admin pages, leads) and per-visitor answers must never sit in a shared cache.
+ * The security headers and the policy are put on every answer in one place, src/server.ts
+ * (src/server/http/csp.server.ts `secureResponse`).
  */
-const securityHeaders = createMiddleware({ type: 'request' }).server(async ({ next, request }) => {
+const privateNoStore = createMiddleware({ type: 'request' }).server(async ({ next, request }) => {
   const result = await next()
-  const headers = result.response.headers
-  headers.set('X-Content-Type-Options', 'nosniff')
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
-  headers.set('X-Frame-Options', 'DENY')
-  headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()')
-  headers.set('Cross-Origin-Opener-Policy', 'same-origin')
-  if (siteOrigin().startsWith('https://')) {
-    headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
-  }
-  // Personal data (admin pages, leads) and per-visitor answers must never sit in a shared cache.
   const { pathname } = new URL(request.url)
-  if (pathname.startsWith('/admin') || pathname.startsWith('/_serverFn')) headers.set('Cache-Control', 'no-store')
+  if (pathname.startsWith('/admin') || pathname.startsWith('/_serverFn')) {
+    result.response.headers.set('Cache-Control', 'no-store')
+  }
   return result
 })
 
@@ -81,7 +74,7 @@ const publicErrorAdapter = createSerializationAdapter({
 })
 
 export const startInstance = createStart(() => ({
-  requestMiddleware: [securityHeaders, requestGuard, csrf],
+  requestMiddleware: [privateNoStore, requestGuard, csrf],
   functionMiddleware: [publicErrors],
   serializationAdapters: [publicErrorAdapter],
 }))

@@ -29,6 +29,9 @@ function directives(policy: string | null): Map<string, string[]> {
   return map
 }
 
+/** A fresh nonce: 128 random bits in base64. */
+const FRESH_NONCE = /^[A-Za-z0-9+/]{22}==$/
+
 function scriptNonce(policy: string | null): string | undefined {
   return directives(policy)
     .get('script-src')
@@ -97,9 +100,10 @@ describe('the page policy', () => {
 
 describe('secureResponse', () => {
   const options: SecureResponseOptions = { nonce: 'n1', siteOrigin: 'https://www.readyapps.in', enforce: true }
+  const page = () => new Response('<p>x</p>', { headers: { 'content-type': 'text/html' } })
 
   it('gives an HTML page the page policy with its nonce and the baseline headers', () => {
-    const response = secureResponse(new Response('<p>x</p>', { headers: { 'content-type': 'text/html' } }), options)
+    const response = secureResponse(page(), options)
     expect(scriptNonce(response.headers.get('content-security-policy'))).toBe('n1')
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
@@ -118,15 +122,15 @@ describe('secureResponse', () => {
   })
 
   it('gives an HTML page whose body has no nonce a fresh one anyway', () => {
-    const a = secureResponse(new Response('<p>x</p>', { headers: { 'content-type': 'text/html' } }), {
+    const a = secureResponse(page(), {
       ...options,
       nonce: undefined,
     })
-    const b = secureResponse(new Response('<p>x</p>', { headers: { 'content-type': 'text/html' } }), {
+    const b = secureResponse(page(), {
       ...options,
       nonce: undefined,
     })
-    expect(scriptNonce(a.headers.get('content-security-policy'))).toBeTruthy()
+    expect(scriptNonce(a.headers.get('content-security-policy'))).toMatch(FRESH_NONCE)
     expect(scriptNonce(a.headers.get('content-security-policy'))).not.toBe(
       scriptNonce(b.headers.get('content-security-policy')),
     )
@@ -146,7 +150,7 @@ describe('secureResponse', () => {
   })
 
   it('reports only, without enforcing, in development', () => {
-    const response = secureResponse(new Response('<p>x</p>', { headers: { 'content-type': 'text/html' } }), {
+    const response = secureResponse(page(), {
       ...options,
       enforce: false,
     })
@@ -247,7 +251,7 @@ describe('nonces through the page cache', () => {
   /** The response's policy nonce, after checking every nonce in its body is that one. */
   async function nonceOf(response: Response): Promise<{ nonce: string; body: string }> {
     const nonce = scriptNonce(response.headers.get('content-security-policy'))
-    expect(nonce).toBeTruthy()
+    expect(nonce).toMatch(FRESH_NONCE)
     const body = await response.text()
     expect(body).not.toContain(NONCE_PLACEHOLDER)
     const inBody = new Set([...body.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1]))
@@ -296,6 +300,6 @@ describe('nonces through the page cache', () => {
   it('puts a policy on HEAD answers too', async () => {
     const { handle } = setup()
     const response = await handle(new Request(`${ORIGIN}/about`, { method: 'HEAD' }))
-    expect(scriptNonce(response.headers.get('content-security-policy'))).toBeTruthy()
+    expect(scriptNonce(response.headers.get('content-security-policy'))).toMatch(FRESH_NONCE)
   })
 })

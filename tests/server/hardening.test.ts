@@ -24,6 +24,7 @@ import {
 import { PublicError, parseInput, toPublicError } from '~/server/leads/public-error.server'
 import { describeError } from '~/server/log.server'
 import { databaseTargets } from '../support/databases'
+import { useDatabase } from '../support/use-database'
 
 describe('configuration checked at start', () => {
   it('stops a production server without SITE_ORIGIN, naming the setting and showing an example', () => {
@@ -221,14 +222,11 @@ describe('control characters and private data', () => {
 
 describe.each(databaseTargets)('sign-in back-off per account ($name)', (target) => {
   let db: Database
-  let dispose: () => Promise<void>
-  beforeAll(async () => {
-    if (!target.available) return
-    ;({ db, dispose } = await target.open())
+  const run = useDatabase(target, {
+    opened: (opened) => (db = opened),
   })
-  afterAll(async () => dispose?.())
 
-  it.skipIf(!target.available)('locks an account after 5 failures for 15 minutes, doubling', async () => {
+  run('locks an account after 5 failures for 15 minutes, doubling', async () => {
     const start = new Date('2026-01-01T10:00:00Z')
     const account = 'Admin@Example.com'
     for (let i = 1; i < SIGN_IN_BACKOFF.failuresPerLockout; i += 1) {
@@ -246,7 +244,7 @@ describe.each(databaseTargets)('sign-in back-off per account ($name)', (target) 
     expect(await accountLockedUntil(db, account, later)).toBeNull()
   })
 
-  it.skipIf(!target.available)('counts unknown accounts the same way (no hint which exist)', async () => {
+  run('counts unknown accounts the same way (no hint which exist)', async () => {
     const now = new Date('2026-01-02T10:00:00Z')
     let locked: Date | null = null
     for (let i = 0; i < SIGN_IN_BACKOFF.failuresPerLockout; i += 1)

@@ -32,8 +32,6 @@ export const EDITOR_STYLE_HASHES = [
   "'sha256-rCIjR3ql9b60W2yWHHvfk5+hvurAQM+LTnmKIHnAV2k='",
   // @editorjs/quote 2.7.6
   "'sha256-/2pEMVoDF26DuvmD2ZdKnjJH/GTEts8ekafdUkR8MIw='",
-  // @editorjs/simple-image 1.6.0
-  "'sha256-f5PuPjnqztcBGySMOdaw/wgP7dbpnsLr5sIVBlem330='",
 ] as const
 
 export interface DocumentPolicyOptions {
@@ -161,8 +159,51 @@ export interface SecureResponseOptions {
   enforce: boolean
 }
 
-function isHtml(response: Response): boolean {
-  return (response.headers.get('content-type') ?? '').toLowerCase().startsWith('text/html')
+/** Stands for the nonce in a policy made once: each response's nonce replaces it. */
+const NONCE_MARK = '\u0000nonce\u0000'
+
+/**
+ * `secureResponse` for fixed options (the server's configuration): the baseline headers and the
+ * page policy are worked out once, each answer only puts its nonce in.
+ */
+export function responseSecurer(
+  options: Omit<SecureResponseOptions, 'nonce'>,
+): (response: Response, nonce: string | undefined) => Response {
+  const baseline = Object.entries(baselineSecurityHeaders(options.siteOrigin))
+  const name = policyHeaderName(options.enforce)
+  const pagePolicy = documentPolicy({
+    nonce: NONCE_MARK,
+    supabaseUrl: options.supabaseUrl,
+    styleHashes: options.styleHashes,
+  }).split(NONCE_MARK)
+
+  return (response, nonce) => {
+    let target = response
+    try {
+      target.headers.set('X-Content-Type-Options', 'nosniff')
+    } catch {
+      target = new Response(response.body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      })
+    }
+    const headers = target.headers
+    for (const [header, value] of baseline) headers.set(header, value)
+    headers.delete('Content-Security-Policy')
+    headers.delete('Content-Security-Policy-Report-Only')
+    if (response.status === 304) return target
+    const contentType = (headers.get('content-type') ?? '').toLowerCase()
+    if (contentType.startsWith('text/html')) {
+      // An HTML answer always gets a nonce in its policy, even when nothing in it uses one.
+      headers.set(name, pagePolicy.join(nonce ?? createNonce()))
+    } else if (contentType.startsWith('image/svg+xml')) {
+      headers.set(name, SVG_POLICY)
+    } else {
+      headers.set(name, RESOURCE_POLICY)
+    }
+    return target
+  }
 }
 
 /**
@@ -172,39 +213,7 @@ function isHtml(response: Response): boolean {
  * body, and a 304's headers would replace it.
  */
 export function secureResponse(response: Response, options: SecureResponseOptions): Response {
-  let target = response
-  try {
-    target.headers.set('X-Content-Type-Options', 'nosniff')
-  } catch {
-    target = new Response(response.body, {
-      status: response.status,
-      statusText: response.statusText,
-      headers: response.headers,
-    })
-  }
-  const headers = target.headers
-  for (const [name, value] of Object.entries(baselineSecurityHeaders(options.siteOrigin))) headers.set(name, value)
-  const name = policyHeaderName(options.enforce)
-  headers.delete('Content-Security-Policy')
-  headers.delete('Content-Security-Policy-Report-Only')
-  if (response.status === 304) return target
-  const contentType = (headers.get('content-type') ?? '').toLowerCase()
-  if (isHtml(target)) {
-    // An HTML answer always gets a nonce in its policy, even when nothing in it uses one.
-    headers.set(
-      name,
-      documentPolicy({
-        nonce: options.nonce ?? createNonce(),
-        supabaseUrl: options.supabaseUrl,
-        styleHashes: options.styleHashes,
-      }),
-    )
-  } else if (contentType.startsWith('image/svg+xml')) {
-    headers.set(name, SVG_POLICY)
-  } else {
-    headers.set(name, RESOURCE_POLICY)
-  }
-  return target
+  return responseSecurer(options)(response, options.nonce)
 }
 
 const STATIC_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi
