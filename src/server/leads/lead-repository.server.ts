@@ -1,10 +1,9 @@
 import type { Queryable } from '~/server/db/database.server'
 import type { LeadUtm } from '~/domain/contact'
-import type { LeadCurrency, LeadStatus } from '~/domain/lead-pipeline'
+import type { DeliveryState, LeadCurrency, LeadStatus } from '~/domain/lead-pipeline'
 
 /** Where a lead's e-mail stands (see migration 0003_leads). */
-export type DeliveryStatus = 'pending' | 'sent' | 'failed' | 'skipped'
-export const DELIVERY_STATUSES: readonly DeliveryStatus[] = ['pending', 'sent', 'failed', 'skipped']
+export type DeliveryStatus = DeliveryState
 
 export interface NewLead {
   name: string
@@ -155,36 +154,6 @@ export async function getLead(db: Queryable, id: string): Promise<Lead | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null
   const { rows } = await db.query<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM contact_requests WHERE id = $1`, [id])
   return rows[0] ? toLead(rows[0]) : null
-}
-
-/** Newest first, for the admin area; optionally only one delivery status. */
-export async function listLeads(
-  db: Queryable,
-  options: { limit?: number; offset?: number; deliveryStatus?: DeliveryStatus } = {},
-): Promise<{ leads: Lead[]; total: number }> {
-  const limit = Math.min(Math.max(Math.trunc(options.limit ?? 50), 1), 200)
-  const offset = Math.max(Math.trunc(options.offset ?? 0), 0)
-  const filter = options.deliveryStatus ? 'WHERE delivery_status = $1' : ''
-  const filterParams = options.deliveryStatus ? [options.deliveryStatus] : []
-  const [list, count] = await Promise.all([
-    db.query<LeadRow>(
-      `SELECT ${LEAD_COLUMNS} FROM contact_requests ${filter}
-       ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
-      filterParams,
-    ),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM contact_requests ${filter}`, filterParams),
-  ])
-  return { leads: list.rows.map(toLead), total: Number(count.rows[0]?.total ?? 0) }
-}
-
-/** How many leads are in each delivery state (admin dashboard). */
-export async function countLeadsByDeliveryStatus(db: Queryable): Promise<Record<DeliveryStatus, number>> {
-  const { rows } = await db.query<{ delivery_status: DeliveryStatus; total: number }>(
-    'SELECT delivery_status, count(*)::int AS total FROM contact_requests GROUP BY delivery_status',
-  )
-  const counts: Record<DeliveryStatus, number> = { pending: 0, sent: 0, failed: 0, skipped: 0 }
-  for (const row of rows) counts[row.delivery_status] = Number(row.total)
-  return counts
 }
 
 /**

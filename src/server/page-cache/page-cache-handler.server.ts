@@ -72,7 +72,7 @@ export function createPageCacheHandler(options: PageCacheHandlerOptions): (reque
     options.finish ? options.finish(response, nonce) : response
   const inFlight = new Map<string, Promise<CachedPage | null>>()
 
-  async function respond(request: Request, page: CachedPage, decision: PreferenceDecision, how: string) {
+  function respond(request: Request, page: CachedPage, decision: PreferenceDecision, how: string): Response {
     const headers = new Headers(page.headers)
     for (const [name, value] of Object.entries(cacheHeadersFor(decision.source))) headers.set(name, value)
     headers.set('ETag', page.etag)
@@ -84,7 +84,7 @@ export function createPageCacheHandler(options: PageCacheHandlerOptions): (reque
     }
     const encoding = encodingFor(page, request.headers.get('accept-encoding'))
     const nonce = page.templated ? options.nonce?.() : undefined
-    const body = await bodyFor(page, encoding, nonce)
+    const body = bodyFor(page, encoding, nonce)
     if (encoding !== 'identity') headers.set('Content-Encoding', encoding)
     headers.set('Content-Length', String(body.length))
     const response = new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
