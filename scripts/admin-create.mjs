@@ -3,11 +3,10 @@
 // password comes from ADMIN_CREATE_PASSWORD (for scripts) or is asked twice without echo in a
 // terminal; it is never printed. Works on DATABASE_URL (any Postgres) or, when that is empty, on the
 // embedded PGlite database at PGLITE_DATA_DIR (stop the server first: one process per folder).
-// Loads the server's own TypeScript modules through Vite, like scripts/db-migrate.mjs.
+// Loads the server's own TypeScript modules through Vite (scripts/server-modules.mjs).
 // Exit codes: 0 done, 1 refused or failed, 2 Supabase mode (admins are managed in Supabase).
-import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { createServer } from 'vite'
+import { createServerModules } from './server-modules.mjs'
 
 /** A refusal with a message for the person at the terminal (no stack). */
 class UserError extends Error {}
@@ -75,22 +74,7 @@ async function readPassword() {
   return first
 }
 
-const root = fileURLToPath(new URL('..', import.meta.url))
-const vite = await createServer({
-  configFile: false,
-  root,
-  logLevel: 'error',
-  appType: 'custom',
-  server: { middlewareMode: true, hmr: false, watch: null },
-  optimizeDeps: { noDiscovery: true, include: [] },
-  resolve: {
-    alias: {
-      '~': fileURLToPath(new URL('../src', import.meta.url)),
-      '#app-config': fileURLToPath(new URL('../app.config.ts', import.meta.url)),
-    },
-  },
-  ssr: { external: ['@electric-sql/pglite', 'pg'] },
-})
+const vite = await createServerModules()
 
 let exitCode = 0
 let db

@@ -1,27 +1,10 @@
 // `npm run db:migrate`: applies pending SQL migrations to DATABASE_URL (any Postgres) or, when it
 // is empty, to the embedded PGlite database at PGLITE_DATA_DIR. The same code the server runs on
-// start, loaded through Vite so TypeScript, the '~' alias and the bundled migration files work
-// without a build. Stop the dev server first when using PGlite: one process per data folder.
-import { fileURLToPath } from 'node:url'
-import { createServer } from 'vite'
+// start, loaded through Vite (scripts/server-modules.mjs). Stop the dev server first when using
+// PGlite: one process per data folder.
+import { createServerModules } from './server-modules.mjs'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
-
-const vite = await createServer({
-  configFile: false,
-  root,
-  logLevel: 'error',
-  appType: 'custom',
-  server: { middlewareMode: true, hmr: false, watch: null },
-  optimizeDeps: { noDiscovery: true, include: [] },
-  resolve: {
-    alias: {
-      '~': fileURLToPath(new URL('../src', import.meta.url)),
-      '#app-config': fileURLToPath(new URL('../app.config.ts', import.meta.url)),
-    },
-  },
-  ssr: { external: ['@electric-sql/pglite', 'pg'] },
-})
+const vite = await createServerModules()
 
 let exitCode = 0
 try {

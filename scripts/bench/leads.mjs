@@ -4,12 +4,11 @@
 // combination, the last page) through the repository the server uses: median of several runs
 // after a warm-up. Prints a Markdown table and writes it into bench-results.md between the
 // "leads-bench" markers (the rest of the file is left as it is). Budget: 300 ms on the server.
-import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createServer } from 'vite'
+import { createServerModules } from '../server-modules.mjs'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const ROWS = Number(process.env.BENCH_LEADS_ROWS ?? 10_000)
@@ -17,21 +16,15 @@ const RUNS = Number(process.env.BENCH_LEADS_RUNS ?? 15)
 const BUDGET_MS = 300
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || ''
 
-// The repository is TypeScript with the project's aliases: load it through Vite, without the app's plugins.
-const vite = await createServer({
-  root,
-  configFile: false,
-  logLevel: 'error',
-  appType: 'custom',
-  server: { middlewareMode: true, hmr: false, watch: null },
-  resolve: { alias: { '~': path.join(root, 'src'), '#app-config': path.join(root, 'app.config.ts') } },
-})
+// The repository is TypeScript with the project's aliases: load it through Vite.
+const vite = await createServerModules()
 const load = (file) => vite.ssrLoadModule(file)
 const { openDatabase } = await load('/src/server/db/database.server.ts')
 const { migrate } = await load('/src/server/db/migrate.server.ts')
 const { migrations } = await load('/src/server/db/migrations.server.ts')
 const { searchLeads } = await load('/src/server/leads/lead-pipeline.server.ts')
 const { PRODUCT_IDS } = await load('/src/domain/product.ts')
+const { createScratchDatabase } = await load('/scripts/scratch-postgres.ts')
 
 const FIRST = ['Asha', 'Bilal', 'Chen', 'Dana', 'Esha', 'Farah', 'Gopal', 'Hana', 'Ishan', 'Jaya', 'Kabir', 'Lena']
 const LAST = ['Verma', 'Khan', 'Li', 'Ortiz', 'Nair', 'Iyer', 'Costa', 'Singh', 'Das', 'Rao']
@@ -147,23 +140,13 @@ if (postgresUrl) {
   targets.push([
     'Postgres',
     async () => {
-      const pg = (await import('pg')).default
-      const name = `readyapps_bench_${randomBytes(5).toString('hex')}`
-      const admin = new pg.Client({ connectionString: postgresUrl })
-      await admin.connect()
-      await admin.query(`CREATE DATABASE ${name}`)
-      await admin.end()
-      const url = new URL(postgresUrl)
-      url.pathname = `/${name}`
-      const db = await openDatabase({ url: url.toString() })
+      const scratch = await createScratchDatabase(postgresUrl, 'readyapps_bench')
+      const db = await openDatabase({ url: scratch.url })
       return {
         db,
         dispose: async () => {
           await db.close()
-          const cleanup = new pg.Client({ connectionString: postgresUrl })
-          await cleanup.connect()
-          await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-          await cleanup.end()
+          await scratch.drop()
         },
       }
     },

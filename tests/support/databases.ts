@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto'
 import { openDatabase, type Database } from '~/server/db/database.server'
 import { migrate } from '~/server/db/migrate.server'
 import { migrations } from '~/server/db/migrations.server'
+import { createScratchDatabase } from '../../scripts/scratch-postgres'
 
 /**
  * The databases server tests run against: always PGlite in memory, and real Postgres when
@@ -25,24 +25,14 @@ export interface DatabaseTarget {
 }
 
 async function freshPostgres(): Promise<{ db: Database; dispose: () => Promise<void> }> {
-  const pg = await import('pg')
-  const name = `readyapps_test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.default.Client({ connectionString: postgresUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(postgresUrl)
-  url.pathname = `/${name}`
-  const db = await openDatabase({ url: url.toString() })
+  const scratch = await createScratchDatabase(postgresUrl, 'readyapps_test')
+  const db = await openDatabase({ url: scratch.url })
   await migrate(db, migrations)
   return {
     db,
     dispose: async () => {
       await db.close()
-      const cleanup = new pg.default.Client({ connectionString: postgresUrl })
-      await cleanup.connect()
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await cleanup.end()
+      await scratch.drop()
     },
   }
 }
