@@ -1,12 +1,15 @@
 import { BarChart, BarsList } from '@mantine/charts'
-import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react'
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { Link, type RegisteredRouter, type ValidateLinkOptions } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { isProductId } from '~/domain/product'
 import { AdminPageHeader } from './admin-list'
 import classes from './admin-dashboard.module.css'
-import { AdminHrefLink, adminHref } from './dashboard/admin-href-link'
 import { getAdminDashboardStats } from './dashboard/dashboard.functions'
 import { formatAdminDateTime } from './format'
+import { AnchorLink, CardLink } from './links'
 import tableClasses from './stacked-table.module.css'
 
 export const dashboardSummaryQuery = queryOptions({
@@ -15,8 +18,6 @@ export const dashboardSummaryQuery = queryOptions({
   staleTime: 0,
 })
 
-// Leads page search params (owned by the leads page): from/to YYYY-MM-DD, product, status.
-const LEADS = '/admin/dashboard/leads'
 const dayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' })
 const formatDay = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`))
 
@@ -31,31 +32,21 @@ function change(current: number, previous: number): { text: string; trend: 'up' 
 
 const TREND_ICON = { up: IconArrowUpRight, down: IconArrowDownRight, flat: IconMinus }
 
-function Stat({
-  label,
-  value,
-  previous,
-  href,
-  testId,
-}: {
+interface StatProps<TOptions = unknown> {
   label: string
   value: number
   previous: number
-  href: string
+  /** Where the card leads: its list, filtered to the same period where the list can be. */
+  link: ValidateLinkOptions<RegisteredRouter, TOptions>
   testId: string
-}) {
+}
+
+function Stat<TOptions>(props: StatProps<TOptions>): ReactNode
+function Stat({ label, value, previous, link, testId }: StatProps) {
   const { text, trend } = change(value, previous)
   const Icon = TREND_ICON[trend]
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      component={AdminHrefLink}
-      href={href}
-      className={classes.stat}
-      data-testid={testId}
-    >
+    <CardLink {...link} withBorder radius="md" padding="lg" className={classes.stat} data-testid={testId}>
       <Text c="dimmed" fz="sm" fw={600}>
         {label}
       </Text>
@@ -68,7 +59,7 @@ function Stat({
           {text}
         </Text>
       </Group>
-    </Card>
+    </CardLink>
   )
 }
 
@@ -86,21 +77,21 @@ export function AdminDashboardPage() {
           label="Leads"
           value={data.leads.current}
           previous={data.leads.previous}
-          href={adminHref(LEADS, { from, to })}
+          link={{ to: '/admin/dashboard/leads', search: { from, to } }}
           testId="stat-leads"
         />
         <Stat
           label="New subscribers"
           value={data.subscribers.current}
           previous={data.subscribers.previous}
-          href="/admin/dashboard/subscribers"
+          link={{ to: '/admin/dashboard/subscribers' }}
           testId="stat-subscribers"
         />
         <Stat
           label="Posts published"
           value={data.publishedPosts.current}
           previous={data.publishedPosts.previous}
-          href={adminHref('/admin/dashboard/postmanagement', { status: 'published' })}
+          link={{ to: '/admin/dashboard/postmanagement', search: { status: 'published' } }}
           testId="stat-posts"
         />
       </SimpleGrid>
@@ -146,9 +137,9 @@ export function AdminDashboardPage() {
                       <Table.Tr key={entry.day}>
                         <Table.Td data-label="Day">{formatDay(entry.day)}</Table.Td>
                         <Table.Td data-label="Leads">
-                          <Anchor component={AdminHrefLink} href={adminHref(LEADS, { from: entry.day, to: entry.day })}>
+                          <AnchorLink to="/admin/dashboard/leads" search={{ from: entry.day, to: entry.day }}>
                             {entry.leads}
-                          </Anchor>
+                          </AnchorLink>
                         </Table.Td>
                       </Table.Tr>
                     ))}
@@ -178,13 +169,14 @@ export function AdminDashboardPage() {
                 renderBar={(bar, defaultBar) => {
                   const entry = data.leadsByProduct.find((item) => item.name === bar.name)
                   return (
-                    <AdminHrefLink
+                    <Link
                       key={bar.name}
-                      href={adminHref(LEADS, { from, to, product: entry?.product })}
+                      to="/admin/dashboard/leads"
+                      search={{ from, to, product: entry && isProductId(entry.product) ? entry.product : undefined }}
                       className={classes.barLink}
                     >
                       {defaultBar}
-                    </AdminHrefLink>
+                    </Link>
                   )
                 }}
               />
@@ -199,9 +191,9 @@ export function AdminDashboardPage() {
             <Title order={2} fz="lg" id="latest-subscribers">
               Latest subscribers
             </Title>
-            <Anchor component={AdminHrefLink} href="/admin/dashboard/subscribers" fz="sm">
+            <AnchorLink to="/admin/dashboard/subscribers" fz="sm">
               All subscribers
-            </Anchor>
+            </AnchorLink>
           </Group>
           {data.latestSubscribers.length === 0 ? (
             <Text c="dimmed">Nobody has signed up for the newsletter yet.</Text>
@@ -236,9 +228,9 @@ export function AdminDashboardPage() {
             <Title order={2} fz="lg" id="latest-leads">
               Latest leads
             </Title>
-            <Anchor component={AdminHrefLink} href={LEADS} fz="sm">
+            <AnchorLink to="/admin/dashboard/leads" fz="sm">
               All leads
-            </Anchor>
+            </AnchorLink>
           </Group>
           {data.latestLeads.length === 0 ? (
             <Text c="dimmed">

@@ -3,7 +3,7 @@ import { AppShell, Burger, Button, Divider, Group, NavLink, Stack, Text } from '
 import { useDisclosure } from '@mantine/hooks'
 import { ModalsProvider } from '@mantine/modals'
 import { notifications } from '@mantine/notifications'
-import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
+import { Link, Outlet, useRouterState } from '@tanstack/react-router'
 import {
   IconExternalLink,
   IconFileText,
@@ -13,11 +13,9 @@ import {
   IconMail,
   IconUserCircle,
 } from '@tabler/icons-react'
-import { useState } from 'react'
-import { readPublicError } from '~/domain/errors'
-import { ACCOUNT_MESSAGES } from '~/domain/admin-account'
 import classes from './admin-layout.module.css'
 import { signOutAdmin } from './auth.functions'
+import { useSignOut } from './use-sign-out'
 
 const links = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: IconLayoutDashboard, exact: true },
@@ -27,33 +25,12 @@ const links = [
   { to: '/admin/dashboard/account', label: 'Account', icon: IconUserCircle, exact: false },
 ] as const
 
-/** Signs out; a provider that could not end the session is reported, and the admin stays put. */
-function useSignOut() {
-  const navigate = useNavigate()
-  const [signingOut, setSigningOut] = useState(false)
-  const signOut = async () => {
-    setSigningOut(true)
-    try {
-      await signOutAdmin()
-      await navigate({ to: '/admin' })
-    } catch (error) {
-      const failure = readPublicError(error)
-      notifications.show({
-        color: 'red',
-        title: 'Not signed out',
-        message: failure.code === 'internal' ? ACCOUNT_MESSAGES.signOutFailed : failure.message,
-      })
-    } finally {
-      setSigningOut(false)
-    }
-  }
-  return { signOut, signingOut }
-}
+const reportSignOutFailure = (message: string) => notifications.show({ color: 'red', title: 'Not signed out', message })
 
 export function AdminLayout({ email }: { email: string }) {
   const [opened, { toggle, close }] = useDisclosure()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
-  const { signOut, signingOut } = useSignOut()
+  const { signOut, signingOut } = useSignOut(signOutAdmin, reportSignOutFailure)
 
   return (
     <ModalsProvider>
@@ -104,18 +81,21 @@ export function AdminLayout({ email }: { email: string }) {
           data-mobile-closed={opened ? undefined : true}
         >
           <Stack gap={4}>
-            {links.map((link) => (
-              <NavLink
-                key={link.to}
-                component={Link}
-                to={link.to}
-                label={link.label}
-                leftSection={<link.icon size={18} stroke={1.75} aria-hidden />}
-                active={link.exact ? pathname === link.to : pathname.startsWith(link.to)}
-                aria-current={(link.exact ? pathname === link.to : pathname.startsWith(link.to)) ? 'page' : undefined}
-                onClick={close}
-              />
-            ))}
+            {links.map((link) => {
+              const active = link.exact ? pathname === link.to : pathname.startsWith(link.to)
+              return (
+                <NavLink
+                  key={link.to}
+                  component={Link}
+                  to={link.to}
+                  label={link.label}
+                  leftSection={<link.icon size={18} stroke={1.75} aria-hidden />}
+                  active={active}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={close}
+                />
+              )
+            })}
             <NavLink
               component="a"
               href="/"

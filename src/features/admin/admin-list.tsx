@@ -1,4 +1,5 @@
-import { Group, Pagination, Text, Title } from '@mantine/core'
+import { Button, Group, Pagination, Text, Title } from '@mantine/core'
+import { IconDownload } from '@tabler/icons-react'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 
@@ -31,6 +32,15 @@ export function AdminPageHeader({ title, help, children }: { title: string; help
       </div>
       {children}
     </Group>
+  )
+}
+
+/** "Export CSV" in a page's title row: downloads the list as it is filtered now. */
+export function AdminExportButton({ href }: { href: string }) {
+  return (
+    <Button component="a" href={href} download variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
+      Export CSV
+    </Button>
   )
 }
 

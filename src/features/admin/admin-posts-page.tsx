@@ -37,8 +37,11 @@ import { deletePost, getAdminPost, listAdminPosts, setPostStatus } from './posts
 import type { PostsSearch } from './posts/posts-search'
 import classes from './posts/posts-list.module.css'
 
-export const postsQuery = (search: { page: number; status?: PostState; q?: string }) =>
-  adminListQuery('posts', search, (data) => listAdminPosts({ data }))
+/** The list's page for a URL search (the same query key for the route's loader and the page). */
+export const postsQuery = (search: PostsSearch) =>
+  adminListQuery('posts', { page: search.page ?? 1, status: search.status, q: search.q || undefined }, (data) =>
+    listAdminPosts({ data }),
+  )
 
 const STATE_BADGE: Record<PostState, { label: string; color: string }> = {
   draft: { label: 'Draft', color: 'gray' },
@@ -63,7 +66,7 @@ export function AdminPostsPage() {
   const search: PostsSearch = useSearch({ from: '/admin/dashboard/postmanagement' })
   const navigate = useNavigate({ from: '/admin/dashboard/postmanagement' })
   const queryClient = useQueryClient()
-  const { data } = useQuery(postsQuery({ page: search.page ?? 1, status: search.status, q: search.q }))
+  const { data } = useQuery(postsQuery(search))
   const [editing, setEditing] = useState<{ post: Post | null; key: number } | null>(null)
   const [query, setQuery] = useState(search.q ?? '')
 
@@ -163,6 +166,19 @@ export function AdminPostsPage() {
     </Menu>
   )
 
+  const titleButton = (post: PostSummary) => (
+    <Anchor
+      component="button"
+      type="button"
+      fw={600}
+      onClick={() => void openEditor(post.id)}
+      ta="left"
+      className={classes.title}
+    >
+      {post.title}
+    </Anchor>
+  )
+
   const dateLine = (post: PostSummary) =>
     stateOf(post) === 'scheduled'
       ? `Appears ${formatAdminDateTime(post.publishedAt)}`
@@ -239,16 +255,7 @@ export function AdminPostsPage() {
                 {data.posts.map((post) => (
                   <Table.Tr key={post.id}>
                     <Table.Td>
-                      <Anchor
-                        component="button"
-                        type="button"
-                        fw={600}
-                        onClick={() => void openEditor(post.id)}
-                        ta="left"
-                        className={classes.title}
-                      >
-                        {post.title}
-                      </Anchor>
+                      {titleButton(post)}
                       <Text fz="xs" c="dimmed">
                         /blog/{post.slug}
                       </Text>
@@ -269,16 +276,7 @@ export function AdminPostsPage() {
               <li key={post.id} className={classes.card}>
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
                   <Stack gap={4} miw={0}>
-                    <Anchor
-                      component="button"
-                      type="button"
-                      fw={600}
-                      onClick={() => void openEditor(post.id)}
-                      ta="left"
-                      className={classes.title}
-                    >
-                      {post.title}
-                    </Anchor>
+                    {titleButton(post)}
                     <Group gap="xs">
                       <StateBadge post={post} />
                       <Text fz="xs" c="dimmed">

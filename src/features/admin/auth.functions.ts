@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { LoginSchema, SIGN_IN_MESSAGES } from '~/domain/admin'
 import { ACCOUNT_MESSAGES, ChangePasswordSchema } from '~/domain/admin-account'
-import { SignOutError } from '~/server/auth/types.server'
+import { SignOutError, type AuthProvider } from '~/server/auth/types.server'
 import { requireAdmin } from '~/server/auth/require-admin.server'
 import { getAuthProvider } from '~/server/auth/index.server'
 import {
@@ -28,6 +28,11 @@ function secondsUntil(date: Date, now: Date): number {
   return Math.max(1, Math.ceil((date.getTime() - now.getTime()) / 1000))
 }
 
+/** "Too many attempts", with how long to wait. */
+function rateLimited(until: Date, now: Date) {
+  return PublicError.of('rate_limited', SIGN_IN_MESSAGES.rateLimited, { retryAfterSeconds: secondsUntil(until, now) })
+}
+
 /**
  * Admin sign-in: the per-IP limit, then the per-account back-off (SIGN_IN_BACKOFF), then the
  * provider. Every failure is an error envelope; wrong passwords and unknown accounts get the
@@ -43,16 +48,12 @@ export const signInAdmin = createServerFn({ method: 'POST' })
     const limit = await hitRateLimit(db, LOGIN_LIMIT, ip)
     if (!limit.allowed) {
       logSignIn('refused (ip limit)', { email: data.email, ip, now })
-      throw PublicError.of('rate_limited', SIGN_IN_MESSAGES.rateLimited, {
-        retryAfterSeconds: secondsUntil(limit.resetAt, now),
-      })
+      throw rateLimited(limit.resetAt, now)
     }
     const lockedUntil = await accountLockedUntil(db, data.email, now)
     if (lockedUntil) {
       logSignIn('refused (locked)', { email: data.email, ip, now })
-      throw PublicError.of('rate_limited', SIGN_IN_MESSAGES.rateLimited, {
-        retryAfterSeconds: secondsUntil(lockedUntil, now),
-      })
+      throw rateLimited(lockedUntil, now)
     }
     const result = await (await getAuthProvider()).signIn(data.email, data.password)
     if (result.ok) {
@@ -63,35 +64,30 @@ export const signInAdmin = createServerFn({ method: 'POST' })
     if (result.reason === 'unavailable') throw PublicError.of('unavailable', SIGN_IN_MESSAGES.unavailable)
     logSignIn('failed', { email: data.email, ip, now })
     const locked = await recordSignInFailure(db, data.email, now)
-    if (locked) {
-      throw PublicError.of('rate_limited', SIGN_IN_MESSAGES.rateLimited, {
-        retryAfterSeconds: secondsUntil(locked, now),
-      })
-    }
+    if (locked) throw rateLimited(locked, now)
     throw PublicError.of('unauthorized', SIGN_IN_MESSAGES.invalid)
   })
 
-/** Ends this session. A provider that could not end it answers with an envelope the admin sees. */
-export const signOutAdmin = createServerFn({ method: 'POST' }).handler(async () => {
+/** Runs a provider's sign-out; one that could not end the session answers with an envelope the admin sees. */
+async function endSessions(end: (provider: AuthProvider) => Promise<void>) {
   try {
-    await (await getAuthProvider()).signOut()
+    await end(await getAuthProvider())
   } catch (error) {
     if (error instanceof SignOutError) throw PublicError.of('unavailable', ACCOUNT_MESSAGES.signOutFailed)
     throw error
   }
   return { ok: true }
-})
+}
+
+/** Ends this session. */
+export const signOutAdmin = createServerFn({ method: 'POST' }).handler(() =>
+  endSessions((provider) => provider.signOut()),
+)
 
 /** Ends every session of the signed-in admin, on every device, this one included. */
 export const signOutEverywhere = createServerFn({ method: 'POST' }).handler(async () => {
   await requireAdmin()
-  try {
-    await (await getAuthProvider()).signOutEverywhere()
-  } catch (error) {
-    if (error instanceof SignOutError) throw PublicError.of('unavailable', ACCOUNT_MESSAGES.signOutFailed)
-    throw error
-  }
-  return { ok: true }
+  return endSessions((provider) => provider.signOutEverywhere())
 })
 
 const PASSWORD_CHANGE_LIMIT = { bucket: 'admin-password', limit: 5, windowMs: 15 * 60_000 }
@@ -108,11 +104,7 @@ export const changeAdminPassword = createServerFn({ method: 'POST' })
     const provider = await getAuthProvider()
     if (provider.name !== 'embedded') throw PublicError.of('rejected', ACCOUNT_MESSAGES.managedElsewhere)
     const limit = await hitRateLimit(await getDb(), PASSWORD_CHANGE_LIMIT, user.id)
-    if (!limit.allowed) {
-      throw PublicError.of('rate_limited', SIGN_IN_MESSAGES.rateLimited, {
-        retryAfterSeconds: secondsUntil(limit.resetAt, new Date()),
-      })
-    }
+    if (!limit.allowed) throw rateLimited(limit.resetAt, new Date())
     const result = await provider.changePassword(data.currentPassword, data.newPassword)
     if (result.ok) return { ok: true as const, message: ACCOUNT_MESSAGES.passwordChanged }
     if (result.reason === 'wrong-password') {

@@ -22,7 +22,7 @@ import { SLUG_PATTERN, SLUG_RULE_MESSAGE } from '~/domain/slug'
 import { META_DESCRIPTION_MAX, type Post, type PostState } from '~/domain/post'
 import { BlockEditor, type BlockEditorHandle } from './block-editor'
 import { formatAdminDateTime } from './format'
-import { uploadImage } from './posts/upload-image'
+import { IMAGE_ACCEPT, uploadImage } from './posts/upload-image'
 import { createPost, suggestPostSlug, updatePost } from './posts.functions'
 
 interface PostFormValues {
@@ -80,10 +80,9 @@ export function PostEditorModal({
   const [error, setError] = useState<string | null>(null)
   const [savedAt, setSavedAt] = useState<Date | null>(null)
   const [confirmingClose, setConfirmingClose] = useState(false)
+  const initialState: PostState = post?.state ?? post?.status ?? 'draft'
   // The post as stored: set once autosave has created a new post.
-  const saved = useRef<{ id: string; state: PostState } | null>(
-    post ? { id: post.id, state: post.state ?? post.status } : null,
-  )
+  const saved = useRef<{ id: string; state: PostState } | null>(post ? { id: post.id, state: initialState } : null)
   // Changes since the last save: a counter, so edits made during a save stay unsaved.
   const changes = useRef(0)
   const savedChanges = useRef(0)
@@ -100,7 +99,6 @@ export function PostEditorModal({
     setChangeTick((tick) => tick + 1)
   }, [])
 
-  const initialState: PostState = post?.state ?? post?.status ?? 'draft'
   const form = useForm<PostFormValues>({
     initialValues: {
       title: post?.title ?? '',
@@ -262,6 +260,11 @@ export function PostEditorModal({
     else onClose()
   }
 
+  const keepEditing = () => {
+    setConfirmingClose(false)
+    if (blocker.status === 'blocked') blocker.reset()
+  }
+
   const preview = async () => {
     // Opened at once (inside the click) so no popup blocker interferes; pointed at the preview after the save.
     const tab = window.open('about:blank', '_blank')
@@ -289,7 +292,7 @@ export function PostEditorModal({
 
   const values = form.getValues()
   const uploadButton = (field: 'coverImageUrl' | 'shareImageUrl', label: string) => (
-    <FileButton onChange={(file) => void uploadInto(field, file)} accept="image/jpeg,image/png,image/webp,image/avif">
+    <FileButton onChange={(file) => void uploadInto(field, file)} accept={IMAGE_ACCEPT}>
       {(props) => (
         <Button {...props} variant="default" size="xs" leftSection={<IconUpload size={14} />} aria-label={label}>
           Upload
@@ -432,10 +435,7 @@ export function PostEditorModal({
       </Modal>
       <Modal
         opened={confirmingClose || blocker.status === 'blocked'}
-        onClose={() => {
-          setConfirmingClose(false)
-          if (blocker.status === 'blocked') blocker.reset()
-        }}
+        onClose={keepEditing}
         title="Discard unsaved changes?"
         zIndex={400}
         size="sm"
@@ -443,13 +443,7 @@ export function PostEditorModal({
         <Stack gap="md">
           <Text fz="sm">Your latest changes to this post are not saved yet. If you leave now they are lost.</Text>
           <Group justify="flex-end" gap="xs">
-            <Button
-              variant="default"
-              onClick={() => {
-                setConfirmingClose(false)
-                if (blocker.status === 'blocked') blocker.reset()
-              }}
-            >
+            <Button variant="default" onClick={keepEditing}>
               Keep editing
             </Button>
             <Button

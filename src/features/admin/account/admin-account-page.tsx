@@ -2,12 +2,12 @@ import { Alert, Button, Card, PasswordInput, Stack, Text, Title } from '@mantine
 import { schemaResolver, useForm } from '@mantine/form'
 import { modals } from '@mantine/modals'
 import { IconAlertCircle, IconCircleCheck, IconKey, IconLogout } from '@tabler/icons-react'
-import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { ACCOUNT_MESSAGES, ADMIN_PASSWORD_MIN, ChangePasswordSchema } from '~/domain/admin-account'
 import { readPublicError } from '~/domain/errors'
 import { AdminPageHeader } from '../admin-list'
 import { changeAdminPassword, signOutEverywhere } from '../auth.functions'
+import { useSignOut } from '../use-sign-out'
 
 type Feedback = { kind: 'success' | 'error'; text: string } | null
 
@@ -99,25 +99,11 @@ function ChangePasswordCard() {
 }
 
 function SignOutEverywhereCard() {
-  const navigate = useNavigate()
   const [feedback, setFeedback] = useState<Feedback>(null)
-  const [working, setWorking] = useState(false)
-
-  const run = async () => {
-    setWorking(true)
+  const { signOut, signingOut } = useSignOut(signOutEverywhere, (text) => setFeedback({ kind: 'error', text }))
+  const run = () => {
     setFeedback(null)
-    try {
-      await signOutEverywhere()
-      await navigate({ to: '/admin' })
-    } catch (error) {
-      const failure = readPublicError(error)
-      setFeedback({
-        kind: 'error',
-        text: failure.code === 'internal' ? ACCOUNT_MESSAGES.signOutFailed : failure.message,
-      })
-    } finally {
-      setWorking(false)
-    }
+    void signOut()
   }
 
   const confirm = () =>
@@ -128,7 +114,7 @@ function SignOutEverywhereCard() {
       ),
       labels: { confirm: 'Sign out everywhere', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
-      onConfirm: () => void run(),
+      onConfirm: run,
     })
 
   return (
@@ -146,7 +132,7 @@ function SignOutEverywhereCard() {
         <Button
           variant="light"
           color="red"
-          loading={working}
+          loading={signingOut}
           onClick={confirm}
           leftSection={<IconLogout size={16} aria-hidden />}
         >

@@ -1,5 +1,6 @@
 import { Anchor, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core'
 import { modals } from '@mantine/modals'
+import { notifications } from '@mantine/notifications'
 import { IconArrowLeft, IconTrash } from '@tabler/icons-react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router'
@@ -8,13 +9,12 @@ import { readPublicError } from '~/domain/errors'
 import { LEAD_LIMITS, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '~/domain/lead-pipeline'
 import { UTM_KEYS } from '~/domain/contact'
 import { formatAdminDateTime } from '../format'
-import { AnchorLink } from './anchor-link'
+import { AnchorLink } from '../links'
 import { DeliveryBadge } from './delivery-badge'
 import { leadDetailQuery, type AdminLeadDetail } from './lead-queries'
 import { LeadStatusBadge } from './lead-status-badge'
 import { deleteAdminLead, updateAdminLead } from './leads.functions'
 import classes from './leads.module.css'
-import { showLeadToast } from './lead-toast'
 import { SendAgainButton } from './send-again-button'
 
 function Details({ rows }: { rows: Array<[label: string, value: ReactNode]> }) {
@@ -231,12 +231,12 @@ export function LeadDetailPage() {
       onConfirm: async () => {
         try {
           await deleteAdminLead({ data: { id: lead.id } })
-          showLeadToast({ color: 'green', title: 'Lead deleted', message: lead.name })
+          notifications.show({ color: 'green', title: 'Lead deleted', message: lead.name })
           queryClient.removeQueries({ queryKey: ['admin', 'lead', lead.id] })
           await queryClient.invalidateQueries({ queryKey: ['admin'] })
           await navigate({ to: '/admin/dashboard/leads', search })
         } catch (failure) {
-          showLeadToast({ color: 'red', title: 'Not deleted', message: readPublicError(failure).message })
+          notifications.show({ color: 'red', title: 'Not deleted', message: readPublicError(failure).message })
         }
       },
     })

@@ -15,6 +15,6 @@ export const leadDetailQuery = (id: string) =>
     staleTime: 0,
   })
 
-export type AdminLeadsPage = Awaited<ReturnType<typeof listLeadsPage>>
+type AdminLeadsPage = Awaited<ReturnType<typeof listLeadsPage>>
 export type AdminLeadRow = AdminLeadsPage['leads'][number]
 export type AdminLeadDetail = NonNullable<Awaited<ReturnType<typeof getAdminLead>>>

@@ -37,22 +37,41 @@ export const defaultDirection = (sort: LeadSort | undefined) => (!sort || sort =
 
 const anyOption = (label: string) => ({ value: '', label })
 
-const PRODUCT_OPTIONS = [
-  anyOption('All products'),
-  ...PRODUCT_IDS.map((id) => ({ value: id, label: productName(id) })).sort((a, b) => a.label.localeCompare(b.label)),
-]
-const STATUS_OPTIONS = [
-  anyOption('Any status'),
-  ...LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] })),
-]
-const DELIVERY_OPTIONS = [
-  anyOption('Any delivery'),
-  ...DELIVERY_STATES.map((s) => ({ value: s, label: DELIVERY_LABELS[s] })),
-]
-const CURRENCY_OPTIONS = [
-  anyOption('Any currency'),
-  ...LEAD_CURRENCIES.map((c) => ({ value: c, label: c === 'INR' ? 'INR (India)' : 'USD (Global)' })),
-]
+/** The date range, then one select per filter, in the order they are shown. */
+const DATE_FILTERS = [
+  { key: 'from', label: 'Received from' },
+  { key: 'to', label: 'Received until' },
+] as const
+const SELECT_FILTERS = [
+  {
+    key: 'product',
+    label: 'Product',
+    data: [
+      anyOption('All products'),
+      ...PRODUCT_IDS.map((id) => ({ value: id, label: productName(id) })).sort((a, b) =>
+        a.label.localeCompare(b.label),
+      ),
+    ],
+  },
+  {
+    key: 'status',
+    label: 'Status',
+    data: [anyOption('Any status'), ...LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] }))],
+  },
+  {
+    key: 'delivery',
+    label: 'E-mail delivery',
+    data: [anyOption('Any delivery'), ...DELIVERY_STATES.map((s) => ({ value: s, label: DELIVERY_LABELS[s] }))],
+  },
+  {
+    key: 'currency',
+    label: 'Currency',
+    data: [
+      anyOption('Any currency'),
+      ...LEAD_CURRENCIES.map((c) => ({ value: c, label: c === 'INR' ? 'INR (India)' : 'USD (Global)' })),
+    ],
+  },
+] as const
 
 export type LeadsSearchPatch = Partial<Record<keyof LeadsSearch, string | number | undefined>>
 
@@ -98,42 +117,24 @@ export function LeadsFilters({
         </Button>
       </form>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="xs">
-        <TextInput
-          type="date"
-          label="Received from"
-          value={search.from ?? ''}
-          onChange={(e) => set('from')(e.currentTarget.value)}
-        />
-        <TextInput
-          type="date"
-          label="Received until"
-          value={search.to ?? ''}
-          onChange={(e) => set('to')(e.currentTarget.value)}
-        />
-        <NativeSelect
-          label="Product"
-          data={PRODUCT_OPTIONS}
-          value={search.product ?? ''}
-          onChange={(e) => set('product')(e.currentTarget.value)}
-        />
-        <NativeSelect
-          label="Status"
-          data={STATUS_OPTIONS}
-          value={search.status ?? ''}
-          onChange={(e) => set('status')(e.currentTarget.value)}
-        />
-        <NativeSelect
-          label="E-mail delivery"
-          data={DELIVERY_OPTIONS}
-          value={search.delivery ?? ''}
-          onChange={(e) => set('delivery')(e.currentTarget.value)}
-        />
-        <NativeSelect
-          label="Currency"
-          data={CURRENCY_OPTIONS}
-          value={search.currency ?? ''}
-          onChange={(e) => set('currency')(e.currentTarget.value)}
-        />
+        {DATE_FILTERS.map(({ key, label }) => (
+          <TextInput
+            key={key}
+            type="date"
+            label={label}
+            value={search[key] ?? ''}
+            onChange={(e) => set(key)(e.currentTarget.value)}
+          />
+        ))}
+        {SELECT_FILTERS.map(({ key, label, data }) => (
+          <NativeSelect
+            key={key}
+            label={label}
+            data={data}
+            value={search[key] ?? ''}
+            onChange={(e) => set(key)(e.currentTarget.value)}
+          />
+        ))}
         <NativeSelect
           label="Sort by"
           data={SORT_OPTIONS}

@@ -1,9 +1,8 @@
-import { Button, Group, Stack, Text } from '@mantine/core'
-import { IconDownload } from '@tabler/icons-react'
+import { Group, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { leadsFilterQuery, type LeadsSearch } from '~/domain/lead-pipeline'
-import { AdminPageHeader, AdminPagination } from '../admin-list'
+import { AdminExportButton, AdminPageHeader, AdminPagination } from '../admin-list'
 import { leadsPageQuery } from './lead-queries'
 import { LeadsFilters, type LeadsSearchPatch } from './leads-filters'
 import { LeadsTable } from './leads-table'
@@ -23,15 +22,7 @@ export function LeadsPage() {
         title="Leads"
         help="Every contact request is stored before it is e-mailed to sales; failed e-mails are retried automatically."
       >
-        <Button
-          component="a"
-          href={`/admin/leads.csv${exportQuery ? `?${exportQuery}` : ''}`}
-          download
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden />}
-        >
-          Export CSV
-        </Button>
+        <AdminExportButton href={`/admin/leads.csv${exportQuery ? `?${exportQuery}` : ''}`} />
       </AdminPageHeader>
       <LeadsFilters search={search} onChange={change} />
       {data ? (

@@ -2,7 +2,7 @@ import { Group, Stack, Table, Text, UnstyledButton } from '@mantine/core'
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
 import type { LeadSort, LeadsSearch } from '~/domain/lead-pipeline'
 import { formatAdminDateTime } from '../format'
-import { AnchorLink } from './anchor-link'
+import { AnchorLink } from '../links'
 import { DeliveryBadge } from './delivery-badge'
 import type { AdminLeadRow } from './lead-queries'
 import { LeadStatusBadge } from './lead-status-badge'
@@ -57,6 +57,20 @@ function Contact({ lead }: { lead: AdminLeadRow }) {
         {lead.email.slice(lead.email.lastIndexOf('@'))}
       </Text>
       <Text fz="sm">{lead.mobile}</Text>
+    </>
+  )
+}
+
+/** The company and the start of the message, cut to a few lines. */
+function CompanyAndMessage({ lead, lines }: { lead: AdminLeadRow; lines: number }) {
+  return (
+    <>
+      <Text fz="sm" fw={600}>
+        {lead.brandName || 'No company name'}
+      </Text>
+      <Text fz="sm" c="dimmed" className={classes.message} lineClamp={lines}>
+        {lead.description || 'No message'}
+      </Text>
     </>
   )
 }
@@ -120,12 +134,7 @@ export function LeadsTable({
                 ) : null}
               </Table.Td>
               <Table.Td className={classes.messageCell}>
-                <Text fz="sm" fw={600}>
-                  {lead.brandName || 'No company name'}
-                </Text>
-                <Text fz="sm" c="dimmed" className={classes.message} lineClamp={2}>
-                  {lead.description || 'No message'}
-                </Text>
+                <CompanyAndMessage lead={lead} lines={2} />
               </Table.Td>
               <Table.Td className={classes.nowrap}>
                 <LeadStatusBadge status={lead.status} />
@@ -149,12 +158,7 @@ export function LeadsTable({
               {lead.currency ? ` · ${lead.currency}` : ''}
             </Text>
             <Contact lead={lead} />
-            <Text fz="sm" fw={600}>
-              {lead.brandName || 'No company name'}
-            </Text>
-            <Text fz="sm" c="dimmed" className={classes.message} lineClamp={3}>
-              {lead.description || 'No message'}
-            </Text>
+            <CompanyAndMessage lead={lead} lines={3} />
             <Delivery lead={lead} />
           </li>
         ))}

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { readPublicError } from '~/domain/errors'
-import { showLeadToast } from './lead-toast'
+import { notifications } from '@mantine/notifications'
 import { sendAdminLeadAgain } from './leads.functions'
 
 /** "Send again": shown only where a retry can succeed (the server decides: canSendAgain). */
@@ -19,13 +19,13 @@ export function SendAgainButton({
     setSending(true)
     try {
       const result = await sendAdminLeadAgain({ data: { id } })
-      showLeadToast(
+      notifications.show(
         result.status === 'sent'
           ? { color: 'green', title: 'E-mail sent', message: 'The lead reached the sales inbox.' }
           : { color: 'yellow', title: 'Queued again', message: 'It will be retried automatically.' },
       )
     } catch (error) {
-      showLeadToast({ color: 'red', title: 'Not sent', message: readPublicError(error).message })
+      notifications.show({ color: 'red', title: 'Not sent', message: readPublicError(error).message })
     } finally {
       setSending(false)
       await queryClient.invalidateQueries({ queryKey: ['admin'] })

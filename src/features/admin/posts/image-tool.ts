@@ -1,11 +1,11 @@
 import type { API, BlockTool, BlockToolConstructorOptions, PasteEvent } from '@editorjs/editorjs'
-import type { UploadedImage } from './upload-image'
+import { IMAGE_ACCEPT, type UploadedImage } from './upload-image'
 import classes from './image-tool.module.css'
 
 const cls = (name: string): string => classes[name] ?? ''
 
 /** The stored image block (src/domain/post-content.ts): { file: { url, width?, height? }, caption }. */
-export interface ImageBlockData {
+interface ImageBlockData {
   file: { url: string; width?: number; height?: number }
   caption: string
 }
@@ -18,8 +18,6 @@ export interface ImageToolConfig {
 
 const ICON =
   '<svg xmlns="http://www.w3.org/2000/svg" width="17" height="15" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><rect x="3" y="4" width="18" height="16" rx="2"/><circle cx="9" cy="10" r="2"/><path d="m21 16-5-5L5 20"/></svg>'
-
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif'
 
 /** Old data from the simple-image tool is { url, caption }; the stored shape is { file: { url } }. */
 function readData(raw: unknown): ImageBlockData {
@@ -157,7 +155,7 @@ export class ImageTool implements BlockTool {
     zone.dataset.testid = 'image-drop-zone'
     const input = document.createElement('input')
     input.type = 'file'
-    input.accept = ACCEPT
+    input.accept = IMAGE_ACCEPT
     input.hidden = true
     input.setAttribute('aria-label', 'Image file')
     input.addEventListener('change', () => {

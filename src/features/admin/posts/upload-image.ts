@@ -1,5 +1,8 @@
 import { readPublicError } from '~/domain/errors'
-import { checkImageUpload } from '~/domain/post-media'
+import { IMAGE_TYPES, checkImageUpload } from '~/domain/post-media'
+
+/** The file picker's `accept`: the types the server takes. */
+export const IMAGE_ACCEPT = IMAGE_TYPES.join(',')
 
 export interface UploadedImage {
   id: string

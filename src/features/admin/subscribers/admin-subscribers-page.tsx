@@ -1,26 +1,27 @@
 import { Alert, Anchor, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core'
 import { modals } from '@mantine/modals'
 import { notifications } from '@mantine/notifications'
-import { IconDownload, IconSearch, IconTrash } from '@tabler/icons-react'
+import { IconSearch, IconTrash } from '@tabler/icons-react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { readPublicError } from '~/domain/errors'
-import { AdminPageHeader, AdminPagination, adminListQuery } from '../admin-list'
+import { AdminExportButton, AdminPageHeader, AdminPagination, adminListQuery } from '../admin-list'
 import { formatAdminDateTime } from '../format'
 import classes from '../stacked-table.module.css'
-import { subscribersCsvHref } from './subscribers-search'
+import { subscribersCsvHref, type SubscribersSearch } from './subscribers-search'
 import { listAdminSubscribers, removeSubscriber } from './subscribers.functions'
 
-export const subscribersQuery = (search: { q?: string; page: number }) =>
-  adminListQuery('subscribers', search, (data) => listAdminSubscribers({ data }))
+/** The list's page for a URL search (the same query key for the route's loader and the page). */
+export const subscribersQuery = (search: SubscribersSearch) =>
+  adminListQuery('subscribers', { q: search.q, page: search.page ?? 1 }, (data) => listAdminSubscribers({ data }))
 
 /** Newsletter subscribers: search by e-mail, page, export the current search as CSV, delete one. */
 export function AdminSubscribersPage() {
   const search = useSearch({ from: '/admin/dashboard/subscribers' })
   const navigate = useNavigate({ from: '/admin/dashboard/subscribers' })
   const queryClient = useQueryClient()
-  const { data } = useQuery(subscribersQuery({ q: search.q, page: search.page ?? 1 }))
+  const { data } = useQuery(subscribersQuery(search))
   const [deleting, setDeleting] = useState<string | null>(null)
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
@@ -57,15 +58,7 @@ export function AdminSubscribersPage() {
   return (
     <Stack gap="lg">
       <AdminPageHeader title="Subscribers" help="Everyone who signed up for the newsletter, newest first.">
-        <Button
-          component="a"
-          href={subscribersCsvHref(search.q)}
-          download
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden />}
-        >
-          Export CSV
-        </Button>
+        <AdminExportButton href={subscribersCsvHref(search.q)} />
       </AdminPageHeader>
       <form role="search" aria-label="Subscribers" onSubmit={onSearch}>
         <Group gap="xs" align="flex-end" wrap="nowrap">

@@ -4,6 +4,7 @@ import { requireAdmin } from '~/server/auth/require-admin.server'
 import { getDb } from '~/server/boot.server'
 import { deleteSubscriber, findSubscribers } from '~/server/leads/newsletter.server'
 import { PublicError, inputValidator } from '~/server/leads/public-error.server'
+import { AdminPageInput } from '../admin-list-search'
 
 /** One page of newsletter subscribers, newest first, filtered by part of the e-mail. */
 export const listAdminSubscribers = createServerFn({ method: 'GET' })
@@ -11,7 +12,7 @@ export const listAdminSubscribers = createServerFn({ method: 'GET' })
     inputValidator(
       v.object({
         q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254, 'That search is too long.'))),
-        page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)), 1),
+        page: AdminPageInput,
       }),
     ),
   )

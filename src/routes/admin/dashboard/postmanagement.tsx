@@ -4,7 +4,7 @@ import { PostsSearchSchema } from '~/features/admin/posts/posts-search'
 
 export const Route = createFileRoute('/admin/dashboard/postmanagement')({
   validateSearch: PostsSearchSchema,
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1, status: search.status, q: search.q || undefined }),
+  loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(postsQuery(deps)),
   component: AdminPostsPage,
 })

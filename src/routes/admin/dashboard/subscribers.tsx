@@ -4,7 +4,7 @@ import { SubscribersSearchSchema } from '~/features/admin/subscribers/subscriber
 
 export const Route = createFileRoute('/admin/dashboard/subscribers')({
   validateSearch: SubscribersSearchSchema,
-  loaderDeps: ({ search }) => ({ q: search.q, page: search.page ?? 1 }),
+  loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(subscribersQuery(deps)),
   staticData: { seo: { title: 'Subscribers - ReadyApps admin', noindex: true } },
   component: AdminSubscribersPage,
