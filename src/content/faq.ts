@@ -131,10 +131,6 @@ export const faqPageContent = {
   },
 }
 
-export function findFaqCategory(id: string | undefined): FaqCategory | undefined {
-  return faqCategories.find((category) => category.id === id)
-}
-
 /** schema.org FAQPage of every question on the page, for rich results. */
 export function faqPageJsonLd(categories: FaqCategory[] = faqCategories): Record<string, unknown> {
   return {

@@ -324,11 +324,6 @@ export const portfolioCategories = portfolioCategoryIds
   .filter((id) => id === 'all' || projects.some((project) => project.category === id))
   .map((id) => ({ id, label: categoryLabels[id] }))
 
-/** The label of any category id, shown or not. */
-export function portfolioCategoryLabel(id: PortfolioCategoryId): string {
-  return categoryLabels[id]
-}
-
 /** Projects with client feedback, for the testimonials section. */
 export function projectTestimonials(): Array<{ project: Project; testimonial: Testimonial }> {
   return projects.flatMap((project) => (project.testimonial ? [{ project, testimonial: project.testimonial }] : []))

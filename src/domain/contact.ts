@@ -66,6 +66,9 @@ function optionalText(max: number, tooLong: string, multiline = false) {
   )
 }
 
+/** The mobile number's format, in the words of the form's placeholder ("Country code, then ..."). */
+const MOBILE_FORMAT_MESSAGE = 'Please enter a mobile number in international format: the country code, then the number.'
+
 /** The contact dialog's fields: one schema for the form (browser) and the server function. */
 export const contactFormEntries = {
   name: requiredText(
@@ -87,11 +90,11 @@ export const contactFormEntries = {
     v.trim(),
     v.nonEmpty('Please enter your mobile number.'),
     v.maxLength(CONTACT_LIMITS.mobile, 'That mobile number is too long.'),
-    v.regex(MOBILE_CHARACTERS, 'Please enter a mobile number in international format, e.g. +91 98765 43210.'),
+    v.regex(MOBILE_CHARACTERS, MOBILE_FORMAT_MESSAGE),
     v.check((value) => {
       const digits = value.replace(/\D/g, '').length
       return digits >= 7 && digits <= 15
-    }, 'Please enter a mobile number in international format, e.g. +91 98765 43210.'),
+    }, MOBILE_FORMAT_MESSAGE),
   ),
   product: v.picklist(PRODUCT_IDS, CONTACT_MESSAGES.productMissing),
   brandName: optionalText(

@@ -1,20 +1,16 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, vi } from 'vitest'
 import type { Database, Queryable } from '~/server/db/database.server'
 import { getServerConfig } from '~/server/config.server'
 import { emailJsSettings } from '~/server/email/emailjs.server'
 import { CONTACT_MESSAGES, ContactRequestSchema } from '~/domain/contact'
 import { acceptContactRequest, type ContactContext } from '~/server/leads/contact-requests.server'
 import { DEFAULT_DELIVERY_POLICY, deliverDueLeads, retryDelayMs } from '~/server/leads/lead-delivery.server'
-import {
-  countLeadsByDeliveryStatus,
-  getLead,
-  insertLead,
-  listLeads,
-  requeueLead,
-} from '~/server/leads/lead-repository.server'
+import { searchLeads } from '~/server/leads/lead-pipeline.server'
+import { getLead, insertLead, requeueLead } from '~/server/leads/lead-repository.server'
 import { PublicError, parseInput } from '~/server/leads/public-error.server'
 import { databaseTargets } from '../support/databases'
+import { useDatabase } from '../support/use-database'
 import { startLocalStub, type LocalStub } from '../support/local-stub'
 
 /** What the server function runs: its validator (the shared schema), then the handler. */
@@ -62,7 +58,6 @@ async function rejection(promise: Promise<unknown>): Promise<PublicError> {
 
 describe.each(databaseTargets)('contact requests on $name', (target) => {
   let db: Database
-  let dispose: () => Promise<void>
 
   const context = (overrides: Partial<ContactContext> = {}): ContactContext => {
     const settings = config(stub.url)
@@ -78,12 +73,8 @@ describe.each(databaseTargets)('contact requests on $name', (target) => {
   const count = async () =>
     (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM contact_requests')).rows[0]!.n
 
-  beforeAll(async () => {
-    if (!target.available) return
-    ;({ db, dispose } = await target.open())
-  })
-  afterAll(async () => {
-    await dispose?.()
+  const run = useDatabase(target, {
+    opened: (opened) => (db = opened),
   })
   beforeEach(async () => {
     stub.reset()
@@ -94,7 +85,7 @@ describe.each(databaseTargets)('contact requests on $name', (target) => {
     vi.restoreAllMocks()
   })
 
-  it.skipIf(!target.available)('stores the lead, then sends EmailJS exactly the expected body', async () => {
+  run('stores the lead, then sends EmailJS exactly the expected body', async () => {
     let statusWhileSending: string | undefined
     stub.reply(async (request) => {
       const email = (request.body as { template_params: { from_email: string } }).template_params.from_email
@@ -143,7 +134,7 @@ describe.each(databaseTargets)('contact requests on $name', (target) => {
     expect(lead!.deliveredAt).toBeInstanceOf(Date)
   })
 
-  it.skipIf(!target.available)("sends empty optional fields as 'Not provided'", async () => {
+  run("sends empty optional fields as 'Not provided'", async () => {
     const outcome = await submit({ ...valid, brandName: '', description: '   ', source: undefined }, context())
     expect(outcome.delivery).toBe('sent')
     expect((stub.requests[0]!.body as { template_params: Record<string, string> }).template_params).toMatchObject({
@@ -153,73 +144,67 @@ describe.each(databaseTargets)('contact requests on $name', (target) => {
     expect(await getLead(db, outcome.leadId!)).toMatchObject({ brandName: '', description: '', source: 'website' })
   })
 
-  it.skipIf(!target.available)(
-    'keeps a lead whose e-mail failed and retries it with backoff until it is sent',
-    async () => {
-      stub.reply(() => ({ status: 500, body: 'EmailJS is down' }))
-      const started = Date.now()
-      const outcome = await submit(valid, context())
-      expect(outcome.delivery).toBe('pending') // the visitor still succeeds: the lead is stored
+  run('keeps a lead whose e-mail failed and retries it with backoff until it is sent', async () => {
+    stub.reply(() => ({ status: 500, body: 'EmailJS is down' }))
+    const started = Date.now()
+    const outcome = await submit(valid, context())
+    expect(outcome.delivery).toBe('pending') // the visitor still succeeds: the lead is stored
 
-      const failed = await getLead(db, outcome.leadId!)
-      expect(failed).toMatchObject({
-        deliveryStatus: 'pending',
-        deliveryAttempts: 1,
-        lastError: 'EmailJS answered 500: EmailJS is down',
-      })
-      const wait = failed!.nextAttemptAt!.getTime() - started
-      expect(wait).toBeGreaterThanOrEqual(retryDelayMs(1) - 1000)
-      expect(wait).toBeLessThan(retryDelayMs(1) + 5000)
+    const failed = await getLead(db, outcome.leadId!)
+    expect(failed).toMatchObject({
+      deliveryStatus: 'pending',
+      deliveryAttempts: 1,
+      lastError: 'EmailJS answered 500: EmailJS is down',
+    })
+    const wait = failed!.nextAttemptAt!.getTime() - started
+    expect(wait).toBeGreaterThanOrEqual(retryDelayMs(1) - 1000)
+    expect(wait).toBeLessThan(retryDelayMs(1) + 5000)
 
-      // Not due yet: the retry loop leaves it alone.
-      expect(await deliverDueLeads(context())).toBe(0)
-      expect(stub.requests).toHaveLength(1)
+    // Not due yet: the retry loop leaves it alone.
+    expect(await deliverDueLeads(context())).toBe(0)
+    expect(stub.requests).toHaveLength(1)
 
-      stub.reply(() => ({ status: 200, body: 'OK' }))
-      const later = new Date(Date.now() + retryDelayMs(1) + 1000)
-      expect(await deliverDueLeads(context({ now: () => later }))).toBe(1)
-      expect(stub.requests).toHaveLength(2)
-      expect(stub.requests[1]!.body).toEqual(stub.requests[0]!.body)
-      expect(await getLead(db, outcome.leadId!)).toMatchObject({
-        deliveryStatus: 'sent',
-        deliveryAttempts: 2,
-        lastError: null,
-        nextAttemptAt: null,
-      })
-    },
-  )
+    stub.reply(() => ({ status: 200, body: 'OK' }))
+    const later = new Date(Date.now() + retryDelayMs(1) + 1000)
+    expect(await deliverDueLeads(context({ now: () => later }))).toBe(1)
+    expect(stub.requests).toHaveLength(2)
+    expect(stub.requests[1]!.body).toEqual(stub.requests[0]!.body)
+    expect(await getLead(db, outcome.leadId!)).toMatchObject({
+      deliveryStatus: 'sent',
+      deliveryAttempts: 2,
+      lastError: null,
+      nextAttemptAt: null,
+    })
+  })
 
-  it.skipIf(!target.available)(
-    "gives up after the bounded number of attempts and marks the lead 'failed'",
-    async () => {
-      stub.reply(() => ({ status: 503, body: 'unavailable' }))
-      const outcome = await submit(valid, context())
-      let clock = Date.now()
-      for (let attempt = 1; attempt < DEFAULT_DELIVERY_POLICY.maxAttempts; attempt++) {
-        clock += retryDelayMs(attempt) + 1000
-        const now = new Date(clock)
-        expect(await deliverDueLeads(context({ now: () => now }))).toBe(1)
-      }
-      expect(stub.requests).toHaveLength(DEFAULT_DELIVERY_POLICY.maxAttempts)
-      const lead = await getLead(db, outcome.leadId!)
-      expect(lead).toMatchObject({
-        deliveryStatus: 'failed',
-        deliveryAttempts: 5,
-        nextAttemptAt: null,
-        lastError: 'EmailJS answered 503: unavailable',
-      })
-      const muchLater = new Date(clock + 24 * 3600_000)
-      expect(await deliverDueLeads(context({ now: () => muchLater }))).toBe(0)
+  run("gives up after the bounded number of attempts and marks the lead 'failed'", async () => {
+    stub.reply(() => ({ status: 503, body: 'unavailable' }))
+    const outcome = await submit(valid, context())
+    let clock = Date.now()
+    for (let attempt = 1; attempt < DEFAULT_DELIVERY_POLICY.maxAttempts; attempt++) {
+      clock += retryDelayMs(attempt) + 1000
+      const now = new Date(clock)
+      expect(await deliverDueLeads(context({ now: () => now }))).toBe(1)
+    }
+    expect(stub.requests).toHaveLength(DEFAULT_DELIVERY_POLICY.maxAttempts)
+    const lead = await getLead(db, outcome.leadId!)
+    expect(lead).toMatchObject({
+      deliveryStatus: 'failed',
+      deliveryAttempts: 5,
+      nextAttemptAt: null,
+      lastError: 'EmailJS answered 503: unavailable',
+    })
+    const muchLater = new Date(clock + 24 * 3600_000)
+    expect(await deliverDueLeads(context({ now: () => muchLater }))).toBe(0)
 
-      // The admin area can send it again.
-      stub.reply(() => ({ status: 200, body: 'OK' }))
-      expect(await requeueLead(db, outcome.leadId!)).toBe(true)
-      expect(await deliverDueLeads(context())).toBe(1)
-      expect(await getLead(db, outcome.leadId!)).toMatchObject({ deliveryStatus: 'sent', deliveryAttempts: 1 })
-    },
-  )
+    // The admin area can send it again.
+    stub.reply(() => ({ status: 200, body: 'OK' }))
+    expect(await requeueLead(db, outcome.leadId!)).toBe(true)
+    expect(await deliverDueLeads(context())).toBe(1)
+    expect(await getLead(db, outcome.leadId!)).toMatchObject({ deliveryStatus: 'sent', deliveryAttempts: 1 })
+  })
 
-  it.skipIf(!target.available)('answers the visitor without waiting long for a slow e-mail service', async () => {
+  run('answers the visitor without waiting long for a slow e-mail service', async () => {
     stub.reply(() => ({ status: 200, body: 'OK', delayMs: 800 }))
     const started = Date.now()
     const outcome = await submit(valid, context({ firstAttemptWaitMs: 100 }))
@@ -231,7 +216,7 @@ describe.each(databaseTargets)('contact requests on $name', (target) => {
     })
   })
 
-  it.skipIf(!target.available)("stores the lead as 'skipped' when no e-mail service is configured", async () => {
+  run("stores the lead as 'skipped' when no e-mail service is configured", async () => {
     const outcome = await submit(valid, context({ email: null }))
     expect(outcome.delivery).toBe('skipped')
     expect(stub.requests).toHaveLength(0)
@@ -243,31 +228,28 @@ describe.each(databaseTargets)('contact requests on $name', (target) => {
     expect(await deliverDueLeads(context())).toBe(0)
   })
 
-  it.skipIf(!target.available)(
-    'limits requests per client: the sixth in ten minutes is refused and not stored',
-    async () => {
-      const ctx = context({ clientKey: '203.0.113.50' })
-      for (let i = 0; i < 5; i++) await submit({ ...valid, email: `lead${i}@example.com` }, ctx)
-      const error = await rejection(submit({ ...valid, email: 'sixth@example.com' }, ctx))
-      expect(error).toMatchObject({ status: 429, code: 'rate_limited' })
-      expect(error.message).toMatch(/wait a few minutes/)
-      expect(await count()).toBe(5)
-      expect(stub.requests).toHaveLength(5)
-      // Another client is not affected.
-      await expect(submit(valid, context({ clientKey: '203.0.113.51' }))).resolves.toMatchObject({
-        delivery: 'sent',
-      })
-    },
-  )
+  run('limits requests per client: the sixth in ten minutes is refused and not stored', async () => {
+    const ctx = context({ clientKey: '203.0.113.50' })
+    for (let i = 0; i < 5; i++) await submit({ ...valid, email: `lead${i}@example.com` }, ctx)
+    const error = await rejection(submit({ ...valid, email: 'sixth@example.com' }, ctx))
+    expect(error).toMatchObject({ status: 429, code: 'rate_limited' })
+    expect(error.message).toMatch(/wait a few minutes/)
+    expect(await count()).toBe(5)
+    expect(stub.requests).toHaveLength(5)
+    // Another client is not affected.
+    await expect(submit(valid, context({ clientKey: '203.0.113.51' }))).resolves.toMatchObject({
+      delivery: 'sent',
+    })
+  })
 
-  it.skipIf(!target.available)('rejects a filled honeypot: nothing stored, nothing sent', async () => {
+  run('rejects a filled honeypot: nothing stored, nothing sent', async () => {
     const error = await rejection(submit({ ...valid, website: 'https://cheap-seo.example' }, context()))
     expect(error).toMatchObject({ status: 400, code: 'rejected', message: 'Your request could not be accepted.' })
     expect(await count()).toBe(0)
     expect(stub.requests).toHaveLength(0)
   })
 
-  it.skipIf(!target.available)('rejects oversized input with a clear message and stores nothing', async () => {
+  run('rejects oversized input with a clear message and stores nothing', async () => {
     const long = await rejection(submit({ ...valid, description: 'x'.repeat(5000) }, context()))
     expect(long).toMatchObject({
       status: 400,
@@ -280,7 +262,7 @@ describe.each(databaseTargets)('contact requests on $name', (target) => {
     expect(stub.requests).toHaveLength(0)
   })
 
-  it.skipIf(!target.available)('rejects malformed input with a clear message and stores nothing', async () => {
+  run('rejects malformed input with a clear message and stores nothing', async () => {
     const cases: [unknown, string][] = [
       [null, 'Invalid request.'],
       ['name=Asha', 'Invalid request.'],
@@ -291,7 +273,7 @@ describe.each(databaseTargets)('contact requests on $name', (target) => {
       [{ ...valid, product: 'crypto-exchange' }, 'Please choose the product you are interested in.'],
       [
         { ...valid, mobile: 'DROP TABLE' },
-        'Please enter a mobile number in international format, e.g. +91 98765 43210.',
+        'Please enter a mobile number in international format: the country code, then the number.',
       ],
       [{ ...valid, name: '', mobile: '' }, 'Please enter your name. Please enter your mobile number.'],
     ]
@@ -304,25 +286,22 @@ describe.each(databaseTargets)('contact requests on $name', (target) => {
     expect(stub.requests).toHaveLength(0)
   })
 
-  it.skipIf(!target.available)(
-    'e-mails the lead directly when it cannot be stored; fails only when both fail',
-    async () => {
-      const brokenStorage: Queryable = {
-        query: (sql, params) =>
-          sql.includes('INSERT INTO contact_requests') ? Promise.reject(new Error('disk full')) : db.query(sql, params),
-      }
-      const outcome = await submit(valid, context({ db: brokenStorage as Database }))
-      expect(outcome).toEqual({ leadId: null, delivery: 'sent' })
-      expect(stub.requests).toHaveLength(1)
+  run('e-mails the lead directly when it cannot be stored; fails only when both fail', async () => {
+    const brokenStorage: Queryable = {
+      query: (sql, params) =>
+        sql.includes('INSERT INTO contact_requests') ? Promise.reject(new Error('disk full')) : db.query(sql, params),
+    }
+    const outcome = await submit(valid, context({ db: brokenStorage as Database }))
+    expect(outcome).toEqual({ leadId: null, delivery: 'sent' })
+    expect(stub.requests).toHaveLength(1)
 
-      stub.reply(() => ({ status: 500, body: 'down' }))
-      const error = await rejection(submit(valid, context({ db: brokenStorage as Database })))
-      expect(error).toMatchObject({ status: 503, code: 'unavailable', message: CONTACT_MESSAGES.failed.message })
-      expect(await count()).toBe(0)
-    },
-  )
+    stub.reply(() => ({ status: 500, body: 'down' }))
+    const error = await rejection(submit(valid, context({ db: brokenStorage as Database })))
+    expect(error).toMatchObject({ status: 503, code: 'unavailable', message: CONTACT_MESSAGES.failed.message })
+    expect(await count()).toBe(0)
+  })
 
-  it.skipIf(!target.available)('sends each due lead once even when several senders run at the same time', async () => {
+  run('sends each due lead once even when several senders run at the same time', async () => {
     stub.reply(() => ({ status: 200, body: 'OK', delayMs: 30 }))
     const now = new Date()
     for (let i = 0; i < 8; i++) {
@@ -344,29 +323,8 @@ describe.each(databaseTargets)('contact requests on $name', (target) => {
     )
     expect(sentTo).toHaveLength(8)
     expect(new Set(sentTo).size).toBe(8)
-    expect(await countLeadsByDeliveryStatus(db)).toEqual({ pending: 0, sent: 8, failed: 0, skipped: 0 })
-  })
-
-  it.skipIf(!target.available)('lists leads newest first with their delivery status (admin area)', async () => {
-    await insertLead(
-      db,
-      { ...valid, email: 'first@example.com', brandName: '', description: '' },
-      { deliveryStatus: 'skipped', now: new Date('2026-01-01T00:00:00Z') },
-    )
-    await insertLead(
-      db,
-      { ...valid, email: 'second@example.com', brandName: '', description: '' },
-      { deliveryStatus: 'pending', now: new Date('2026-01-02T00:00:00Z') },
-    )
-    const all = await listLeads(db)
-    expect(all.total).toBe(2)
-    expect(all.leads.map((l) => [l.email, l.deliveryStatus])).toEqual([
-      ['second@example.com', 'pending'],
-      ['first@example.com', 'skipped'],
-    ])
-    const skipped = await listLeads(db, { deliveryStatus: 'skipped' })
-    expect(skipped.total).toBe(1)
-    expect(skipped.leads[0]!.email).toBe('first@example.com')
-    expect((await listLeads(db, { limit: 1, offset: 1 })).leads.map((l) => l.email)).toEqual(['first@example.com'])
+    // Every lead is now sent: none left pending, failed or skipped.
+    expect((await searchLeads(db, {})).total).toBe(8)
+    expect((await searchLeads(db, { delivery: 'sent' })).total).toBe(8)
   })
 })

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ICON_KEYS } from '~/domain/icon'
-import { ink, tint } from '~/ui/color/ink'
+import { ink } from '~/ui/color/ink'
 import { CtaBand } from '~/ui/cta-band/cta-band'
 import { FaqAccordion, withIds } from '~/ui/faq-accordion/faq-accordion'
 import { IconGlyph, icons } from '~/ui/icons/icon'
@@ -108,10 +108,9 @@ describe('the icon registry', () => {
 })
 
 describe('colour helpers', () => {
-  it('darken a product colour for text on its own tint, and make SVG washes', () => {
+  it('darken a product colour for text on its own tint', () => {
     expect(ink('#ffffff')).toBe('#b3b3b3')
     expect(ink('#fff')).toBe('#b3b3b3')
     expect(ink('#c2410c', 0)).toBe('#c2410c')
-    expect(tint('#c2410c', 0.5)).toBe('rgba(194, 65, 12, 0.5)')
   })
 })

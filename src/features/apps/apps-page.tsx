@@ -1,19 +1,6 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Container,
-  Grid,
-  Group,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core'
+import { Badge, Box, Container, Grid, Group, SimpleGrid, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { IconArrowRight, IconHeadset, IconRocket, IconStarFilled, IconTool } from '@tabler/icons-react'
+import { IconHeadset, IconRocket, IconStarFilled, IconTool } from '@tabler/icons-react'
 import type { CSSProperties } from 'react'
 import { showcaseDetails } from '~/content/apps'
 import { getProduct, products, showcaseProducts } from '~/content/products'
@@ -23,6 +10,7 @@ import { AppPhone } from '~/features/product-page/app-phone'
 import { MoreAppsGrid } from '~/features/product-page/more-apps'
 import { FeatureGrid, ScreenStrip } from '~/features/product-page/product-sections'
 import { CtaBand, CtaBandLink, ctaBandPrimary } from '~/ui/cta-band/cta-band'
+import { LinkButton } from '~/ui/action-buttons/action-buttons'
 import { IconGlyph } from '~/ui/icons/icon'
 import { Section, SectionHeading } from '~/ui/section/section'
 import { appTabLabels, appTabs, type AppTab } from './app-tabs'
@@ -70,19 +58,10 @@ function AppPicker({ selected, tab }: { selected: ProductId; tab: AppTab }) {
 function AppActions({ app }: { app: Product }) {
   return (
     <Group gap="sm">
-      <RequestDemoButton product={app.id} source={`apps:${app.id}:request-demo`} size="md" mih={44}>
-        Request a demo
-      </RequestDemoButton>
-      <Button
-        component={Link}
-        to={app.path}
-        size="md"
-        mih={44}
-        variant="default"
-        rightSection={<IconArrowRight size={18} stroke={1.75} />}
-      >
+      <RequestDemoButton product={app.id} source={`apps:${app.id}:request-demo`} size="md" mih={44} />
+      <LinkButton href={app.path} mih={44}>
         View details
-      </Button>
+      </LinkButton>
     </Group>
   )
 }

@@ -16,19 +16,7 @@ export function rgbChannels(hex: string): [number, number, number] {
  * the plain colour on its 10% tint can fall under 4.5:1, this shade stays above it.
  */
 export function ink(hex: string, darken = 0.3): string {
-  return `#${rgbChannels(hex)
-    .map((channel) =>
-      Math.round(channel * (1 - darken))
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`
-}
-
-/** A colour at some opacity, for washes drawn in SVG. */
-export function tint(hex: string, alpha: number): string {
-  const [r, g, b] = rgbChannels(hex)
-  return `rgba(${r}, ${g}, ${b}, ${alpha})`
+  return hexOf(rgbChannels(hex).map((channel) => channel * (1 - darken)))
 }
 
 /**
@@ -37,12 +25,11 @@ export function tint(hex: string, alpha: number): string {
  * dark tint behind it). A CSS `light-dark()` value for colour props.
  */
 export function schemeInk(hex: string): string {
-  const light = rgbChannels(hex)
-    .map((channel) =>
-      Math.round(channel + (255 - channel) * 0.55)
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')
-  return `light-dark(${ink(hex)}, #${light})`
+  const light = hexOf(rgbChannels(hex).map((channel) => channel + (255 - channel) * 0.55))
+  return `light-dark(${ink(hex)}, ${light})`
+}
+
+/** '#rrggbb' from channels (rounded to 0-255 steps). */
+function hexOf(channels: number[]): string {
+  return `#${channels.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`
 }
