@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { test, expect, gotoHydrated } from './support/fixtures'
-import { ADMIN } from './support/admin-posts'
+import { ADMIN } from './support/admin'
 
 /**
  * The whole site under axe: every sitemap URL in both colour schemes, the not-found page, the

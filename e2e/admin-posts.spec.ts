@@ -2,21 +2,17 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Locator, Page } from '@playwright/test'
 import { test, expect, gotoHydrated } from './support/fixtures'
+import { signIn as signInAsAdmin } from './support/admin'
+import { nextServerFnAnswer } from './support/server-fn'
 
-const ADMIN = { email: 'admin@readyapps.test', password: 'e2e-admin-password-123' }
 const fixturePath = (name: string) => fileURLToPath(new URL(`../tests/fixtures/images/${name}`, import.meta.url))
 
 let signIns = 0
 
+/** Sign-ins are limited per IP: this spec signs in from addresses of its own (the tests play the proxy). */
 async function signIn(page: Page) {
-  // Sign-ins are limited per IP: this spec signs in from addresses of its own (the tests play the proxy).
   signIns += 1
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.66.${process.pid % 250}.${signIns}` })
-  await gotoHydrated(page, '/admin')
-  await page.getByLabel(/^E-mail/).fill(ADMIN.email)
-  await page.getByLabel(/^Password/).fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await signInAsAdmin(page, { from: `10.66.${process.pid % 250}.${signIns}` })
 }
 
 async function openNewPost(page: Page): Promise<Locator> {
@@ -252,9 +248,7 @@ test.describe('server-side validation', () => {
     await modal.getByText('Published', { exact: true }).click()
     await modal.getByLabel('Title').fill('A post with a taken address')
     await modal.getByLabel('Slug').fill('choosing-a-food-delivery-app')
-    const answer = page.waitForResponse(
-      (response) => response.url().includes('/_serverFn/') && response.request().method() === 'POST',
-    )
+    const answer = nextServerFnAnswer(page)
     await modal.getByRole('button', { name: 'Create post' }).click()
     expect((await answer).status()).toBe(400)
     const message = "The slug 'choosing-a-food-delivery-app' is already used by another post."

@@ -1,16 +1,5 @@
-import type { Page } from '@playwright/test'
 import { test, expect, gotoHydrated } from './support/fixtures'
-
-const ADMIN = { email: 'admin@readyapps.test', password: 'e2e-admin-password-123' }
-
-async function signIn(page: Page) {
-  await gotoHydrated(page, '/admin')
-  await page.getByLabel(/^E-mail/).fill(ADMIN.email)
-  await page.getByLabel(/^Password/).fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/admin\/dashboard$/)
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
-}
+import { ADMIN, signIn } from './support/admin'
 
 test.describe('admin guard', () => {
   for (const path of ['/admin/dashboard', '/admin/dashboard/postmanagement', '/admin/dashboard/leads']) {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
-import { test, expect, gotoHydrated, stubRequests } from './support/fixtures'
+import { test, expect, gotoHydrated } from './support/fixtures'
+import { emailsTo, newClients, uniqueEmail } from './support/contact'
 
 /**
  * Issue 15: /contact shows the site's contact form itself (the same form as the dialog, the same
@@ -7,22 +8,8 @@ import { test, expect, gotoHydrated, stubRequests } from './support/fixtures'
  * covering any field or its error, then puts the cursor in the first field to fix.
  */
 
-let clientNumber = 0
-
-/** Each test is its own client (own rate-limit counter); private addresses skip the IP look-up. */
-async function asNewClient(page: Page) {
-  clientNumber += 1
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.78.${process.pid % 250}.${clientNumber}` })
-}
-
-const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
-
-async function emailsTo(fromEmail: string) {
-  const requests = await stubRequests('emailjs')
-  return requests
-    .map((request) => request.body as { template_params?: Record<string, string> })
-    .filter((body) => body?.template_params?.from_email === fromEmail)
-}
+/** Each test is its own client (own rate-limit counter). */
+const asNewClient = newClients(78)
 
 type Box = { x: number; y: number; width: number; height: number }
 

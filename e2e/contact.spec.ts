@@ -1,28 +1,10 @@
 import type { Page } from '@playwright/test'
-import { test, expect, gotoHydrated, setStubMode, stubRequests } from './support/fixtures'
+import { test, expect, gotoHydrated, setStubMode } from './support/fixtures'
+import { emailsTo, newClients, uniqueEmail } from './support/contact'
+import { interceptServerFnPosts, isServerFnPost, nextServerFnAnswer } from './support/server-fn'
 
-interface EmailJsBody {
-  service_id: string
-  template_id: string
-  user_id: string
-  accessToken: string
-  template_params: Record<string, string>
-}
-
-let clientNumber = 0
-
-/** Each test is its own client (own rate-limit counter); private addresses skip the IP look-up. */
-async function asNewClient(page: Page) {
-  clientNumber += 1
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.77.${process.pid % 250}.${clientNumber}` })
-}
-
-const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
-
-async function emailsTo(fromEmail: string) {
-  const requests = await stubRequests('emailjs')
-  return requests.map((r) => r.body as EmailJsBody).filter((body) => body?.template_params?.from_email === fromEmail)
-}
+/** Each test is its own client (own rate-limit counter). */
+const asNewClient = newClients(77)
 
 async function openFromHeader(page: Page) {
   await page.getByTestId('site-header').getByRole('button', { name: 'Request a Demo' }).click()
@@ -53,7 +35,7 @@ test.describe('contact dialog', () => {
   test('missing fields: notice, marked fields and no request sent', async ({ page }) => {
     const serverCalls: string[] = []
     page.on('request', (request) => {
-      if (request.url().includes('/_serverFn/') && request.method() === 'POST') serverCalls.push(request.url())
+      if (isServerFnPost(request)) serverCalls.push(request.url())
     })
     await gotoHydrated(page, '/')
     const dialog = await openFromHeader(page)
@@ -87,8 +69,8 @@ test.describe('contact dialog', () => {
     // Hold the request a moment to see the sending state.
     let release: () => void = () => undefined
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/_serverFn/**', async (route) => {
-      if (route.request().method() === 'POST') await held
+    const stopHolding = await interceptServerFnPosts(page, async (route) => {
+      await held
       await route.continue()
     })
     await dialog.getByRole('button', { name: 'Send request' }).click()
@@ -124,7 +106,7 @@ test.describe('contact dialog', () => {
     })
 
     // Opened again, the form is empty and the terms are unchecked.
-    await page.unroute('**/_serverFn/**')
+    await stopHolding()
     const again = await openFromHeader(page)
     await expect(again.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('')
     await expect(again.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('')
@@ -136,9 +118,7 @@ test.describe('contact dialog', () => {
     await gotoHydrated(page, '/')
     const dialog = await openFromHeader(page)
     await fillForm(dialog, email)
-    await page.route('**/_serverFn/**', (route) =>
-      route.request().method() === 'POST' ? route.abort('connectionrefused') : route.continue(),
-    )
+    const reconnect = await interceptServerFnPosts(page, (route) => route.abort('connectionrefused'))
     await dialog.getByRole('button', { name: 'Send request' }).click()
 
     await expect(
@@ -158,7 +138,7 @@ test.describe('contact dialog', () => {
     await expect(dialog.getByRole('button', { name: 'Send request' })).toBeEnabled()
 
     // Once the server is reachable again the same data goes through.
-    await page.unroute('**/_serverFn/**')
+    await reconnect()
     await dialog.getByRole('button', { name: 'Send request' }).click()
     await expect(page).toHaveURL(/\/thank-you$/)
     await expect.poll(async () => (await emailsTo(email)).length).toBe(1)
@@ -187,9 +167,7 @@ test.describe('contact dialog', () => {
     const dialog = await openFromHeader(page)
     await fillForm(dialog, email)
     await dialog.locator('input[name="website"]').fill('https://cheap-links.example', { force: true })
-    const answer = page.waitForResponse(
-      (response) => response.url().includes('/_serverFn/') && response.request().method() === 'POST',
-    )
+    const answer = nextServerFnAnswer(page)
     await dialog.getByRole('button', { name: 'Send request' }).click()
     expect((await answer).status()).toBe(400)
     await expect(
@@ -206,14 +184,10 @@ test.describe('contact dialog', () => {
     const dialog = await openFromHeader(page)
     await fillForm(dialog, email)
     // The browser's check passes; on the way the address is spoiled, so only the server refuses it.
-    await page.route('**/_serverFn/**', async (route) => {
-      const request = route.request()
-      if (request.method() !== 'POST') return route.continue()
-      await route.continue({ postData: (request.postData() ?? '').split(email).join('meera-at-example') })
-    })
-    const answer = page.waitForResponse(
-      (response) => response.url().includes('/_serverFn/') && response.request().method() === 'POST',
+    await interceptServerFnPosts(page, (route, request) =>
+      route.continue({ postData: (request.postData() ?? '').split(email).join('meera-at-example') }),
     )
+    const answer = nextServerFnAnswer(page)
     await dialog.getByRole('button', { name: 'Send request' }).click()
     expect((await answer).status()).toBe(400)
 
@@ -233,9 +207,7 @@ test.describe('contact dialog', () => {
     const dialog = await openFromHeader(page)
     await fillForm(dialog, email)
     // The same request is sent five times first (the limit per client), so the dialog's own is the sixth.
-    await page.route('**/_serverFn/**', async (route) => {
-      const request = route.request()
-      if (request.method() !== 'POST') return route.continue()
+    await interceptServerFnPosts(page, async (route, request) => {
       const headers = await request.allHeaders()
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const replay = await page.request.fetch(request, { headers })
@@ -243,9 +215,7 @@ test.describe('contact dialog', () => {
       }
       await route.continue()
     })
-    const answer = page.waitForResponse(
-      (response) => response.url().includes('/_serverFn/') && response.request().method() === 'POST',
-    )
+    const answer = nextServerFnAnswer(page)
     await dialog.getByRole('button', { name: 'Send request' }).click()
     expect((await answer).status()).toBe(429)
 

@@ -1,13 +1,12 @@
 import type { APIResponse, Page, Response } from '@playwright/test'
 import { test as base, expect, gotoHydrated } from './support/fixtures'
+import { ADMIN } from './support/admin'
 
 /**
  * Content-Security-Policy (issue 12): every page type, the dialogs and menus a visitor opens and
  * the admin editor run under the enforced policy with zero violations, and every HTML answer
  * carries a policy whose scripts need this response's nonce.
  */
-
-const ADMIN = { email: 'admin@readyapps.test', password: 'e2e-admin-password-123' }
 
 interface CspWatch {
   /** Violations the browser reported (the DOM event and the console's "Refused to ..." lines). */

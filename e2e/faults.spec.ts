@@ -14,6 +14,7 @@ import {
   waitForHealth,
   type FnAnswer,
 } from './faults-support'
+import { hostileInput } from '../tests/support/hostile'
 
 /**
  * Issue 12 (server side): client mistakes are 4xx in the error envelope, never 5xx, never an
@@ -212,47 +213,22 @@ test.describe('client mistakes are 4xx with the envelope', () => {
       ].map((name) => ({ name, method: 'GET' as const })),
     ]
     const marker = 'ZQX-ECHO-'
-    const hostileString = fc.oneof(
-      fc.string({ maxLength: 40 }).map((text) => marker + text),
-      fc.constantFrom(
-        `${marker}\u0000nul`,
-        `${marker}<script>alert(1)</script>`,
-        `${marker}' OR 1=1 --`,
-        `${marker}\u202e`,
-      ),
-      fc.nat(5000).map((n) => marker + 'x'.repeat(n)),
-    )
-    const hostile = fc.letrec((tie) => ({
-      value: fc.oneof(
-        { depthSize: 'small' },
-        hostileString,
-        fc.integer(),
-        fc.double(),
-        fc.boolean(),
-        fc.constant(null),
-        fc.array(tie('value'), { maxLength: 4 }),
-        fc.dictionary(
-          fc.constantFrom(
-            'name',
-            'email',
-            'mobile',
-            'product',
-            'terms',
-            'title',
-            'id',
-            'page',
-            'slug',
-            'post',
-            'status',
-            'password',
-            'limit',
-            '__proto__',
-          ),
-          tie('value'),
-          { maxKeys: 6 },
-        ),
-      ),
-    })).value
+    const { value: hostile } = hostileInput(marker, [
+      'name',
+      'email',
+      'mobile',
+      'product',
+      'terms',
+      'title',
+      'id',
+      'page',
+      'slug',
+      'post',
+      'status',
+      'password',
+      'limit',
+      '__proto__',
+    ])
     // Each case uses its own client address: the rate limits must not turn answers into 429s only.
     let caseNumber = 0
     for (const target of targets) {

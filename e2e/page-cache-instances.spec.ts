@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
-import { ADMIN, createPublishedPost, openPostManagement, postAction, postRow } from './support/admin-posts'
+import { ADMIN } from './support/admin'
+import { createPublishedPost, openPostManagement, postAction, postRow } from './support/admin-posts'
 
 /**
  * Two server instances on one Postgres: a post change made through one shows on the other

@@ -18,11 +18,14 @@ test.describe('public page cache', () => {
     expect(first.status()).toBe(200)
     expect(second.headers()['x-page-cache']).toBe('HIT')
     // The same page, apart from each response's own CSP nonce (issue 12: fresh per response).
+    const nonceOf = (response: typeof first) =>
+      /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1] ?? ''
     const withoutNonce = async (response: typeof first) => {
-      const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1]
-      expect(nonce).toBeTruthy()
-      return (await response.text()).replaceAll(nonce!, '')
+      const nonce = nonceOf(response)
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+      return (await response.text()).replaceAll(nonce, '')
     }
+    expect(nonceOf(second)).not.toBe(nonceOf(first))
     expect(await withoutNonce(second)).toEqual(await withoutNonce(first))
     expect(second.headers()['etag']).toBe(first.headers()['etag'])
     expect(second.headers()['content-encoding']).toMatch(/^(br|gzip)$/)

@@ -1,15 +1,9 @@
 import { expect, type Page } from '@playwright/test'
-
-export const ADMIN = { email: 'admin@readyapps.test', password: 'e2e-admin-password-123' }
+import { signIn } from './admin'
 
 /** Signs in at `origin` (default: the configured baseURL) and opens the posts table. */
 export async function openPostManagement(page: Page, origin = '') {
-  await page.goto(`${origin}/admin`)
-  await page.waitForFunction(() => (window as { __readyappsHydrated?: boolean }).__readyappsHydrated === true)
-  await page.getByLabel(/^E-mail/).fill(ADMIN.email)
-  await page.getByLabel(/^Password/).fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await signIn(page, { origin })
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Posts' }).click()
   await expect(page.getByRole('heading', { name: 'Posts', level: 1 })).toBeVisible()
 }

@@ -5,6 +5,7 @@ import { ContactRequestSchema } from '~/domain/contact'
 import { readPublicError } from '~/domain/errors'
 import { NewsletterSchema } from '~/domain/newsletter'
 import { PublicError, parseInput, toPublicError } from '~/server/leads/public-error.server'
+import { hostileInput } from '../support/hostile'
 
 /**
  * Property tests of the validation layer every server function uses: whatever a client sends,
@@ -12,28 +13,11 @@ import { PublicError, parseInput, toPublicError } from '~/server/leads/public-er
  * counterpart (the built server, every server function) is e2e/faults.spec.ts.
  */
 const MARKER = 'QZX'
-const hostileString = fc.oneof(
-  fc.string({ maxLength: 30 }).map((text) => MARKER + text),
-  fc.constantFrom(`${MARKER}\u0000`, `${MARKER}<script>`, `${MARKER}' OR 1=1`, `${MARKER}\u202e`),
-  fc.nat(3000).map((n) => MARKER + 'y'.repeat(n)),
+const { string: hostileString, value: hostile } = hostileInput(
+  MARKER,
+  ['name', 'email', 'mobile', 'product', 'terms', 'website', 'password', 'description', '__proto__'],
+  [fc.constant(undefined)],
 )
-const hostile = fc.letrec((tie) => ({
-  value: fc.oneof(
-    { depthSize: 'small' },
-    hostileString,
-    fc.integer(),
-    fc.double(),
-    fc.boolean(),
-    fc.constant(null),
-    fc.constant(undefined),
-    fc.array(tie('value'), { maxLength: 3 }),
-    fc.dictionary(
-      fc.constantFrom('name', 'email', 'mobile', 'product', 'terms', 'website', 'password', 'description', '__proto__'),
-      tie('value'),
-      { maxKeys: 7 },
-    ),
-  ),
-})).value
 
 const schemas = { contact: ContactRequestSchema, newsletter: NewsletterSchema, login: LoginSchema }
 

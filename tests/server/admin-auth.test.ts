@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Database } from '~/server/db/database.server'
 import {
   createAdminUser,
@@ -7,25 +7,9 @@ import {
   setAdminPassword,
 } from '~/server/auth/embedded-auth.server'
 import { hashPassword, verifyPassword } from '~/server/auth/password.server'
-import type { CookieJar, CookieOptions } from '~/server/auth/types.server'
+import { memoryJar } from '../support/cookie-jar'
 import { databaseTargets } from '../support/databases'
-
-function memoryJar(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial))
-  const options = new Map<string, CookieOptions>()
-  const jar: CookieJar = {
-    getAll: () => [...values].map(([name, value]) => ({ name, value })),
-    get: (name) => values.get(name),
-    set: (name, value, opts) => {
-      values.set(name, value)
-      options.set(name, opts)
-    },
-    delete: (name) => {
-      values.delete(name)
-    },
-  }
-  return { jar, values, options }
-}
+import { useDatabase } from '../support/use-database'
 
 describe('password hashing', () => {
   it('verifies the right password and rejects others', async () => {
@@ -44,39 +28,32 @@ describe('password hashing', () => {
 
 describe.each(databaseTargets)('embedded admin auth on $name', (target) => {
   let db: Database
-  let dispose: () => Promise<void>
-
-  beforeAll(async () => {
-    if (!target.available) return
-    ;({ db, dispose } = await target.open())
-    await createAdminUser(db, 'Admin@ReadyApps.test', 'a long enough password')
-  })
-  afterAll(async () => {
-    await dispose?.()
+  const run = useDatabase(target, {
+    opened: async (opened) => {
+      db = opened
+      await createAdminUser(db, 'Admin@ReadyApps.test', 'a long enough password')
+    },
   })
 
-  it.skipIf(!target.available)('does not create the same admin twice', async () => {
+  run('does not create the same admin twice', async () => {
     expect(await createAdminUser(db, 'admin@readyapps.test', 'another long password')).toBe(false)
   })
 
-  it.skipIf(!target.available)(
-    'signs in with the right password and sets a secure httpOnly session cookie',
-    async () => {
-      const { jar, values, options } = memoryJar()
-      const auth = createEmbeddedAuth(db, jar, { secureCookies: true })
-      const result = await auth.signIn(' admin@readyapps.test ', 'a long enough password')
-      expect(result).toMatchObject({ ok: true, user: { email: 'admin@readyapps.test' } })
-      const token = values.get(SESSION_COOKIE)
-      expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/)
-      expect(options.get(SESSION_COOKIE)).toMatchObject({ httpOnly: true, secure: true, sameSite: 'lax', path: '/' })
-      // The database keeps only a hash of the token.
-      const stored = await db.query<{ token_hash: string }>('SELECT token_hash FROM admin_sessions')
-      expect(stored.rows.map((row) => row.token_hash)).not.toContain(token)
-      expect(await auth.currentUser()).toMatchObject({ email: 'admin@readyapps.test' })
-    },
-  )
+  run('signs in with the right password and sets a secure httpOnly session cookie', async () => {
+    const { jar, values, options } = memoryJar()
+    const auth = createEmbeddedAuth(db, jar, { secureCookies: true })
+    const result = await auth.signIn(' admin@readyapps.test ', 'a long enough password')
+    expect(result).toMatchObject({ ok: true, user: { email: 'admin@readyapps.test' } })
+    const token = values.get(SESSION_COOKIE)
+    expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/)
+    expect(options.get(SESSION_COOKIE)).toMatchObject({ httpOnly: true, secure: true, sameSite: 'lax', path: '/' })
+    // The database keeps only a hash of the token.
+    const stored = await db.query<{ token_hash: string }>('SELECT token_hash FROM admin_sessions')
+    expect(stored.rows.map((row) => row.token_hash)).not.toContain(token)
+    expect(await auth.currentUser()).toMatchObject({ email: 'admin@readyapps.test' })
+  })
 
-  it.skipIf(!target.available)('rejects a wrong password or unknown e-mail with the same answer', async () => {
+  run('rejects a wrong password or unknown e-mail with the same answer', async () => {
     const { jar, values } = memoryJar()
     const auth = createEmbeddedAuth(db, jar, { secureCookies: false })
     expect(await auth.signIn('admin@readyapps.test', 'wrong password here')).toEqual({
@@ -91,7 +68,7 @@ describe.each(databaseTargets)('embedded admin auth on $name', (target) => {
     expect(await auth.currentUser()).toBeNull()
   })
 
-  it.skipIf(!target.available)('ignores forged and expired session cookies', async () => {
+  run('ignores forged and expired session cookies', async () => {
     expect(
       await createEmbeddedAuth(db, memoryJar({ [SESSION_COOKIE]: 'forged-token' }).jar, {
         secureCookies: false,
@@ -111,7 +88,7 @@ describe.each(databaseTargets)('embedded admin auth on $name', (target) => {
     expect(await later.currentUser()).toBeNull()
   })
 
-  it.skipIf(!target.available)('signs out by deleting the session, so the old cookie stops working', async () => {
+  run('signs out by deleting the session, so the old cookie stops working', async () => {
     const { jar, values } = memoryJar()
     const auth = createEmbeddedAuth(db, jar, { secureCookies: false })
     await auth.signIn('admin@readyapps.test', 'a long enough password')
@@ -123,7 +100,7 @@ describe.each(databaseTargets)('embedded admin auth on $name', (target) => {
     ).toBeNull()
   })
 
-  it.skipIf(!target.available)('a password change ends existing sessions', async () => {
+  run('a password change ends existing sessions', async () => {
     const { jar, values } = memoryJar()
     await createEmbeddedAuth(db, jar, { secureCookies: false }).signIn('admin@readyapps.test', 'a long enough password')
     expect(await setAdminPassword(db, 'admin@readyapps.test', 'a brand new long password')).toBe(true)

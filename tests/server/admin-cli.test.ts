@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEmbeddedAuth, SESSION_COOKIE } from '~/server/auth/embedded-auth.server'
-import type { CookieJar } from '~/server/auth/types.server'
 import { openDatabase } from '~/server/db/database.server'
+import { memoryJar } from '../support/cookie-jar'
 
 /** Runs `npm run admin:create` as a person or a deploy script would, on its own node (pinned 24). */
 function runCli(
@@ -25,17 +25,6 @@ function runCli(
     child.on('error', reject)
     child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }))
   })
-}
-
-function jar(initial: Record<string, string> = {}): CookieJar & { values: Map<string, string> } {
-  const values = new Map(Object.entries(initial))
-  return {
-    values,
-    getAll: () => [...values].map(([name, value]) => ({ name, value })),
-    get: (name) => values.get(name),
-    set: (name, value) => void values.set(name, value),
-    delete: (name) => void values.delete(name),
-  }
 }
 
 /** Opens the CLI's PGlite folder after the CLI has exited (one process per folder). */
@@ -69,7 +58,7 @@ describe('npm run admin:create', () => {
     expect(result.stdout.trim()).toBe('Created admin owner@readyapps.test')
     expect(result.stdout + result.stderr).not.toContain('first long passphrase')
     await withDb(dataDir, async (db) => {
-      const signIn = await createEmbeddedAuth(db, jar(), { secureCookies: false }).signIn(
+      const signIn = await createEmbeddedAuth(db, memoryJar().jar, { secureCookies: false }).signIn(
         'owner@readyapps.test',
         'first long passphrase',
       )
@@ -78,10 +67,14 @@ describe('npm run admin:create', () => {
   }, 120_000)
 
   it('resets the password of an existing admin and ends its sessions', async () => {
-    const browser = jar()
-    await withDb(dataDir, (db) =>
-      createEmbeddedAuth(db, browser, { secureCookies: false }).signIn('owner@readyapps.test', 'first long passphrase'),
+    const browser = memoryJar()
+    const signIn = await withDb(dataDir, (db) =>
+      createEmbeddedAuth(db, browser.jar, { secureCookies: false }).signIn(
+        'owner@readyapps.test',
+        'first long passphrase',
+      ),
     )
+    expect(signIn).toMatchObject({ ok: true, user: { email: 'owner@readyapps.test' } })
     expect(browser.values.get(SESSION_COOKIE)).toBeTruthy()
 
     const result = await runCli(['--email', 'owner@readyapps.test'], {
@@ -93,8 +86,8 @@ describe('npm run admin:create', () => {
     expect(result.stdout).not.toContain('second long passphrase')
 
     await withDb(dataDir, async (db) => {
-      expect(await createEmbeddedAuth(db, browser, { secureCookies: false }).currentUser()).toBeNull()
-      const auth = createEmbeddedAuth(db, jar(), { secureCookies: false })
+      expect(await createEmbeddedAuth(db, browser.jar, { secureCookies: false }).currentUser()).toBeNull()
+      const auth = createEmbeddedAuth(db, memoryJar().jar, { secureCookies: false })
       expect(await auth.signIn('owner@readyapps.test', 'first long passphrase')).toEqual({
         ok: false,
         reason: 'invalid-credentials',
@@ -112,7 +105,7 @@ describe('npm run admin:create', () => {
     expect(result.stderr).toContain('Password refused: Use at least 12 characters.')
     expect(result.stdout).toBe('')
     await withDb(dataDir, async (db) => {
-      const auth = createEmbeddedAuth(db, jar(), { secureCookies: false })
+      const auth = createEmbeddedAuth(db, memoryJar().jar, { secureCookies: false })
       expect((await auth.signIn('owner@readyapps.test', 'second long passphrase')).ok).toBe(true)
     })
   }, 120_000)

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Database } from '~/server/db/database.server'
 import { DASHBOARD_DAYS, getDashboardStats, istDay } from '~/server/admin/dashboard-stats.server'
 import { databaseTargets } from '../support/databases'
+import { useDatabase } from '../support/use-database'
 
 // 2026-03-31 10:00 in India (04:30 UTC): the last 30 days are 2026-03-02 .. 2026-03-31 (IST).
 const NOW = new Date('2026-03-31T04:30:00Z')
@@ -15,7 +16,6 @@ describe('IST days', () => {
 
 describe.each(databaseTargets)('dashboard stats on $name', (target) => {
   let db: Database
-  let dispose: () => Promise<void>
 
   async function lead(product: string, createdAt: string) {
     await db.query(
@@ -40,41 +40,39 @@ describe.each(databaseTargets)('dashboard stats on $name', (target) => {
     ])
   }
 
-  beforeAll(async () => {
-    if (!target.available) return
-    ;({ db, dispose } = await target.open())
-    // Current period: 2026-03-02 00:00 IST = 2026-03-01T18:30Z .. now.
-    await lead('food-delivery', '2026-03-01T18:30:00Z') // first instant of the period (IST 03-02)
-    await lead('food-delivery', '2026-03-15T06:00:00Z')
-    await lead('food-delivery', '2026-03-15T20:00:00Z') // 03-16 in India
-    await lead('chitchat', '2026-03-31T04:00:00Z') // today
-    await lead('legacy-unknown', '2026-03-20T04:00:00Z')
-    // Previous period (2026-01-31 .. 2026-03-01 IST) and older.
-    await lead('chitchat', '2026-03-01T18:29:59Z')
-    await lead('chitchat', '2026-02-10T10:00:00Z')
-    await lead('chitchat', '2025-12-01T10:00:00Z')
-    // In the future (a clock skew): not counted.
-    await lead('chitchat', '2026-04-02T10:00:00Z')
+  const run = useDatabase(target, {
+    opened: async (opened) => {
+      db = opened
+      // Current period: 2026-03-02 00:00 IST = 2026-03-01T18:30Z .. now.
+      await lead('food-delivery', '2026-03-01T18:30:00Z') // first instant of the period (IST 03-02)
+      await lead('food-delivery', '2026-03-15T06:00:00Z')
+      await lead('food-delivery', '2026-03-15T20:00:00Z') // 03-16 in India
+      await lead('chitchat', '2026-03-31T04:00:00Z') // today
+      await lead('legacy-unknown', '2026-03-20T04:00:00Z')
+      // Previous period (2026-01-31 .. 2026-03-01 IST) and older.
+      await lead('chitchat', '2026-03-01T18:29:59Z')
+      await lead('chitchat', '2026-02-10T10:00:00Z')
+      await lead('chitchat', '2025-12-01T10:00:00Z')
+      // In the future (a clock skew): not counted.
+      await lead('chitchat', '2026-04-02T10:00:00Z')
 
-    for (let i = 1; i <= 7; i++) {
-      await subscriber(`new${i}@example.com`, `2026-03-${String(10 + i).padStart(2, '0')}T08:00:00Z`, `/p${i}`)
-    }
-    await subscriber('old1@example.com', '2026-02-20T08:00:00Z')
-    await subscriber('old2@example.com', '2026-02-21T08:00:00Z')
-    await subscriber('old3@example.com', '2026-02-22T08:00:00Z')
+      for (let i = 1; i <= 7; i++) {
+        await subscriber(`new${i}@example.com`, `2026-03-${String(10 + i).padStart(2, '0')}T08:00:00Z`, `/p${i}`)
+      }
+      await subscriber('old1@example.com', '2026-02-20T08:00:00Z')
+      await subscriber('old2@example.com', '2026-02-21T08:00:00Z')
+      await subscriber('old3@example.com', '2026-02-22T08:00:00Z')
 
-    await post('fresh-one', 'published', '2026-03-20T08:00:00Z')
-    await post('fresh-two', 'published', '2026-03-30T08:00:00Z')
-    await post('last-month', 'published', '2026-02-15T08:00:00Z')
-    await post('ancient', 'published', '2025-06-15T08:00:00Z')
-    await post('scheduled', 'published', '2026-04-05T08:00:00Z')
-    await post('a-draft', 'draft', null)
-  })
-  afterAll(async () => {
-    await dispose?.()
+      await post('fresh-one', 'published', '2026-03-20T08:00:00Z')
+      await post('fresh-two', 'published', '2026-03-30T08:00:00Z')
+      await post('last-month', 'published', '2026-02-15T08:00:00Z')
+      await post('ancient', 'published', '2025-06-15T08:00:00Z')
+      await post('scheduled', 'published', '2026-04-05T08:00:00Z')
+      await post('a-draft', 'draft', null)
+    },
   })
 
-  it.skipIf(!target.available)('counts the last 30 days against the 30 before', async () => {
+  run('counts the last 30 days against the 30 before', async () => {
     const stats = await getDashboardStats(db, NOW)
     expect(stats.period).toEqual({ from: '2026-03-02', to: '2026-03-31' })
     expect(stats.leads).toEqual({ current: 5, previous: 2 })
@@ -82,7 +80,7 @@ describe.each(databaseTargets)('dashboard stats on $name', (target) => {
     expect(stats.publishedPosts).toEqual({ current: 2, previous: 1 })
   })
 
-  it.skipIf(!target.available)('gives every day of the period, zero days included, by Indian date', async () => {
+  run('gives every day of the period, zero days included, by Indian date', async () => {
     const { leadsPerDay } = await getDashboardStats(db, NOW)
     expect(leadsPerDay).toHaveLength(DASHBOARD_DAYS)
     expect(leadsPerDay[0]).toEqual({ day: '2026-03-02', leads: 1 })
@@ -94,7 +92,7 @@ describe.each(databaseTargets)('dashboard stats on $name', (target) => {
     expect(leadsPerDay.reduce((sum, entry) => sum + entry.leads, 0)).toBe(5)
   })
 
-  it.skipIf(!target.available)('counts leads by product with the registry names', async () => {
+  run('counts leads by product with the registry names', async () => {
     const { leadsByProduct } = await getDashboardStats(db, NOW)
     expect(leadsByProduct).toEqual([
       { product: 'food-delivery', name: expect.stringMatching(/food delivery/i), leads: 3 },
@@ -104,7 +102,7 @@ describe.each(databaseTargets)('dashboard stats on $name', (target) => {
     ])
   })
 
-  it.skipIf(!target.available)('lists the latest five subscribers with their source page', async () => {
+  run('lists the latest five subscribers with their source page', async () => {
     const { latestSubscribers } = await getDashboardStats(db, NOW)
     expect(latestSubscribers.map((s) => s.email)).toEqual([
       'new7@example.com',
@@ -116,7 +114,7 @@ describe.each(databaseTargets)('dashboard stats on $name', (target) => {
     expect(latestSubscribers[0]).toMatchObject({ sourcePage: '/p7', createdAt: '2026-03-17T08:00:00.000Z' })
   })
 
-  it.skipIf(!target.available)('lists the latest five leads with product names', async () => {
+  run('lists the latest five leads with product names', async () => {
     const { latestLeads } = await getDashboardStats(db, NOW)
     expect(latestLeads.map((l) => l.createdAt)).toEqual([
       '2026-03-31T04:00:00.000Z',
@@ -128,7 +126,7 @@ describe.each(databaseTargets)('dashboard stats on $name', (target) => {
     expect(latestLeads[0]).toMatchObject({ product: 'chitchat', productName: expect.stringMatching(/chitchat/i) })
   })
 
-  it.skipIf(!target.available)('answers zeros on an empty database', async () => {
+  run('answers zeros on an empty database', async () => {
     const stats = await getDashboardStats(db, new Date('2020-01-01T00:00:00Z'))
     expect(stats.leads).toEqual({ current: 0, previous: 0 })
     expect(stats.leadsPerDay.every((entry) => entry.leads === 0)).toBe(true)

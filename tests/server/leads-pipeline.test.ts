@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import fc from 'fast-check'
 import * as v from 'valibot'
 import type { Database } from '~/server/db/database.server'
@@ -25,6 +25,7 @@ import {
 } from '~/server/leads/lead-pipeline.server'
 import { leadsCsv, leadsCsvResponse } from '~/server/leads/leads-csv.server'
 import { databaseTargets } from '../support/databases'
+import { useDatabase } from '../support/use-database'
 import type * as RequireAdminModule from '~/server/auth/require-admin.server'
 
 // The CSV route's session check and process database, stood in for by each test.
@@ -96,25 +97,22 @@ const seed: Array<{ lead: Partial<NewLead>; at: string; delivery: 'pending' | 's
 
 describe.each(databaseTargets)('lead pipeline on $name', (target) => {
   let db: Database
-  let dispose: () => Promise<void>
   const ids: Record<string, string> = {}
 
-  beforeAll(async () => {
-    if (!target.available) return
-    ;({ db, dispose } = await target.open())
-    for (const { lead, at, delivery } of seed) {
-      const stored = await insertLead(db, { ...base, ...lead }, { deliveryStatus: delivery, now: new Date(at) })
-      ids[stored.name] = stored.id
-    }
-  })
-  afterAll(async () => {
-    await dispose?.()
+  const run = useDatabase(target, {
+    opened: async (opened) => {
+      db = opened
+      for (const { lead, at, delivery } of seed) {
+        const stored = await insertLead(db, { ...base, ...lead }, { deliveryStatus: delivery, now: new Date(at) })
+        ids[stored.name] = stored.id
+      }
+    },
   })
 
   const names = async (filter: v.InferInput<typeof LeadsFilterSchema>) =>
     (await searchLeads(db, v.parse(LeadsFilterSchema, filter))).leads.map((lead) => lead.name)
 
-  it.skipIf(!target.available)('lists newest first by default, with the total', async () => {
+  run('lists newest first by default, with the total', async () => {
     const page = await searchLeads(db, {})
     expect(page.total).toBe(6)
     expect(page.leads.map((l) => l.name)).toEqual([
@@ -127,7 +125,7 @@ describe.each(databaseTargets)('lead pipeline on $name', (target) => {
     ])
   })
 
-  it.skipIf(!target.available)('searches name, e-mail, company and message, case-insensitively', async () => {
+  run('searches name, e-mail, company and message, case-insensitively', async () => {
     expect(await names({ q: 'ASHA' })).toEqual(['Asha Verma'])
     expect(await names({ q: 'shop.test' })).toEqual(['Bilal Khan'])
     expect(await names({ q: 'starguide' })).toEqual(['Asha Verma'])
@@ -135,7 +133,7 @@ describe.each(databaseTargets)('lead pipeline on $name', (target) => {
     expect(await names({ q: 'nobody here' })).toEqual([])
   })
 
-  it.skipIf(!target.available)('matches % and _ literally, not as wildcards', async () => {
+  run('matches % and _ literally, not as wildcards', async () => {
     expect(await names({ q: '100%' })).toEqual(['Bilal Khan'])
     expect(await names({ q: '50%' })).toEqual(['Chen Li'])
     expect(await names({ q: '%' })).toEqual(['Chen Li', 'Bilal Khan'])
@@ -143,7 +141,7 @@ describe.each(databaseTargets)('lead pipeline on $name', (target) => {
     expect(escapeLike('a%b_c\\')).toBe('a\\%b\\_c\\\\')
   })
 
-  it.skipIf(!target.available)('filters by IST date range, product, delivery state and currency', async () => {
+  run('filters by IST date range, product, delivery state and currency', async () => {
     expect(await names({ from: '2026-03-04' })).toEqual(['Farah Ali', 'eve', 'Dana Ortiz'])
     expect(await names({ to: '2026-03-02' })).toEqual(['Bilal Khan', 'Asha Verma'])
     expect(await names({ from: '2026-03-02', to: '2026-03-03' })).toEqual(['Chen Li', 'Bilal Khan'])
@@ -155,7 +153,7 @@ describe.each(databaseTargets)('lead pipeline on $name', (target) => {
     expect(await names({ currency: 'INR', product: 'astroway', q: 'eve' })).toEqual(['eve'])
   })
 
-  it.skipIf(!target.available)('sorts by a whitelisted column in either direction', async () => {
+  run('sorts by a whitelisted column in either direction', async () => {
     expect(await names({ sort: 'name', dir: 'asc' })).toEqual([
       'Asha Verma',
       'Bilal Khan',
@@ -178,7 +176,7 @@ describe.each(databaseTargets)('lead pipeline on $name', (target) => {
     expect(v.safeParse(LeadsFilterSchema, { sort: 'name; DROP TABLE contact_requests' }).success).toBe(false)
   })
 
-  it.skipIf(!target.available)('pages through the rows without repeating or skipping one', async () => {
+  run('pages through the rows without repeating or skipping one', async () => {
     const seen: string[] = []
     for (let page = 1; page <= 3; page++) {
       const result = await searchLeads(db, { page, sort: 'product' }, { pageSize: 2 })
@@ -189,7 +187,7 @@ describe.each(databaseTargets)('lead pipeline on $name', (target) => {
     expect((await searchLeads(db, { page: 4 }, { pageSize: 2 })).leads).toEqual([])
   })
 
-  it.skipIf(!target.available)('keeps the page and UTM parameters the visitor came with', async () => {
+  run('keeps the page and UTM parameters the visitor came with', async () => {
     const detail = await getLeadDetail(db, ids['Bilal Khan']!)
     expect(detail?.lead).toMatchObject({
       pagePath: '/apps/e-commerce',
@@ -203,7 +201,7 @@ describe.each(databaseTargets)('lead pipeline on $name', (target) => {
     expect(await getLeadDetail(db, 'not-a-uuid')).toBeNull()
   })
 
-  it.skipIf(!target.available)('changes the status with a note and records who did what when', async () => {
+  run('changes the status with a note and records who did what when', async () => {
     const id = ids['Chen Li']!
     const first = await updateLeadStatus(db, id, {
       status: 'contacted',
@@ -238,7 +236,7 @@ describe.each(databaseTargets)('lead pipeline on $name', (target) => {
     ).toBeNull()
   })
 
-  it.skipIf(!target.available)('records every e-mail attempt in the delivery history', async () => {
+  run('records every e-mail attempt in the delivery history', async () => {
     const stored = await insertLead(db, { ...base, email: 'history@example.com' }, { deliveryStatus: 'pending' })
     const t0 = new Date()
     const first = await claimLead(db, stored.id, { now: t0, leaseMs: 1000 })
@@ -275,7 +273,7 @@ describe.each(databaseTargets)('lead pipeline on $name', (target) => {
     await deleteLead(db, skipped.id)
   })
 
-  it.skipIf(!target.available)('sends a pending lead again only when it is stuck', async () => {
+  run('sends a pending lead again only when it is stuck', async () => {
     const now = new Date('2026-03-10T10:00:00Z')
     const stored = await insertLead(db, { ...base, email: 'stuck@example.com' }, { deliveryStatus: 'pending', now })
     expect(await requeueLead(db, stored.id, { now, stuckBefore: new Date(now.getTime() - 60_000) })).toBe(false)
@@ -284,7 +282,7 @@ describe.each(databaseTargets)('lead pipeline on $name', (target) => {
     await deleteLead(db, stored.id)
   })
 
-  it.skipIf(!target.available)('exports the filtered rows in order, capped', async () => {
+  run('exports the filtered rows in order, capped', async () => {
     const usd = await exportLeads(db, { currency: 'USD' })
     expect(usd.leads.map((l) => l.name)).toEqual(['Dana Ortiz', 'Bilal Khan'])
     expect(usd.truncated).toBe(false)
@@ -293,7 +291,7 @@ describe.each(databaseTargets)('lead pipeline on $name', (target) => {
     expect(capped.truncated).toBe(true)
   })
 
-  it.skipIf(!target.available)('writes a CSV with a header row that is safe against formula injection', async () => {
+  run('writes a CSV with a header row that is safe against formula injection', async () => {
     const { leads } = await exportLeads(db, { product: 'astroway' })
     const rows = parseCsv(leadsCsv(leads))
     expect(rows[0]).toEqual([
@@ -328,7 +326,7 @@ describe.each(databaseTargets)('lead pipeline on $name', (target) => {
     expect(rows[2]?.[1]).toBe('Asha Verma')
   })
 
-  it.skipIf(!target.available)('answers GET /admin/leads.csv for an admin only, with the filters applied', async () => {
+  run('answers GET /admin/leads.csv for an admin only, with the filters applied', async () => {
     routeDeps.db = db
     routeDeps.admin = false
     const refused = await leadsCsvResponse(new Request('http://x.test/admin/leads.csv'))
@@ -351,7 +349,7 @@ describe.each(databaseTargets)('lead pipeline on $name', (target) => {
     expect(rows.slice(1).map((row) => row[1])).toEqual(['Bilal Khan', 'Dana Ortiz'])
   })
 
-  it.skipIf(!target.available)('deletes a lead with its history', async () => {
+  run('deletes a lead with its history', async () => {
     const id = ids['Chen Li']!
     expect(await deleteLead(db, id)).toBe(true)
     expect(await getLeadDetail(db, id)).toBeNull()

@@ -3,12 +3,13 @@ import type { AddressInfo } from 'node:net'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '~/server/db/database.server'
 import { ImageRejectedError, MediaRepository } from '~/server/media/media-repository.server'
 import { databaseMediaStorage, supabaseMediaStorage } from '~/server/media/media-storage.server'
 import { IMAGE_UPLOAD_MESSAGES, MAX_IMAGE_BYTES } from '~/domain/post-media'
 import { databaseTargets } from '../support/databases'
+import { useDatabase } from '../support/use-database'
 
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(fileURLToPath(new URL(`../fixtures/images/${name}`, import.meta.url))))
@@ -20,22 +21,14 @@ async function widthOf(bytes: Uint8Array): Promise<{ format?: string; width?: nu
 
 describe.each(databaseTargets)('media in the database on $name', (target) => {
   let db: Database
-  let dispose: () => Promise<void>
   let media: MediaRepository
-
-  beforeAll(async () => {
-    if (!target.available) return
-    ;({ db, dispose } = await target.open())
-    media = new MediaRepository(db, databaseMediaStorage(db))
+  const run = useDatabase(target, {
+    opened: (opened) => {
+      db = opened
+      media = new MediaRepository(db, databaseMediaStorage(db))
+    },
+    emptied: ['media'],
   })
-  afterAll(async () => {
-    await dispose?.()
-  })
-  beforeEach(async () => {
-    if (target.available) await db.query('DELETE FROM media')
-  })
-
-  const run = it.skipIf(!target.available)
 
   run.each(['photo.jpg', 'photo.png', 'photo.webp', 'photo.avif'])(
     'stores %s with its size and serves WebP width variants',

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Database } from '~/server/db/database.server'
 import { migrate, splitStatements } from '~/server/db/migrate.server'
 import { migrations } from '~/server/db/migrations.server'
 import { databaseTargets } from '../support/databases'
+import { useDatabase } from '../support/use-database'
 
 describe('splitStatements', () => {
   it('splits on semicolons at line ends and drops comment lines', () => {
@@ -15,23 +16,18 @@ describe('splitStatements', () => {
 
 describe.each(databaseTargets)('migrations on $name', (target) => {
   let db: Database
-  let dispose: () => Promise<void>
 
-  beforeAll(async () => {
-    if (!target.available) return
-    ;({ db, dispose } = await target.open())
-  })
-  afterAll(async () => {
-    await dispose?.()
+  const run = useDatabase(target, {
+    opened: (opened) => (db = opened),
   })
 
-  it.skipIf(!target.available)('records every migration once and applies nothing on a second run', async () => {
+  run('records every migration once and applies nothing on a second run', async () => {
     const { rows } = await db.query<{ id: string }>('SELECT id FROM schema_migrations ORDER BY id')
     expect(rows.map((row) => row.id)).toEqual(migrations.map((m) => m.id))
     expect(await migrate(db, migrations)).toEqual([])
   })
 
-  it.skipIf(!target.available)('rolls back a failing migration and leaves the others recorded', async () => {
+  run('rolls back a failing migration and leaves the others recorded', async () => {
     await expect(
       migrate(db, [
         ...migrations,

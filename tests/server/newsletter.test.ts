@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import type { Database } from '~/server/db/database.server'
 import { NewsletterSchema } from '~/domain/newsletter'
 import { listSubscribers, subscribeToNewsletter } from '~/server/leads/newsletter.server'
 import { PublicError, parseInput } from '~/server/leads/public-error.server'
 import { databaseTargets } from '../support/databases'
+import { useDatabase } from '../support/use-database'
 
 /** What the server function runs: its validator (the shared schema), then the handler. */
 async function subscribe(input: unknown, context: Parameters<typeof subscribeToNewsletter>[1]) {
@@ -22,25 +23,18 @@ async function rejection(promise: Promise<unknown>): Promise<PublicError> {
 
 describe.each(databaseTargets)('newsletter on $name', (target) => {
   let db: Database
-  let dispose: () => Promise<void>
   const client = () => ({ db, clientKey: `client-${randomUUID()}` })
   const emails = async () =>
     (await db.query<{ email: string }>('SELECT email FROM newsletter_subscribers ORDER BY email')).rows.map(
       (r) => r.email,
     )
 
-  beforeAll(async () => {
-    if (!target.available) return
-    ;({ db, dispose } = await target.open())
-  })
-  afterAll(async () => {
-    await dispose?.()
-  })
-  beforeEach(async () => {
-    if (target.available) await db.query('DELETE FROM newsletter_subscribers')
+  const run = useDatabase(target, {
+    opened: (opened) => (db = opened),
+    emptied: ['newsletter_subscribers'],
   })
 
-  it.skipIf(!target.available)('stores the address trimmed and in lower case', async () => {
+  run('stores the address trimmed and in lower case', async () => {
     await expect(subscribe({ email: '  Ravi.Kumar@Example.COM ' }, client())).resolves.toEqual({
       subscribed: true,
     })
@@ -50,14 +44,14 @@ describe.each(databaseTargets)('newsletter on $name', (target) => {
     expect(subscriber!.createdAt).toBeInstanceOf(Date)
   })
 
-  it.skipIf(!target.available)('answers a repeat exactly like the first sign-up and keeps one row', async () => {
+  run('answers a repeat exactly like the first sign-up and keeps one row', async () => {
     const first = await subscribe({ email: 'ravi@example.com' }, client())
     const again = await subscribe({ email: 'RAVI@example.com' }, client())
     expect(again).toEqual(first)
     expect(await emails()).toEqual(['ravi@example.com'])
   })
 
-  it.skipIf(!target.available)('rejects bad addresses with a clear message and stores nothing', async () => {
+  run('rejects bad addresses with a clear message and stores nothing', async () => {
     expect((await rejection(subscribe({ email: '' }, client()))).message).toBe('Please enter your email address.')
     expect((await rejection(subscribe({ email: 'ravi@' }, client()))).message).toBe(
       'Please enter a valid email address, e.g. name@company.com.',
@@ -70,13 +64,13 @@ describe.each(databaseTargets)('newsletter on $name', (target) => {
     expect(await emails()).toEqual([])
   })
 
-  it.skipIf(!target.available)('rejects a filled honeypot', async () => {
+  run('rejects a filled honeypot', async () => {
     const error = await rejection(subscribe({ email: 'bot@example.com', website: 'x' }, client()))
     expect(error).toMatchObject({ status: 400, code: 'rejected' })
     expect(await emails()).toEqual([])
   })
 
-  it.skipIf(!target.available)('limits sign-ups per client to 10 in ten minutes', async () => {
+  run('limits sign-ups per client to 10 in ten minutes', async () => {
     const sameClient = client()
     for (let i = 0; i < 10; i++) await subscribe({ email: `reader${i}@example.com` }, sameClient)
     const error = await rejection(subscribe({ email: 'reader10@example.com' }, sameClient))

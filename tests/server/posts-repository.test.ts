@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect } from 'vitest'
 import type { Database } from '~/server/db/database.server'
 import { PostRepository, PostValidationError, SlugTakenError } from '~/server/posts/post-repository.server'
 import type { PostInput } from '~/domain/post'
 import { databaseTargets } from '../support/databases'
+import { useDatabase } from '../support/use-database'
 
 const paragraph = (text: string) => ({ blocks: [{ type: 'paragraph', data: { text } }] })
 const day = (n: number) => new Date(Date.UTC(2026, 0, n, 9)).toISOString()
@@ -13,22 +14,14 @@ function published(title: string, dayOfMonth: number, extra: Partial<PostInput> 
 
 describe.each(databaseTargets)('PostRepository on $name', (target) => {
   let db: Database
-  let dispose: () => Promise<void>
   let posts: PostRepository
-
-  beforeAll(async () => {
-    if (!target.available) return
-    ;({ db, dispose } = await target.open())
-    posts = new PostRepository(db)
+  const run = useDatabase(target, {
+    opened: (opened) => {
+      db = opened
+      posts = new PostRepository(db)
+    },
+    emptied: ['posts'],
   })
-  afterAll(async () => {
-    await dispose?.()
-  })
-  beforeEach(async () => {
-    if (target.available) await db.query('DELETE FROM posts')
-  })
-
-  const run = it.skipIf(!target.available)
 
   describe('slugs', () => {
     run('generates a slug from the title and keeps it unique with -2, -3', async () => {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSupabaseAuth } from '~/server/auth/supabase-auth.server'
 import type { CookieJar } from '~/server/auth/types.server'
+import { memoryJar } from '../support/cookie-jar'
 
 /** A local stand-in for Supabase Auth (GoTrue) that records what it received. */
 let server: Server
@@ -99,67 +100,46 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-function jar() {
-  const values = new Map<string, string>()
-  const cookieJar: CookieJar = {
-    getAll: () => [...values].map(([name, value]) => ({ name, value })),
-    get: (name) => values.get(name),
-    set: (name, value) => (value ? values.set(name, value) : values.delete(name)),
-    delete: (name) => values.delete(name),
-  }
-  return { cookieJar, values }
+/** The provider as the site builds it for one browser's cookies; admin@readyapps.test is on the admin list. */
+function supabaseAuth(cookieJar: CookieJar, { url = baseUrl, adminEmails = ['admin@readyapps.test'] } = {}) {
+  return createSupabaseAuth(url, 'anon-key', cookieJar, { secureCookies: false, adminEmails })
 }
 
 describe('Supabase Auth provider', () => {
   it('signs in with a password, keeps the session in cookies and confirms the user with the auth server', async () => {
-    const { cookieJar, values } = jar()
-    const auth = createSupabaseAuth(baseUrl, 'anon-key', cookieJar, {
-      secureCookies: false,
-      adminEmails: ['admin@readyapps.test'],
-    })
+    const { jar: cookieJar, values } = memoryJar()
+    const auth = supabaseAuth(cookieJar)
     const result = await auth.signIn('Admin@ReadyApps.test', 'right password 123')
     expect(result).toEqual({ ok: true, user: { id: user.id, email: user.email } })
     const tokenRequest = received.find((r) => r.path.startsWith('/auth/v1/token'))
     expect(tokenRequest?.body).toMatchObject({ email: 'admin@readyapps.test', password: 'right password 123' })
     expect([...values.keys()].some((name) => name.startsWith('sb-'))).toBe(true)
 
-    const next = createSupabaseAuth(baseUrl, 'anon-key', cookieJar, {
-      secureCookies: false,
-      adminEmails: ['admin@readyapps.test'],
-    })
+    const next = supabaseAuth(cookieJar)
     received.length = 0
     expect(await next.currentUser()).toEqual({ id: user.id, email: user.email })
     expect(received.some((r) => r.path === '/auth/v1/user' && r.auth === 'Bearer access-1')).toBe(true)
   })
 
   it('answers wrong credentials as invalid and sets no session', async () => {
-    const { cookieJar, values } = jar()
-    const auth = createSupabaseAuth(baseUrl, 'anon-key', cookieJar, {
-      secureCookies: false,
-      adminEmails: ['admin@readyapps.test'],
-    })
+    const { jar: cookieJar, values } = memoryJar()
+    const auth = supabaseAuth(cookieJar)
     expect(await auth.signIn('admin@readyapps.test', 'wrong')).toEqual({ ok: false, reason: 'invalid-credentials' })
     expect(values.size).toBe(0)
     expect(await auth.currentUser()).toBeNull()
   })
 
   it('signing out clears the session cookies', async () => {
-    const { cookieJar, values } = jar()
-    const auth = createSupabaseAuth(baseUrl, 'anon-key', cookieJar, {
-      secureCookies: false,
-      adminEmails: ['admin@readyapps.test'],
-    })
+    const { jar: cookieJar, values } = memoryJar()
+    const auth = supabaseAuth(cookieJar)
     await auth.signIn('admin@readyapps.test', 'right password 123')
     await auth.signOut()
     expect([...values.keys()].filter((name) => name.startsWith('sb-'))).toEqual([])
   })
 
   it('refuses a valid Supabase user who is not on the admin list', async () => {
-    const { cookieJar, values } = jar()
-    const auth = createSupabaseAuth(baseUrl, 'anon-key', cookieJar, {
-      secureCookies: false,
-      adminEmails: ['someone.else@readyapps.test'],
-    })
+    const { jar: cookieJar, values } = memoryJar()
+    const auth = supabaseAuth(cookieJar, { adminEmails: ['someone.else@readyapps.test'] })
     expect(await auth.signIn('admin@readyapps.test', 'right password 123')).toEqual({
       ok: false,
       reason: 'invalid-credentials',
@@ -169,11 +149,8 @@ describe('Supabase Auth provider', () => {
   })
 
   it('reports the auth server being down as unavailable', async () => {
-    const { cookieJar } = jar()
-    const auth = createSupabaseAuth('http://127.0.0.1:9', 'anon-key', cookieJar, {
-      secureCookies: false,
-      adminEmails: ['admin@readyapps.test'],
-    })
+    const { jar: cookieJar } = memoryJar()
+    const auth = supabaseAuth(cookieJar, { url: 'http://127.0.0.1:9' })
     expect(await auth.signIn('admin@readyapps.test', 'right password 123')).toEqual({
       ok: false,
       reason: 'unavailable',
@@ -181,14 +158,13 @@ describe('Supabase Auth provider', () => {
   })
 
   it('lets in a user whose app_metadata.role is admin although the e-mail is not listed', async () => {
-    const { cookieJar } = jar()
-    const options = { secureCookies: false, adminEmails: ['admin@readyapps.test'] }
-    const auth = createSupabaseAuth(baseUrl, 'anon-key', cookieJar, options)
+    const { jar: cookieJar } = memoryJar()
+    const auth = supabaseAuth(cookieJar)
     expect(await auth.signIn('editor@readyapps.test', 'right password 123')).toEqual({
       ok: true,
       user: { id: roleUser.id, email: roleUser.email },
     })
-    expect(await createSupabaseAuth(baseUrl, 'anon-key', cookieJar, options).currentUser()).toEqual({
+    expect(await supabaseAuth(cookieJar).currentUser()).toEqual({
       id: roleUser.id,
       email: roleUser.email,
     })
@@ -196,8 +172,8 @@ describe('Supabase Auth provider', () => {
 
   it('does not trust user_metadata.role, which users can edit themselves', async () => {
     const userMetadataOnly = { ...roleUser, app_metadata: {}, user_metadata: { role: 'admin' } }
-    const { cookieJar } = jar()
-    const auth = createSupabaseAuth(baseUrl, 'anon-key', cookieJar, { secureCookies: false, adminEmails: [] })
+    const { jar: cookieJar } = memoryJar()
+    const auth = supabaseAuth(cookieJar, { adminEmails: [] })
     const original = { ...roleUser }
     Object.assign(roleUser, userMetadataOnly)
     try {
@@ -211,15 +187,9 @@ describe('Supabase Auth provider', () => {
   })
 
   it('reports a failed sign-out instead of ignoring it', async () => {
-    const { cookieJar } = jar()
-    const auth = createSupabaseAuth(baseUrl, 'anon-key', cookieJar, {
-      secureCookies: false,
-      adminEmails: ['admin@readyapps.test'],
-    })
-    const other = createSupabaseAuth(baseUrl, 'anon-key', jar().cookieJar, {
-      secureCookies: false,
-      adminEmails: ['admin@readyapps.test'],
-    })
+    const { jar: cookieJar } = memoryJar()
+    const auth = supabaseAuth(cookieJar)
+    const other = supabaseAuth(memoryJar().jar)
     await auth.signIn('admin@readyapps.test', 'right password 123')
     await other.signIn('admin@readyapps.test', 'right password 123')
     logoutFails = true
@@ -234,11 +204,8 @@ describe('Supabase Auth provider', () => {
   })
 
   it('signs out everywhere with the global scope', async () => {
-    const { cookieJar, values } = jar()
-    const auth = createSupabaseAuth(baseUrl, 'anon-key', cookieJar, {
-      secureCookies: false,
-      adminEmails: ['admin@readyapps.test'],
-    })
+    const { jar: cookieJar, values } = memoryJar()
+    const auth = supabaseAuth(cookieJar)
     await auth.signIn('admin@readyapps.test', 'right password 123')
     received.length = 0
     await auth.signOutEverywhere()
@@ -247,7 +214,7 @@ describe('Supabase Auth provider', () => {
   })
 
   it('leaves password changes to Supabase', async () => {
-    const auth = createSupabaseAuth(baseUrl, 'anon-key', jar().cookieJar, { secureCookies: false, adminEmails: [] })
+    const auth = supabaseAuth(memoryJar().jar, { adminEmails: [] })
     expect(await auth.changePassword('a', 'b')).toEqual({ ok: false, reason: 'unsupported' })
   })
 })

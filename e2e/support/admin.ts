@@ -1,0 +1,20 @@
+import type { Page } from '@playwright/test'
+import { expect, gotoHydrated } from './fixtures'
+
+/** The admin the e2e servers create at start-up. */
+export const ADMIN = { email: 'admin@readyapps.test', password: 'e2e-admin-password-123' }
+
+/**
+ * Signs in on the login page at `origin` (default: the configured baseURL) and waits for the
+ * dashboard. `from` is the client address to sign in from (the server trusts one proxy hop):
+ * sign-ins are limited per address, so a spec that signs in often gives each its own.
+ */
+export async function signIn(page: Page, { origin = '', from }: { origin?: string; from?: string } = {}) {
+  if (from) await page.setExtraHTTPHeaders({ 'x-forwarded-for': from })
+  await gotoHydrated(page, `${origin}/admin`)
+  await page.getByLabel(/^E-mail/).fill(ADMIN.email)
+  await page.getByLabel(/^Password/).fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+}

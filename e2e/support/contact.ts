@@ -1,0 +1,33 @@
+import type { Page } from '@playwright/test'
+import { stubRequests } from './fixtures'
+
+/** What the server sends EmailJS for one lead. */
+export interface EmailJsBody {
+  service_id: string
+  template_id: string
+  user_id: string
+  accessToken: string
+  template_params: Record<string, string>
+}
+
+export const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
+
+/** The e-mails the EmailJS stand-in received for leads from this address. */
+export async function emailsTo(fromEmail: string): Promise<EmailJsBody[]> {
+  const requests = await stubRequests('emailjs')
+  return requests
+    .map((request) => request.body as EmailJsBody)
+    .filter((body) => body?.template_params?.from_email === fromEmail)
+}
+
+/**
+ * Makes each call a new client (its own rate-limit counter) at `10.<subnet>.…`: private addresses
+ * skip the IP look-up. One subnet per spec keeps specs running side by side apart.
+ */
+export function newClients(subnet: number) {
+  let clientNumber = 0
+  return async (page: Page) => {
+    clientNumber += 1
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${subnet}.${process.pid % 250}.${clientNumber}` })
+  }
+}

@@ -1,0 +1,34 @@
+import fc from 'fast-check'
+
+/**
+ * What a hostile client might send as input: strings starting with `marker` (control characters,
+ * markup, SQL, very long ones), numbers, booleans, null, `leaves`, and arrays and objects of these,
+ * the objects keyed by the given field names. Whatever the answer, it must never contain `marker`.
+ * Used by the validation layer's property tests and by the HTTP-level ones (e2e/faults.spec.ts).
+ */
+export function hostileInput(marker: string, keys: readonly string[], leaves: readonly fc.Arbitrary<unknown>[] = []) {
+  const string = fc.oneof(
+    fc.string({ maxLength: 40 }).map((text) => marker + text),
+    fc.constantFrom(
+      `${marker}\u0000nul`,
+      `${marker}<script>alert(1)</script>`,
+      `${marker}' OR 1=1 --`,
+      `${marker}\u202e`,
+    ),
+    fc.nat(5000).map((n) => marker + 'x'.repeat(n)),
+  )
+  const { value } = fc.letrec((tie) => ({
+    value: fc.oneof(
+      { depthSize: 'small' },
+      string,
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      ...leaves,
+      fc.array(tie('value'), { maxLength: 4 }),
+      fc.dictionary(fc.constantFrom(...keys), tie('value'), { maxKeys: 7 }),
+    ),
+  }))
+  return { string, value }
+}
