@@ -8,15 +8,9 @@ import { SLUG_MAX_LENGTH, SLUG_PATTERN, SLUG_RULE_MESSAGE, TAG_MAX_LENGTH, slugi
  * unvalidated or unsanitised is stored, whoever calls it.
  */
 
-export const POST_STATUSES = ['draft', 'published'] as const
-export type PostStatus = (typeof POST_STATUSES)[number]
+import { POST_STATUSES, type PostState, type PostStatus } from './post-state'
 
-/**
- * What an admin sees: a published post whose date is still ahead is 'scheduled' (stored as
- * 'published' with a future published_at; the public queries show it once that time has come).
- */
-export const POST_STATES = ['draft', 'scheduled', 'published'] as const
-export type PostState = (typeof POST_STATES)[number]
+export { POST_STATES, POST_STATUSES, type PostState, type PostStatus } from './post-state'
 
 export const SlugSchema = v.pipe(
   v.string(),

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { POST_STATES } from '~/domain/post'
+import { POST_STATES } from '~/domain/post-state'
 import { adminListSearch } from '../admin-list-search'
 
 /**
