@@ -1,7 +1,7 @@
 /** Industries the home page lists, each linked to the app that serves it. Data only. */
 import * as v from 'valibot'
 import { PRODUCT_IDS } from '~/domain/product'
-import { getProduct } from './products'
+import { getProductNav } from './product-nav'
 import { IconKeySchema, SlugSchema } from './product-schema'
 
 export const IndustrySchema = v.object({
@@ -105,5 +105,5 @@ const industryData: IndustryData[] = [
 
 export const industries: Industry[] = industryData.map((industry) => ({
   ...industry,
-  path: getProduct(industry.product).path,
+  path: getProductNav(industry.product).path,
 }))

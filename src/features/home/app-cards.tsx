@@ -2,7 +2,6 @@ import { Badge, Card, Group, SimpleGrid, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { IconArrowRight, IconStarFilled } from '@tabler/icons-react'
 import type { CSSProperties } from 'react'
-import { homeProducts } from '~/content/products'
 import { appCount, moreProducts } from '~/content/story'
 import { AppPhone } from '~/features/product-page/app-phone'
 import kit from '~/ui/lift-card/lift-card.module.css'
@@ -10,9 +9,10 @@ import { Section, SectionHeading } from '~/ui/section/section'
 import classes from './home.module.css'
 import { LinkButton } from '~/ui/action-buttons/action-buttons'
 import { TitleText } from '~/ui/feature-card/feature-card'
+import type { HomeProduct } from './home.functions'
 
 /** The app cards of the home page (spec: App preview), each opening the product's own page. */
-export function AppCards() {
+export function AppCards({ products }: { products: readonly HomeProduct[] }) {
   return (
     <Section id="apps" tinted>
       <SectionHeading
@@ -21,7 +21,7 @@ export function AppCards() {
         description="Each one is a complete platform: apps for your customers and your team, plus an admin panel to run it all."
       />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" data-testid="app-cards">
-        {homeProducts.map((app) => (
+        {products.map((app) => (
           <Link key={app.id} to={app.path} className={kit.cardLink} data-testid={`app-card-${app.id}`}>
             <Card withBorder radius="md" padding={0} h="100%" className={kit.lift}>
               <div className={classes.appCardPreview} style={{ '--app-color': app.color } as CSSProperties}>

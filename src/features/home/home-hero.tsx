@@ -1,15 +1,14 @@
 import { Badge, Box, Container, Grid, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCheck } from '@tabler/icons-react'
 import { siteConfig } from '#app-config'
-import { getProduct } from '~/content/products'
 import { impactCounter } from '~/content/company'
 import { homeHero } from '~/content/home'
-import type { Product } from '~/domain/product'
 import { AppPhone } from '~/features/product-page/app-phone'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import classes from './home.module.css'
 import { demoLabel } from '~/content/story'
 import { LinkButton } from '~/ui/action-buttons/action-buttons'
+import type { HomeProduct } from './home.functions'
 
 const numberFormat = new Intl.NumberFormat('en-IN')
 
@@ -19,7 +18,7 @@ function HeroPhone({
   width,
   priority = false,
 }: {
-  app: Product
+  app: HomeProduct
   className: string | undefined
   width: number
   priority?: boolean
@@ -31,7 +30,8 @@ function HeroPhone({
   )
 }
 
-export function HomeHero() {
+/** `phones`: the three products in the hero picture, left, centre (the largest) and right. */
+export function HomeHero({ phones: [left, centre, right] }: { phones: readonly HomeProduct[] }) {
   const clients = impactCounter('clients')
   return (
     <Box component="section" className={classes.hero} pt={{ base: 48, md: 80 }} pb={{ base: 64, md: 96 }}>
@@ -81,9 +81,9 @@ export function HomeHero() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <div className={classes.phones}>
-              <HeroPhone app={getProduct('chitchat')} className={classes.phoneLeft} width={200} />
-              <HeroPhone app={getProduct('astroway')} className={classes.phoneCenter} width={240} priority />
-              <HeroPhone app={getProduct('food-delivery')} className={classes.phoneRight} width={200} />
+              {left && <HeroPhone app={left} className={classes.phoneLeft} width={200} />}
+              {centre && <HeroPhone app={centre} className={classes.phoneCenter} width={240} priority />}
+              {right && <HeroPhone app={right} className={classes.phoneRight} width={200} />}
             </div>
           </Grid.Col>
         </Grid>

@@ -10,18 +10,19 @@ import { TechStackTabs } from './tech-stack-tabs'
 import { TestimonialsSection } from './testimonials-section'
 import { WhyChooseUs } from './why-choose-us'
 import { DemoCtaBand } from '~/features/contact/demo-cta-band'
+import type { HomeProducts } from './home.functions'
 
 /** The home page, in the spec's order of sections. */
-export function HomePage() {
+export function HomePage({ products }: { products: HomeProducts }) {
   return (
     <>
-      <HomeHero />
+      <HomeHero phones={products.hero} />
       {/* Below the hero: each section hydrated after it, in its own yielding task (see HydrateLater). */}
       <HydrateLater>
         <WhyChooseUs />
       </HydrateLater>
       <HydrateLater>
-        <AppCards />
+        <AppCards products={products.cards} />
       </HydrateLater>
       <HydrateLater>
         <IndustriesGrid />
