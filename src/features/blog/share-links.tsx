@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core'
+import { ActionIcon, Group, Text } from '@mantine/core'
 import { IconBrandLinkedin, IconBrandWhatsapp, IconBrandX, IconMail } from '@tabler/icons-react'
 import classes from './blog.module.css'
 
@@ -25,20 +25,21 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
         Share this article
       </Text>
       {shareLinks(url, title).map(({ name, href, Icon }) => (
-        <Tooltip key={name} label={`Share on ${name}`} withArrow>
-          <ActionIcon
-            component="a"
-            href={href}
-            target={name === 'e-mail' ? undefined : '_blank'}
-            rel="noopener noreferrer"
-            variant="default"
-            radius="xl"
-            className={classes.shareLink}
-            aria-label={name === 'e-mail' ? 'Share by e-mail' : `Share on ${name}`}
-          >
-            <Icon size={20} stroke={1.75} />
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon
+          key={name}
+          component="a"
+          href={href}
+          target={name === 'e-mail' ? undefined : '_blank'}
+          rel="noopener noreferrer"
+          variant="default"
+          radius="xl"
+          className={classes.shareLink}
+          aria-label={name === 'e-mail' ? 'Share by e-mail' : `Share on ${name}`}
+          // The browser's own hint for mouse users: no tooltip library on the article page.
+          title={name === 'e-mail' ? 'Share by e-mail' : `Share on ${name}`}
+        >
+          <Icon size={20} stroke={1.75} />
+        </ActionIcon>
       ))}
     </Group>
   )

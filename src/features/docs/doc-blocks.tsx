@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Box, Code, CopyButton, Group, Paper, Stack, Text, Tooltip } from '@mantine/core'
+import { ActionIcon, Alert, Badge, Box, Code, CopyButton, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle, IconCheck, IconCopy, IconInfoCircle, IconLock } from '@tabler/icons-react'
 import type { DocBlock, HttpMethod } from '~/content/docs'
 import { FaqAccordion } from '~/ui/faq-accordion/faq-accordion'
@@ -25,17 +25,24 @@ function CodeSample({ block }: { block: Extract<DocBlock, { type: 'code' }> }) {
         </Text>
         <CopyButton value={block.code} timeout={1500}>
           {({ copied, copy }) => (
-            <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow position="left">
+            <Group gap={6} wrap="nowrap">
+              {/* Said in words once copied (a tooltip would bring a positioning library to the page). */}
+              {copied && (
+                <Text fz="xs" c="gray.3" aria-hidden>
+                  Copied
+                </Text>
+              )}
               <ActionIcon
                 variant="subtle"
                 color="gray.3"
                 onClick={copy}
                 aria-label={copied ? 'Copied' : `Copy ${block.title ?? 'code'}`}
+                title={copied ? undefined : 'Copy'}
                 size={36}
               >
                 {copied ? <IconCheck size={18} stroke={1.75} /> : <IconCopy size={18} stroke={1.75} />}
               </ActionIcon>
-            </Tooltip>
+            </Group>
           )}
         </CopyButton>
       </Group>

@@ -1,9 +1,12 @@
-import { Table } from '@mantine/core'
 import classes from '../utilities/utilities.module.css'
+import tableClasses from './content-table.module.css'
 
 /**
  * A table in the text of a document (docs, policies): caption above, the first cell of each row
- * is that row's header. Wide tables scroll sideways on phones instead of squeezing.
+ * is that row's header. Wide tables scroll sideways on phones instead of squeezing, in the
+ * browser's own scroll box; the box is a named, focusable region, so keyboard users can scroll it.
+ * Plain HTML with the look of Mantine's bordered, striped table: Mantine's Table brings its
+ * ScrollArea and a positioning library (about 20 KB of gzip JavaScript) to every page that has one.
  */
 export function ContentTable({
   caption,
@@ -17,32 +20,40 @@ export function ContentTable({
   nowrapRowHeaders?: boolean
 }) {
   return (
-    <Table.ScrollContainer minWidth={head.length > 2 ? 520 : 0}>
-      <Table withTableBorder striped verticalSpacing="sm" horizontalSpacing="md" captionSide="top">
-        <Table.Caption className={classes.caption}>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
+    <div className={tableClasses.scroll} role="region" aria-label={caption} tabIndex={0}>
+      <table className={tableClasses.table} data-wide={head.length > 2 || undefined}>
+        <caption className={[classes.caption, tableClasses.caption].join(' ')}>{caption}</caption>
+        <thead>
+          <tr>
             {head.map((cell) => (
-              <Table.Th key={cell}>{cell}</Table.Th>
+              <th key={cell} scope="col">
+                {cell}
+              </th>
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row) => (
-            <Table.Tr key={row.join('|')}>
+            <tr key={row.join('|')}>
               {row.map((cell, index) =>
                 index === 0 ? (
-                  <Table.Th key={index} scope="row" fw={600} className={nowrapRowHeaders ? classes.nowrap : undefined}>
+                  <th
+                    key={index}
+                    scope="row"
+                    className={[tableClasses.rowHeader, nowrapRowHeaders ? classes.nowrap : undefined]
+                      .filter(Boolean)
+                      .join(' ')}
+                  >
                     {cell}
-                  </Table.Th>
+                  </th>
                 ) : (
-                  <Table.Td key={index}>{cell}</Table.Td>
+                  <td key={index}>{cell}</td>
                 ),
               )}
-            </Table.Tr>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </tbody>
+      </table>
+    </div>
   )
 }
