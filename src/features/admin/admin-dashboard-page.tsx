@@ -5,7 +5,7 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, type RegisteredRouter, type ValidateLinkOptions } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { isProductId } from '~/domain/product'
-import { AdminPageHeader } from './admin-list'
+import { AdminPageHeader, AdminTableHead } from './admin-list'
 import classes from './admin-dashboard.module.css'
 import { getAdminDashboardStats } from './dashboard/dashboard.functions'
 import { formatAdminDateTime } from './format'
@@ -124,12 +124,7 @@ export function AdminDashboardPage() {
                 </Text>
               ) : null}
               <Table verticalSpacing={4} className={tableClasses.table}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Day</Table.Th>
-                    <Table.Th>Leads</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <AdminTableHead columns={['Day', 'Leads']} />
                 <Table.Tbody>
                   {data.leadsPerDay
                     .filter((entry) => entry.leads > 0)
@@ -199,13 +194,7 @@ export function AdminDashboardPage() {
             <Text c="dimmed">Nobody has signed up for the newsletter yet.</Text>
           ) : (
             <Table className={tableClasses.table} verticalSpacing="xs" data-testid="latest-subscribers">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>E-mail</Table.Th>
-                  <Table.Th>Signed up</Table.Th>
-                  <Table.Th>Source page</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <AdminTableHead columns={['E-mail', 'Signed up', 'Source page']} />
               <Table.Tbody>
                 {data.latestSubscribers.map((subscriber) => (
                   <Table.Tr key={subscriber.id}>
@@ -238,13 +227,7 @@ export function AdminDashboardPage() {
             </Text>
           ) : (
             <Table className={tableClasses.table} verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Product</Table.Th>
-                  <Table.Th>Received</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <AdminTableHead columns={['Name', 'Product', 'Received']} />
               <Table.Tbody>
                 {data.latestLeads.map((lead) => (
                   <Table.Tr key={lead.id}>

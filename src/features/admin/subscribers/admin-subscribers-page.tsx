@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { readPublicError } from '~/domain/errors'
-import { AdminExportButton, AdminPageHeader, AdminPagination, adminListQuery } from '../admin-list'
+import { AdminExportButton, AdminPageHeader, AdminPagination, AdminTableHead, adminListQuery } from '../admin-list'
 import { formatAdminDateTime } from '../format'
 import classes from '../stacked-table.module.css'
 import { subscribersCsvHref, type SubscribersSearch } from './subscribers-search'
@@ -87,16 +87,7 @@ export function AdminSubscribersPage() {
             {search.q ? ` matching "${search.q}"` : ''}
           </Text>
           <Table className={classes.table} verticalSpacing="sm" data-testid="subscribers-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>E-mail</Table.Th>
-                <Table.Th>Signed up</Table.Th>
-                <Table.Th>Source page</Table.Th>
-                <Table.Th>
-                  <span className="visually-hidden">Actions</span>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <AdminTableHead columns={['E-mail', 'Signed up', 'Source page']} actions />
             <Table.Tbody>
               {data.subscribers.map((subscriber) => (
                 <Table.Tr key={subscriber.id}>
