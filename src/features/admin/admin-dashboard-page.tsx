@@ -63,6 +63,45 @@ function Stat({ label, value, previous, link, testId }: StatProps) {
   )
 }
 
+interface LatestProps<TOptions = unknown> {
+  /** The heading's id, which names the section. */
+  id: string
+  title: string
+  /** The whole list, linked from the heading's row. */
+  all: { label: string; link: ValidateLinkOptions<RegisteredRouter, TOptions> }
+  /** Said instead of the table while there is nothing to show. */
+  empty: string
+  columns: readonly string[]
+  testId?: string
+  /** The table's rows, newest first. */
+  children: ReactNode[]
+}
+
+/** A section of the newest few items: heading, a link to the whole list, and a small table. */
+function Latest<TOptions>(props: LatestProps<TOptions>): ReactNode
+function Latest({ id, title, all, empty, columns, testId, children }: LatestProps) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Group justify="space-between">
+        <Title order={2} fz="lg" id={id}>
+          {title}
+        </Title>
+        <AnchorLink {...all.link} fz="sm">
+          {all.label}
+        </AnchorLink>
+      </Group>
+      {children.length === 0 ? (
+        <Text c="dimmed">{empty}</Text>
+      ) : (
+        <Table className={tableClasses.table} verticalSpacing="xs" data-testid={testId}>
+          <AdminTableHead columns={columns} />
+          <Table.Tbody>{children}</Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  )
+}
+
 /** The dashboard: the last 30 days at a glance, each number a way into its list. */
 export function AdminDashboardPage() {
   const { data } = useSuspenseQuery(dashboardSummaryQuery)
@@ -181,67 +220,44 @@ export function AdminDashboardPage() {
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Stack gap="sm" component="section" aria-labelledby="latest-subscribers">
-          <Group justify="space-between">
-            <Title order={2} fz="lg" id="latest-subscribers">
-              Latest subscribers
-            </Title>
-            <AnchorLink to="/admin/dashboard/subscribers" fz="sm">
-              All subscribers
-            </AnchorLink>
-          </Group>
-          {data.latestSubscribers.length === 0 ? (
-            <Text c="dimmed">Nobody has signed up for the newsletter yet.</Text>
-          ) : (
-            <Table className={tableClasses.table} verticalSpacing="xs" data-testid="latest-subscribers">
-              <AdminTableHead columns={['E-mail', 'Signed up', 'Source page']} />
-              <Table.Tbody>
-                {data.latestSubscribers.map((subscriber) => (
-                  <Table.Tr key={subscriber.id}>
-                    <Table.Td data-label="E-mail" className={tableClasses.breakable}>
-                      {subscriber.email}
-                    </Table.Td>
-                    <Table.Td data-label="Signed up">{formatAdminDateTime(subscriber.createdAt)}</Table.Td>
-                    <Table.Td data-label="Source page" className={tableClasses.breakable}>
-                      {subscriber.sourcePage ?? '—'}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-        </Stack>
+        <Latest
+          id="latest-subscribers"
+          title="Latest subscribers"
+          all={{ label: 'All subscribers', link: { to: '/admin/dashboard/subscribers' } }}
+          empty="Nobody has signed up for the newsletter yet."
+          columns={['E-mail', 'Signed up', 'Source page']}
+          testId="latest-subscribers"
+        >
+          {data.latestSubscribers.map((subscriber) => (
+            <Table.Tr key={subscriber.id}>
+              <Table.Td data-label="E-mail" className={tableClasses.breakable}>
+                {subscriber.email}
+              </Table.Td>
+              <Table.Td data-label="Signed up">{formatAdminDateTime(subscriber.createdAt)}</Table.Td>
+              <Table.Td data-label="Source page" className={tableClasses.breakable}>
+                {subscriber.sourcePage ?? '—'}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Latest>
 
-        <Stack gap="sm" component="section" aria-labelledby="latest-leads">
-          <Group justify="space-between">
-            <Title order={2} fz="lg" id="latest-leads">
-              Latest leads
-            </Title>
-            <AnchorLink to="/admin/dashboard/leads" fz="sm">
-              All leads
-            </AnchorLink>
-          </Group>
-          {data.latestLeads.length === 0 ? (
-            <Text c="dimmed">
-              No contact requests yet. They appear here as soon as a visitor sends the contact form.
-            </Text>
-          ) : (
-            <Table className={tableClasses.table} verticalSpacing="xs">
-              <AdminTableHead columns={['Name', 'Product', 'Received']} />
-              <Table.Tbody>
-                {data.latestLeads.map((lead) => (
-                  <Table.Tr key={lead.id}>
-                    <Table.Td data-label="Name" className={tableClasses.breakable}>
-                      {lead.name}
-                    </Table.Td>
-                    <Table.Td data-label="Product">{lead.productName}</Table.Td>
-                    <Table.Td data-label="Received">{formatAdminDateTime(lead.createdAt)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-        </Stack>
+        <Latest
+          id="latest-leads"
+          title="Latest leads"
+          all={{ label: 'All leads', link: { to: '/admin/dashboard/leads' } }}
+          empty="No contact requests yet. They appear here as soon as a visitor sends the contact form."
+          columns={['Name', 'Product', 'Received']}
+        >
+          {data.latestLeads.map((lead) => (
+            <Table.Tr key={lead.id}>
+              <Table.Td data-label="Name" className={tableClasses.breakable}>
+                {lead.name}
+              </Table.Td>
+              <Table.Td data-label="Product">{lead.productName}</Table.Td>
+              <Table.Td data-label="Received">{formatAdminDateTime(lead.createdAt)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Latest>
       </SimpleGrid>
     </Stack>
   )
