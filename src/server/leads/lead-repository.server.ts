@@ -1,17 +1,11 @@
 import type { Queryable } from '~/server/db/database.server'
-import type { LeadUtm } from '~/domain/contact'
+import type { LeadDetails, LeadUtm } from '~/domain/contact'
 import type { DeliveryState, LeadCurrency, LeadStatus } from '~/domain/lead-pipeline'
 
 /** Where a lead's e-mail stands (see migration 0003_leads). */
 export type DeliveryStatus = DeliveryState
 
-export interface NewLead {
-  name: string
-  email: string
-  mobile: string
-  product: string
-  brandName: string
-  description: string
+export interface NewLead extends LeadDetails {
   source: string
   /** The page the dialog was sent from ('' when unknown). */
   pagePath?: string
