@@ -1,4 +1,5 @@
 import type { Queryable } from '~/server/db/database.server'
+import { camelColumns } from '~/server/db/rows.server'
 import type { LeadDetails, LeadUtm } from '~/domain/contact'
 import type { DeliveryState, LeadCurrency, LeadStatus } from '~/domain/lead-pipeline'
 
@@ -73,25 +74,27 @@ function toUtm(row: LeadRow): LeadUtm {
 
 export function toLead(row: LeadRow): Lead {
   return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    mobile: row.mobile,
-    product: row.product,
-    brandName: row.brand_name,
-    description: row.description,
-    source: row.source,
+    ...camelColumns(row, [
+      'id',
+      'name',
+      'email',
+      'mobile',
+      'product',
+      'brand_name',
+      'description',
+      'source',
+      'delivery_status',
+      'last_error',
+      'status',
+      'page_path',
+      'currency',
+    ]),
     createdAt: toDate(row.created_at),
-    deliveryStatus: row.delivery_status,
     deliveryAttempts: Number(row.delivery_attempts),
-    lastError: row.last_error,
     nextAttemptAt: toDateOrNull(row.next_attempt_at),
     deliveredAt: toDateOrNull(row.delivered_at),
-    status: row.status,
     statusChangedAt: toDateOrNull(row.status_changed_at),
-    pagePath: row.page_path,
     utm: toUtm(row),
-    currency: row.currency,
   }
 }
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { Queryable } from '~/server/db/database.server'
+import { camelColumns } from '~/server/db/rows.server'
 import { announcePostChange } from '~/server/page-cache/invalidation.server'
 import { readingMinutes, type PostContent } from '~/domain/post-content'
 import {
@@ -64,21 +65,23 @@ function iso(value: Date | string): string {
 
 function toSummary(row: PostRow): PostSummary {
   return {
-    id: row.id,
-    title: row.title,
-    slug: row.slug,
-    excerpt: row.excerpt,
-    coverImageUrl: row.cover_image_url,
+    ...camelColumns(row, [
+      'id',
+      'title',
+      'slug',
+      'excerpt',
+      'cover_image_url',
+      'author_name',
+      'reading_minutes',
+      'status',
+      'state',
+      'meta_description',
+      'share_image_url',
+    ]),
     tags: row.tags ?? [],
-    authorName: row.author_name,
-    readingMinutes: row.reading_minutes,
-    status: row.status,
-    state: row.state,
     publishedAt: row.published_at === null ? null : iso(row.published_at),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
-    metaDescription: row.meta_description,
-    shareImageUrl: row.share_image_url,
   }
 }
 
