@@ -197,14 +197,18 @@ export const ContactRequestSchema = v.object(
 export type ContactRequestInput = v.InferInput<typeof ContactRequestSchema>
 export type ContactRequest = v.InferOutput<typeof ContactRequestSchema>
 
-/** The form's own state (product starts empty, terms unchecked). */
-export interface ContactFormValues {
+/** What a visitor says about their project: the contact form's fields that a lead keeps. */
+export interface LeadDetails {
   name: string
   email: string
   mobile: string
   product: string
   brandName: string
   description: string
+}
+
+/** The form's own state (product starts empty, terms unchecked). */
+export interface ContactFormValues extends LeadDetails {
   terms: boolean
   website: string
 }

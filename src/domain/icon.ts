@@ -2,6 +2,8 @@
  * Every icon content may name. Content and domain hold no components: src/ui/icons turns each
  * key into a Tabler icon, and TypeScript makes sure every key has one.
  */
+import { literalGuard } from './literal'
+
 export const ICON_KEYS = [
   // Product content (catalogue, app profiles, home)
   'adjustments',
@@ -117,6 +119,4 @@ export const ICON_KEYS = [
 
 export type IconKey = (typeof ICON_KEYS)[number]
 
-export function isIconKey(value: string): value is IconKey {
-  return (ICON_KEYS as readonly string[]).includes(value)
-}
+export const isIconKey = literalGuard(ICON_KEYS)

@@ -4,6 +4,7 @@
  * screens, page template) lives in the registry, `src/content/products.ts`.
  */
 import type { IconKey } from './icon'
+import { literalGuard } from './literal'
 
 /** Every product the site sells, flagship first. The id is its URL slug and the value a lead stores. */
 export const PRODUCT_IDS = [
@@ -24,9 +25,7 @@ export const PRODUCT_IDS = [
 
 export type ProductId = (typeof PRODUCT_IDS)[number]
 
-export function isProductId(value: string): value is ProductId {
-  return (PRODUCT_IDS as readonly string[]).includes(value)
-}
+export const isProductId = literalGuard(PRODUCT_IDS)
 
 /**
  * Ids the site used before the registry, and the product each now means. This is the one list:

@@ -5,7 +5,7 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, type RegisteredRouter, type ValidateLinkOptions } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { isProductId } from '~/domain/product'
-import { AdminPageHeader } from './admin-list'
+import { AdminPageHeader, AdminTableHead } from './admin-list'
 import classes from './admin-dashboard.module.css'
 import { getAdminDashboardStats } from './dashboard/dashboard.functions'
 import { formatAdminDateTime } from './format'
@@ -60,6 +60,45 @@ function Stat({ label, value, previous, link, testId }: StatProps) {
         </Text>
       </Group>
     </CardLink>
+  )
+}
+
+interface LatestProps<TOptions = unknown> {
+  /** The heading's id, which names the section. */
+  id: string
+  title: string
+  /** The whole list, linked from the heading's row. */
+  all: { label: string; link: ValidateLinkOptions<RegisteredRouter, TOptions> }
+  /** Said instead of the table while there is nothing to show. */
+  empty: string
+  columns: readonly string[]
+  testId?: string
+  /** The table's rows, newest first. */
+  children: ReactNode[]
+}
+
+/** A section of the newest few items: heading, a link to the whole list, and a small table. */
+function Latest<TOptions>(props: LatestProps<TOptions>): ReactNode
+function Latest({ id, title, all, empty, columns, testId, children }: LatestProps) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Group justify="space-between">
+        <Title order={2} fz="lg" id={id}>
+          {title}
+        </Title>
+        <AnchorLink {...all.link} fz="sm">
+          {all.label}
+        </AnchorLink>
+      </Group>
+      {children.length === 0 ? (
+        <Text c="dimmed">{empty}</Text>
+      ) : (
+        <Table className={tableClasses.table} verticalSpacing="xs" data-testid={testId}>
+          <AdminTableHead columns={columns} />
+          <Table.Tbody>{children}</Table.Tbody>
+        </Table>
+      )}
+    </Stack>
   )
 }
 
@@ -124,12 +163,7 @@ export function AdminDashboardPage() {
                 </Text>
               ) : null}
               <Table verticalSpacing={4} className={tableClasses.table}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Day</Table.Th>
-                    <Table.Th>Leads</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <AdminTableHead columns={['Day', 'Leads']} />
                 <Table.Tbody>
                   {data.leadsPerDay
                     .filter((entry) => entry.leads > 0)
@@ -186,79 +220,44 @@ export function AdminDashboardPage() {
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Stack gap="sm" component="section" aria-labelledby="latest-subscribers">
-          <Group justify="space-between">
-            <Title order={2} fz="lg" id="latest-subscribers">
-              Latest subscribers
-            </Title>
-            <AnchorLink to="/admin/dashboard/subscribers" fz="sm">
-              All subscribers
-            </AnchorLink>
-          </Group>
-          {data.latestSubscribers.length === 0 ? (
-            <Text c="dimmed">Nobody has signed up for the newsletter yet.</Text>
-          ) : (
-            <Table className={tableClasses.table} verticalSpacing="xs" data-testid="latest-subscribers">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>E-mail</Table.Th>
-                  <Table.Th>Signed up</Table.Th>
-                  <Table.Th>Source page</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.latestSubscribers.map((subscriber) => (
-                  <Table.Tr key={subscriber.id}>
-                    <Table.Td data-label="E-mail" className={tableClasses.breakable}>
-                      {subscriber.email}
-                    </Table.Td>
-                    <Table.Td data-label="Signed up">{formatAdminDateTime(subscriber.createdAt)}</Table.Td>
-                    <Table.Td data-label="Source page" className={tableClasses.breakable}>
-                      {subscriber.sourcePage ?? '—'}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-        </Stack>
+        <Latest
+          id="latest-subscribers"
+          title="Latest subscribers"
+          all={{ label: 'All subscribers', link: { to: '/admin/dashboard/subscribers' } }}
+          empty="Nobody has signed up for the newsletter yet."
+          columns={['E-mail', 'Signed up', 'Source page']}
+          testId="latest-subscribers"
+        >
+          {data.latestSubscribers.map((subscriber) => (
+            <Table.Tr key={subscriber.id}>
+              <Table.Td data-label="E-mail" className={tableClasses.breakable}>
+                {subscriber.email}
+              </Table.Td>
+              <Table.Td data-label="Signed up">{formatAdminDateTime(subscriber.createdAt)}</Table.Td>
+              <Table.Td data-label="Source page" className={tableClasses.breakable}>
+                {subscriber.sourcePage ?? '—'}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Latest>
 
-        <Stack gap="sm" component="section" aria-labelledby="latest-leads">
-          <Group justify="space-between">
-            <Title order={2} fz="lg" id="latest-leads">
-              Latest leads
-            </Title>
-            <AnchorLink to="/admin/dashboard/leads" fz="sm">
-              All leads
-            </AnchorLink>
-          </Group>
-          {data.latestLeads.length === 0 ? (
-            <Text c="dimmed">
-              No contact requests yet. They appear here as soon as a visitor sends the contact form.
-            </Text>
-          ) : (
-            <Table className={tableClasses.table} verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Product</Table.Th>
-                  <Table.Th>Received</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.latestLeads.map((lead) => (
-                  <Table.Tr key={lead.id}>
-                    <Table.Td data-label="Name" className={tableClasses.breakable}>
-                      {lead.name}
-                    </Table.Td>
-                    <Table.Td data-label="Product">{lead.productName}</Table.Td>
-                    <Table.Td data-label="Received">{formatAdminDateTime(lead.createdAt)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-        </Stack>
+        <Latest
+          id="latest-leads"
+          title="Latest leads"
+          all={{ label: 'All leads', link: { to: '/admin/dashboard/leads' } }}
+          empty="No contact requests yet. They appear here as soon as a visitor sends the contact form."
+          columns={['Name', 'Product', 'Received']}
+        >
+          {data.latestLeads.map((lead) => (
+            <Table.Tr key={lead.id}>
+              <Table.Td data-label="Name" className={tableClasses.breakable}>
+                {lead.name}
+              </Table.Td>
+              <Table.Td data-label="Product">{lead.productName}</Table.Td>
+              <Table.Td data-label="Received">{formatAdminDateTime(lead.createdAt)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Latest>
       </SimpleGrid>
     </Stack>
   )

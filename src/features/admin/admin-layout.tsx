@@ -27,10 +27,25 @@ const links = [
 
 const reportSignOutFailure = (message: string) => notifications.show({ color: 'red', title: 'Not signed out', message })
 
+/** Ends this session and goes to the sign-in page (in the header, and on phones in the menu). */
+function SignOutButton({ size }: { size?: 'xs' }) {
+  const { signOut, signingOut } = useSignOut(signOutAdmin, reportSignOutFailure)
+  return (
+    <Button
+      variant="default"
+      size={size}
+      leftSection={<IconLogout size={16} aria-hidden />}
+      onClick={() => void signOut()}
+      loading={signingOut}
+    >
+      Sign out
+    </Button>
+  )
+}
+
 export function AdminLayout({ email }: { email: string }) {
   const [opened, { toggle, close }] = useDisclosure()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
-  const { signOut, signingOut } = useSignOut(signOutAdmin, reportSignOutFailure)
 
   return (
     <ModalsProvider>
@@ -61,15 +76,7 @@ export function AdminLayout({ email }: { email: string }) {
               <Text fz="sm" c="dimmed" data-testid="admin-email" className={classes.email}>
                 {email}
               </Text>
-              <Button
-                variant="default"
-                size="xs"
-                leftSection={<IconLogout size={16} aria-hidden />}
-                onClick={() => void signOut()}
-                loading={signingOut}
-              >
-                Sign out
-              </Button>
+              <SignOutButton size="xs" />
             </Group>
           </Group>
         </AppShell.Header>
@@ -108,14 +115,7 @@ export function AdminLayout({ email }: { email: string }) {
             <Text fz="sm" c="dimmed" className={classes.email}>
               Signed in as {email}
             </Text>
-            <Button
-              variant="default"
-              leftSection={<IconLogout size={16} aria-hidden />}
-              onClick={() => void signOut()}
-              loading={signingOut}
-            >
-              Sign out
-            </Button>
+            <SignOutButton />
           </Stack>
         </AppShell.Navbar>
         <AppShell.Main className={classes.main}>

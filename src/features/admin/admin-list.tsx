@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, Text, Title } from '@mantine/core'
+import { Button, Group, Pagination, Table, Text, Title } from '@mantine/core'
 import { IconDownload } from '@tabler/icons-react'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
@@ -57,4 +57,22 @@ export function AdminPagination({
   onChange: (page: number) => void
 }) {
   return totalPages > 1 ? <Pagination total={totalPages} value={page} onChange={onChange} aria-label={label} /> : null
+}
+
+/** The header row of an admin table; `actions` adds a last column whose name only screen readers hear. */
+export function AdminTableHead({ columns, actions = false }: { columns: readonly string[]; actions?: boolean }) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {columns.map((column) => (
+          <Table.Th key={column}>{column}</Table.Th>
+        ))}
+        {actions ? (
+          <Table.Th>
+            <span className="visually-hidden">Actions</span>
+          </Table.Th>
+        ) : null}
+      </Table.Tr>
+    </Table.Thead>
+  )
 }

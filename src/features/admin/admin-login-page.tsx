@@ -1,5 +1,5 @@
 import '~/styles/mantine-admin.css'
-import { Alert, Anchor, Box, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Anchor, Box, Button, Center, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useForm, schemaResolver } from '@mantine/form'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { IconAlertCircle, IconLock } from '@tabler/icons-react'
@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { LoginSchema, SIGN_IN_MESSAGES, type LoginInput } from '~/domain/admin'
 import { readPublicError } from '~/domain/errors'
 import { signInAdmin } from './auth.functions'
+import { PasswordField } from './password-field'
 
 export function AdminLoginPage() {
   const navigate = useNavigate()
@@ -63,13 +64,7 @@ export function AdminLoginPage() {
                   {...form.getInputProps('email')}
                   key={form.key('email')}
                 />
-                <PasswordInput
-                  label="Password"
-                  autoComplete="current-password"
-                  required
-                  {...form.getInputProps('password')}
-                  key={form.key('password')}
-                />
+                <PasswordField form={form} field="password" label="Password" autoComplete="current-password" />
                 <Button type="submit" loading={submitting} leftSection={<IconLock size={18} stroke={1.75} />} fullWidth>
                   Sign in
                 </Button>

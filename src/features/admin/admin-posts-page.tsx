@@ -30,7 +30,7 @@ import {
 } from '@tabler/icons-react'
 import { useState } from 'react'
 import type { Post, PostState, PostSummary } from '~/domain/post'
-import { AdminPageHeader, AdminPagination, adminListQuery } from './admin-list'
+import { AdminPageHeader, AdminPagination, AdminTableHead, adminListQuery } from './admin-list'
 import { formatAdminDateTime } from './format'
 import { PostEditorModal } from './post-editor-modal'
 import { deletePost, getAdminPost, listAdminPosts, setPostStatus } from './posts.functions'
@@ -240,17 +240,7 @@ export function AdminPostsPage() {
         <>
           <div className={classes.table}>
             <Table striped highlightOnHover verticalSpacing="sm" data-testid="posts-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Title</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Published</Table.Th>
-                  <Table.Th>Updated</Table.Th>
-                  <Table.Th>
-                    <span className="visually-hidden">Actions</span>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <AdminTableHead columns={['Title', 'Status', 'Published', 'Updated']} actions />
               <Table.Tbody>
                 {data.posts.map((post) => (
                   <Table.Tr key={post.id}>

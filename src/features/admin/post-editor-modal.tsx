@@ -301,6 +301,15 @@ export function PostEditorModal({
     </FileButton>
   )
 
+  /** A one-line field: bound to the form, and Enter in it never submits. */
+  const lineField = (field: keyof PostFormValues) => ({ ...form.getInputProps(field), onKeyDown: noEnter })
+  /** An image URL: typed in, or filled in by the upload button at the field's end. */
+  const imageUrlField = (field: 'coverImageUrl' | 'shareImageUrl', uploadLabel: string) => ({
+    ...lineField(field),
+    rightSectionWidth: 96,
+    rightSection: uploadButton(field, uploadLabel),
+  })
+
   return (
     <>
       <Modal
@@ -321,22 +330,20 @@ export function PostEditorModal({
             <TextInput
               label="Title"
               required
-              {...form.getInputProps('title')}
-              onKeyDown={noEnter}
+              {...lineField('title')}
               onBlur={(event) => void suggestSlug(event.currentTarget.value)}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
                 label="Slug"
                 description="The address: /blog/your-slug"
-                {...form.getInputProps('slug')}
-                onKeyDown={noEnter}
+                {...lineField('slug')}
                 onChange={(event) => {
                   slugTouched.current = true
                   form.setFieldValue('slug', event.currentTarget.value)
                 }}
               />
-              <TextInput label="Author" {...form.getInputProps('authorName')} onKeyDown={noEnter} />
+              <TextInput label="Author" {...lineField('authorName')} />
             </SimpleGrid>
             <Textarea
               label="Excerpt"
@@ -350,10 +357,7 @@ export function PostEditorModal({
               <TextInput
                 label="Cover image URL"
                 placeholder="/blog/covers/launch.svg"
-                {...form.getInputProps('coverImageUrl')}
-                onKeyDown={noEnter}
-                rightSectionWidth={96}
-                rightSection={uploadButton('coverImageUrl', 'Upload a cover image')}
+                {...imageUrlField('coverImageUrl', 'Upload a cover image')}
               />
               <TagsInput
                 label="Tags"
@@ -382,10 +386,7 @@ export function PostEditorModal({
                 label="Share image URL"
                 description="For shared links. Empty: the generated card with the title."
                 placeholder={`/og/post/${values.slug || 'your-slug'}.png`}
-                {...form.getInputProps('shareImageUrl')}
-                onKeyDown={noEnter}
-                rightSectionWidth={96}
-                rightSection={uploadButton('shareImageUrl', 'Upload a share image')}
+                {...imageUrlField('shareImageUrl', 'Upload a share image')}
               />
             </SimpleGrid>
             <Group justify="space-between" align="flex-end" mt="sm" gap="md">
@@ -408,8 +409,7 @@ export function PostEditorModal({
                     label="Publish at"
                     description="Your local time. The post appears on the blog then."
                     step={1}
-                    {...form.getInputProps('publishAt')}
-                    onKeyDown={noEnter}
+                    {...lineField('publishAt')}
                   />
                 ) : null}
               </Stack>

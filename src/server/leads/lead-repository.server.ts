@@ -1,17 +1,12 @@
 import type { Queryable } from '~/server/db/database.server'
-import type { LeadUtm } from '~/domain/contact'
+import { camelColumns } from '~/server/db/rows.server'
+import type { LeadDetails, LeadUtm } from '~/domain/contact'
 import type { DeliveryState, LeadCurrency, LeadStatus } from '~/domain/lead-pipeline'
 
 /** Where a lead's e-mail stands (see migration 0003_leads). */
 export type DeliveryStatus = DeliveryState
 
-export interface NewLead {
-  name: string
-  email: string
-  mobile: string
-  product: string
-  brandName: string
-  description: string
+export interface NewLead extends LeadDetails {
   source: string
   /** The page the dialog was sent from ('' when unknown). */
   pagePath?: string
@@ -79,25 +74,27 @@ function toUtm(row: LeadRow): LeadUtm {
 
 export function toLead(row: LeadRow): Lead {
   return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    mobile: row.mobile,
-    product: row.product,
-    brandName: row.brand_name,
-    description: row.description,
-    source: row.source,
+    ...camelColumns(row, [
+      'id',
+      'name',
+      'email',
+      'mobile',
+      'product',
+      'brand_name',
+      'description',
+      'source',
+      'delivery_status',
+      'last_error',
+      'status',
+      'page_path',
+      'currency',
+    ]),
     createdAt: toDate(row.created_at),
-    deliveryStatus: row.delivery_status,
     deliveryAttempts: Number(row.delivery_attempts),
-    lastError: row.last_error,
     nextAttemptAt: toDateOrNull(row.next_attempt_at),
     deliveredAt: toDateOrNull(row.delivered_at),
-    status: row.status,
     statusChangedAt: toDateOrNull(row.status_changed_at),
-    pagePath: row.page_path,
     utm: toUtm(row),
-    currency: row.currency,
   }
 }
 

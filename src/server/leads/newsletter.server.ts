@@ -1,5 +1,6 @@
 import { logError } from '~/server/log.server'
 import type { Queryable } from '~/server/db/database.server'
+import { camelColumns } from '~/server/db/rows.server'
 import { NEWSLETTER_MESSAGES, type NewsletterRequest } from '~/domain/newsletter'
 import { RATE_LIMITS, hitRateLimit } from '~/server/rate-limit.server'
 import { PublicError } from './public-error.server'
@@ -48,13 +49,7 @@ interface SubscriberRow {
 const SUBSCRIBER_COLUMNS = 'id, email, source, source_page, created_at'
 
 function toSubscriber(row: SubscriberRow): Subscriber {
-  return {
-    id: row.id,
-    email: row.email,
-    source: row.source,
-    sourcePage: row.source_page,
-    createdAt: new Date(row.created_at),
-  }
+  return { ...camelColumns(row, ['id', 'email', 'source', 'source_page']), createdAt: new Date(row.created_at) }
 }
 
 /** ILIKE pattern for "contains", with the user's own % and _ taken literally. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import sharp from 'sharp'
 import type { Queryable } from '~/server/db/database.server'
+import { camelColumns } from '~/server/db/rows.server'
 import {
   IMAGE_UPLOAD_MESSAGES,
   MEDIA_ID_PATTERN,
@@ -83,10 +84,7 @@ const variantCache = (holder.__readyappsVariantCache ??= new VariantCache(64 * 1
 
 function toStored(row: MediaRow): StoredImage {
   return {
-    id: row.id,
-    contentType: row.content_type,
-    width: row.width,
-    height: row.height,
+    ...camelColumns(row, ['id', 'content_type', 'width', 'height']),
     url: defaultMediaUrl(row.id, row.width),
     srcset: mediaSrcSet(row.id, row.width),
   }

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { isProductId } from '~/domain/product'
-import { clonePages, cloneSlugs, type CloneSlug } from '~/content/clones'
-import { docIds, docs, type DocId } from '~/content/docs'
+import { literalGuard } from '~/domain/literal'
+import { clonePages, cloneSlugs } from '~/content/clones'
+import { docIds, docs } from '~/content/docs'
 import { getProduct } from '~/content/products'
 import { getPostRepository } from '~/server/posts/posts.server'
 import { logError } from '~/server/log.server'
@@ -13,6 +14,8 @@ export type ShareImageKind = 'product' | 'page' | 'doc' | 'post'
 
 const ASTROWAY_COLOR = '#c2410c'
 const SITE_COLOR = '#4a39d8'
+const isCloneSlug = literalGuard(cloneSlugs)
+const isDocId = literalGuard(docIds)
 
 /** Folders a post's cover may be read from: the build's static files, else the sources' public/. */
 const STATIC_DIRS = ['dist/client', 'public']
@@ -49,13 +52,13 @@ export async function shareCardFor(kind: ShareImageKind, id: string): Promise<Sh
       return { eyebrow: product.category, title: product.title, subtitle: product.tagline, color: product.color }
     }
     case 'page': {
-      if (!(cloneSlugs as readonly string[]).includes(id)) return null
-      const clone = clonePages[id as CloneSlug]
+      if (!isCloneSlug(id)) return null
+      const clone = clonePages[id]
       return { eyebrow: 'Astroway Pro', title: clone.hero.title, color: ASTROWAY_COLOR }
     }
     case 'doc': {
-      if (!(docIds as readonly string[]).includes(id)) return null
-      const doc = docs[id as DocId]
+      if (!isDocId(id)) return null
+      const doc = docs[id]
       return { eyebrow: 'Documentation', title: doc.title, subtitle: doc.summary, color: doc.color }
     }
     case 'post': {

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { Queryable } from '~/server/db/database.server'
+import { camelColumns } from '~/server/db/rows.server'
 import { announcePostChange } from '~/server/page-cache/invalidation.server'
 import { readingMinutes, type PostContent } from '~/domain/post-content'
 import {
@@ -64,21 +65,23 @@ function iso(value: Date | string): string {
 
 function toSummary(row: PostRow): PostSummary {
   return {
-    id: row.id,
-    title: row.title,
-    slug: row.slug,
-    excerpt: row.excerpt,
-    coverImageUrl: row.cover_image_url,
+    ...camelColumns(row, [
+      'id',
+      'title',
+      'slug',
+      'excerpt',
+      'cover_image_url',
+      'author_name',
+      'reading_minutes',
+      'status',
+      'state',
+      'meta_description',
+      'share_image_url',
+    ]),
     tags: row.tags ?? [],
-    authorName: row.author_name,
-    readingMinutes: row.reading_minutes,
-    status: row.status,
-    state: row.state,
     publishedAt: row.published_at === null ? null : iso(row.published_at),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
-    metaDescription: row.meta_description,
-    shareImageUrl: row.share_image_url,
   }
 }
 
@@ -117,24 +120,9 @@ export class PostRepository {
 
   /** Published posts, newest first, one page at a time, optionally with one tag. */
   async listPublished(options: { page?: number; pageSize?: number; tag?: string } = {}): Promise<PostPage> {
-    const { size, current, offset } = pageArgs(options.page, options.pageSize)
     const tag = options.tag && isValidSlug(options.tag) ? options.tag : null
     const where = `${PUBLIC} AND ($1::text IS NULL OR tags @> ARRAY[$1::text])`
-    const [{ rows }, count] = await Promise.all([
-      this.db.query<PostRow>(
-        `SELECT ${SUMMARY_COLUMNS} FROM posts WHERE ${where} ORDER BY published_at DESC, id DESC LIMIT $2 OFFSET $3`,
-        [tag, size, offset],
-      ),
-      this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM posts WHERE ${where}`, [tag]),
-    ])
-    const total = count.rows[0]?.n ?? 0
-    return {
-      posts: rows.map(toSummary),
-      page: current,
-      pageSize: size,
-      total,
-      totalPages: Math.max(1, Math.ceil(total / size)),
-    }
+    return this.summaryPage(where, [tag], 'published_at DESC, id DESC', options)
   }
 
   /** The latest N published posts (home page teaser, RSS feed). */
@@ -178,18 +166,33 @@ export class PostRepository {
   async listAll(
     options: { page?: number; pageSize?: number; state?: PostState; status?: PostStatus; q?: string } = {},
   ): Promise<PostPage> {
-    const { size, current, offset } = pageArgs(options.page, options.pageSize)
     const state = options.state ?? options.status ?? null
     const q = options.q?.trim().slice(0, 200) || null
     const pattern = q === null ? null : `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
     const where = `($1::text IS NULL OR (CASE WHEN status = 'draft' THEN 'draft' WHEN published_at > now() THEN 'scheduled' ELSE 'published' END) = $1::text)
       AND ($2::text IS NULL OR title ILIKE $2 OR slug ILIKE $2 OR excerpt ILIKE $2)`
+    return this.summaryPage(where, [state, pattern], 'updated_at DESC, id DESC', options)
+  }
+
+  /**
+   * One page of the posts matching `where` (whose parameters are `params`, $1 on), in `order`,
+   * with the total the pager needs.
+   */
+  private async summaryPage(
+    where: string,
+    params: unknown[],
+    order: string,
+    options: { page?: number; pageSize?: number },
+  ): Promise<PostPage> {
+    const { size, current, offset } = pageArgs(options.page, options.pageSize)
+    const limit = `LIMIT $${params.length + 1} OFFSET $${params.length + 2}`
     const [{ rows }, count] = await Promise.all([
-      this.db.query<PostRow>(
-        `SELECT ${SUMMARY_COLUMNS} FROM posts WHERE ${where} ORDER BY updated_at DESC, id DESC LIMIT $3 OFFSET $4`,
-        [state, pattern, size, offset],
-      ),
-      this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM posts WHERE ${where}`, [state, pattern]),
+      this.db.query<PostRow>(`SELECT ${SUMMARY_COLUMNS} FROM posts WHERE ${where} ORDER BY ${order} ${limit}`, [
+        ...params,
+        size,
+        offset,
+      ]),
+      this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM posts WHERE ${where}`, params),
     ])
     const total = count.rows[0]?.n ?? 0
     return {

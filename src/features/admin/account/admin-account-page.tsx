@@ -1,4 +1,4 @@
-import { Alert, Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { modals } from '@mantine/modals'
 import { IconAlertCircle, IconCircleCheck, IconKey, IconLogout } from '@tabler/icons-react'
@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { ACCOUNT_MESSAGES, ADMIN_PASSWORD_MIN, ChangePasswordSchema } from '~/domain/admin-account'
 import { readPublicError } from '~/domain/errors'
 import { AdminPageHeader } from '../admin-list'
+import { PasswordField } from '../password-field'
 import { changeAdminPassword, signOutEverywhere } from '../auth.functions'
 import { useSignOut } from '../use-sign-out'
 
@@ -67,26 +68,18 @@ function ChangePasswordCard() {
         <FeedbackAlert feedback={feedback} testId="password-feedback" />
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="sm" maw={420}>
-            <PasswordInput
+            <PasswordField
+              form={form}
+              field="currentPassword"
               label="Current password"
               autoComplete="current-password"
-              required
-              {...form.getInputProps('currentPassword')}
-              key={form.key('currentPassword')}
             />
-            <PasswordInput
-              label="New password"
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('newPassword')}
-              key={form.key('newPassword')}
-            />
-            <PasswordInput
+            <PasswordField form={form} field="newPassword" label="New password" autoComplete="new-password" />
+            <PasswordField
+              form={form}
+              field="confirmPassword"
               label="Repeat the new password"
               autoComplete="new-password"
-              required
-              {...form.getInputProps('confirmPassword')}
-              key={form.key('confirmPassword')}
             />
             <Button type="submit" loading={saving} leftSection={<IconKey size={16} aria-hidden />} w="fit-content">
               Change password

@@ -1,13 +1,12 @@
 import { Alert, Anchor, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core'
 import { modals } from '@mantine/modals'
-import { notifications } from '@mantine/notifications'
 import { IconSearch, IconTrash } from '@tabler/icons-react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
-import { useState, type FormEvent } from 'react'
-import { readPublicError } from '~/domain/errors'
-import { AdminExportButton, AdminPageHeader, AdminPagination, adminListQuery } from '../admin-list'
+import type { FormEvent } from 'react'
+import { AdminExportButton, AdminPageHeader, AdminPagination, AdminTableHead, adminListQuery } from '../admin-list'
 import { formatAdminDateTime } from '../format'
+import { useAdminAction } from '../use-admin-action'
 import classes from '../stacked-table.module.css'
 import { subscribersCsvHref, type SubscribersSearch } from './subscribers-search'
 import { listAdminSubscribers, removeSubscriber } from './subscribers.functions'
@@ -20,9 +19,8 @@ export const subscribersQuery = (search: SubscribersSearch) =>
 export function AdminSubscribersPage() {
   const search = useSearch({ from: '/admin/dashboard/subscribers' })
   const navigate = useNavigate({ from: '/admin/dashboard/subscribers' })
-  const queryClient = useQueryClient()
   const { data } = useQuery(subscribersQuery(search))
-  const [deleting, setDeleting] = useState<string | null>(null)
+  const { pending: deleting, run } = useAdminAction()
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -41,18 +39,11 @@ export function AdminSubscribersPage() {
       ),
       labels: { confirm: 'Delete subscriber', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        setDeleting(subscriber.id)
-        try {
-          await removeSubscriber({ data: { id: subscriber.id } })
-          notifications.show({ color: 'green', title: 'Subscriber deleted', message: subscriber.email })
-        } catch (error) {
-          notifications.show({ color: 'red', title: 'Not deleted', message: readPublicError(error).message })
-        } finally {
-          setDeleting(null)
-          await queryClient.invalidateQueries({ queryKey: ['admin'] })
-        }
-      },
+      onConfirm: () =>
+        run(subscriber.id, () => removeSubscriber({ data: { id: subscriber.id } }), {
+          done: () => ({ color: 'green', title: 'Subscriber deleted', message: subscriber.email }),
+          failedTitle: 'Not deleted',
+        }),
     })
 
   return (
@@ -87,16 +78,7 @@ export function AdminSubscribersPage() {
             {search.q ? ` matching "${search.q}"` : ''}
           </Text>
           <Table className={classes.table} verticalSpacing="sm" data-testid="subscribers-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>E-mail</Table.Th>
-                <Table.Th>Signed up</Table.Th>
-                <Table.Th>Source page</Table.Th>
-                <Table.Th>
-                  <span className="visually-hidden">Actions</span>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <AdminTableHead columns={['E-mail', 'Signed up', 'Source page']} actions />
             <Table.Tbody>
               {data.subscribers.map((subscriber) => (
                 <Table.Tr key={subscriber.id}>
