@@ -15,6 +15,7 @@ import { IconGlyph } from '~/ui/icons/icon'
 import { Section, SectionHeading } from '~/ui/section/section'
 import { HighlightRow } from '~/ui/highlight-row/highlight-row'
 import { appTabLabels, appTabs, type AppTab } from './app-tabs'
+import cards from '~/ui/lift-card/lift-card.module.css'
 import classes from './apps.module.css'
 import { appCount, typicalLaunchLine } from '~/content/story'
 
@@ -29,7 +30,7 @@ function AppPicker({ selected, tab }: { selected: ProductId; tab: AppTab }) {
             search={{ app: app.id, tab }}
             replace
             resetScroll={false}
-            className={classes.pickerItem}
+            className={`${cards.tile} ${classes.pickerItem}`}
             aria-current={app.id === selected ? 'page' : undefined}
             style={{ '--app-color': app.color } as CSSProperties}
             data-testid={`pick-${app.id}`}
