@@ -1,6 +1,6 @@
-import { Anchor, Box, Card, Grid, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Anchor, Box, Card, Grid, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { IconArrowRight, IconCheck } from '@tabler/icons-react'
+import { IconArrowRight } from '@tabler/icons-react'
 import { aboutContent, type AboutIcon } from '~/content/about'
 import { impactCounters } from '~/content/company'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
@@ -15,6 +15,7 @@ import classes from './about-page.module.css'
 import { icons } from '~/ui/icons/icon'
 import { IconRow } from '~/ui/icon-row/icon-row'
 import { LinkButton } from '~/ui/action-buttons/action-buttons'
+import { CheckList } from '~/ui/check-list/check-list'
 import { DemoCtaBand } from '~/features/contact/demo-cta-band'
 
 function ContentIcon({ name, size = 44 }: { name: AboutIcon; size?: number }) {
@@ -161,15 +162,7 @@ export function AboutPage() {
                 <ContentIcon name={service.icon} size={48} />
                 <Title order={3}>{service.title}</Title>
                 <Text c="dimmed">{service.description}</Text>
-                <List
-                  spacing={6}
-                  icon={<IconCheck size={18} stroke={1.75} color="var(--mantine-color-brand-7)" aria-hidden />}
-                  center
-                >
-                  {service.points.map((point) => (
-                    <List.Item key={point}>{point}</List.Item>
-                  ))}
-                </List>
+                <CheckList items={service.points} />
                 <Anchor component={Link} to={service.link.to} fw={600} mt="auto" mih={44} className={kit.tapLink}>
                   {service.link.label}
                   <IconArrowRight size={16} stroke={1.75} aria-hidden />

@@ -13,7 +13,9 @@ import { CtaBand, CtaBandLink, ctaBandPrimary } from '~/ui/cta-band/cta-band'
 import { LinkButton } from '~/ui/action-buttons/action-buttons'
 import { IconGlyph } from '~/ui/icons/icon'
 import { Section, SectionHeading } from '~/ui/section/section'
+import { HighlightRow } from '~/ui/highlight-row/highlight-row'
 import { appTabLabels, appTabs, type AppTab } from './app-tabs'
+import cards from '~/ui/lift-card/lift-card.module.css'
 import classes from './apps.module.css'
 import { appCount, typicalLaunchLine } from '~/content/story'
 
@@ -28,7 +30,7 @@ function AppPicker({ selected, tab }: { selected: ProductId; tab: AppTab }) {
             search={{ app: app.id, tab }}
             replace
             resetScroll={false}
-            className={classes.pickerItem}
+            className={`${cards.tile} ${classes.pickerItem}`}
             aria-current={app.id === selected ? 'page' : undefined}
             style={{ '--app-color': app.color } as CSSProperties}
             data-testid={`pick-${app.id}`}
@@ -150,9 +152,9 @@ function AppPanel({ app, tab, onTabChange }: { app: Product; tab: AppTab; onTabC
 }
 
 const promises = [
-  { icon: IconRocket, title: typicalLaunchLine, text: 'Start from a tested product, not a blank page.' },
-  { icon: IconTool, title: 'Customisable', text: 'Add features and integrations when you need them.' },
-  { icon: IconHeadset, title: 'Supported', text: 'Technical support continues after launch.' },
+  { icon: IconRocket, label: typicalLaunchLine, text: 'Start from a tested product, not a blank page.' },
+  { icon: IconTool, label: 'Customisable', text: 'Add features and integrations when you need them.' },
+  { icon: IconHeadset, label: 'Supported', text: 'Technical support continues after launch.' },
 ]
 
 /** /apps: pick one of the main apps, see its features, tech stack and screens, and act on it. */
@@ -180,16 +182,7 @@ export function AppsPage({
               {appCount.mainTitle}, each with apps for Android and iOS, a website or panel and an admin panel. Choose
               one to see what it does, what it is built with and how it looks.
             </Text>
-            <Group gap="xl" justify="center" mt="xs">
-              {promises.map(({ icon: Icon, title }) => (
-                <Group key={title} gap={6}>
-                  <Icon size={18} stroke={1.75} color="var(--mantine-color-brand-7)" aria-hidden />
-                  <Text fz="sm" fw={600}>
-                    {title}
-                  </Text>
-                </Group>
-              ))}
-            </Group>
+            <HighlightRow gap="xl" justify="center" mt="xs" items={promises} />
           </Stack>
           <AppPicker selected={app.id} tab={tab} />
           <AppPanel key={app.id} app={app} tab={tab} onTabChange={onTabChange} />

@@ -7,37 +7,23 @@ import { blogListQuery } from './blog.queries'
 import { BlogCta } from './blog-cta'
 import { BlogPagination } from './blog-pagination'
 import { PostCard } from './post-card'
+import { TagLink } from './tag-links'
 import { tagLabel } from '~/domain/slug'
-import classes from './blog.module.css'
 
 function TagFilter({ tags, active }: { tags: Array<{ tag: string; count: number }>; active?: string }) {
   if (tags.length === 0) return null
   return (
     <Group component="nav" aria-label="Filter articles by topic" gap={8} wrap="wrap" data-testid="tag-filter">
-      <Link
-        to="/blog"
-        className={classes.tagLink}
-        data-active={!active || undefined}
-        aria-current={!active ? 'page' : undefined}
-      >
-        <span>All topics</span>
-      </Link>
+      <TagLink active={!active} aria-current={!active ? 'page' : undefined}>
+        All topics
+      </TagLink>
       {tags.map(({ tag, count }) => (
-        <Link
-          key={tag}
-          to="/blog"
-          search={{ tag }}
-          className={classes.tagLink}
-          data-active={tag === active || undefined}
-          aria-current={tag === active ? 'page' : undefined}
-        >
-          <span>
-            {tagLabel(tag)}{' '}
-            <Text component="span" fz="xs" opacity={0.8}>
-              ({count})
-            </Text>
-          </span>
-        </Link>
+        <TagLink key={tag} tag={tag} active={tag === active} aria-current={tag === active ? 'page' : undefined}>
+          {tagLabel(tag)}{' '}
+          <Text component="span" fz="xs" opacity={0.8}>
+            ({count})
+          </Text>
+        </TagLink>
       ))}
     </Group>
   )

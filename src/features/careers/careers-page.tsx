@@ -13,7 +13,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core'
-import { IconArrowDown, IconBriefcase, IconCheck, IconMail, IconMapPin, IconSend } from '@tabler/icons-react'
+import { IconArrowDown, IconBriefcase, IconMail, IconMapPin, IconSend } from '@tabler/icons-react'
 import {
   applyHref,
   careersContent,
@@ -30,6 +30,8 @@ import { Section, SectionHeading } from '~/ui/section/section'
 import { icons } from '~/ui/icons/icon'
 import { FeatureCard } from '~/ui/feature-card/feature-card'
 import { IconRow } from '~/ui/icon-row/icon-row'
+import { CheckMark } from '~/ui/check-list/check-list'
+import { HighlightRow } from '~/ui/highlight-row/highlight-row'
 
 function ContentIcon({
   name,
@@ -100,10 +102,7 @@ function PositionCard({ position }: { position: JobPosition }) {
           <Text fw={700} mb={6}>
             What we’re looking for
           </Text>
-          <List
-            spacing={6}
-            icon={<IconCheck size={18} stroke={1.75} color="var(--mantine-color-brand-7)" aria-hidden />}
-          >
+          <List spacing={6} icon={<CheckMark />}>
             {position.requirements.map((requirement) => (
               <List.Item key={requirement}>
                 <Text c="dimmed">{requirement}</Text>
@@ -152,16 +151,7 @@ export function CareersPage({
         }
         aside={<OpeningsSummary />}
       >
-        <Group gap="lg" mt="xs">
-          {hero.highlights.map((item) => (
-            <Group key={item} gap={6} wrap="nowrap">
-              <IconCheck size={18} stroke={1.75} color="var(--mantine-color-brand-7)" aria-hidden />
-              <Text fz="sm" fw={600}>
-                {item}
-              </Text>
-            </Group>
-          ))}
-        </Group>
+        <HighlightRow gap="lg" mt="xs" items={hero.highlights.map((label) => ({ label }))} />
       </PageHero>
 
       <Section id="why-join">

@@ -1,5 +1,5 @@
-import { Anchor, Box, Card, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
-import { IconCheck, IconClock } from '@tabler/icons-react'
+import { Anchor, Box, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { IconClock } from '@tabler/icons-react'
 import { siteConfig } from '#app-config'
 import { contactChannels, contactPageContent, type ContactChannel } from '~/content/contact-page'
 import { ContactForm } from '~/features/contact/contact-form'
@@ -9,6 +9,7 @@ import { PageHero } from '~/ui/page-hero/page-hero'
 import { Section, SectionHeading } from '~/ui/section/section'
 import classes from './contact-page.module.css'
 import { icons } from '~/ui/icons/icon'
+import { CheckList } from '~/ui/check-list/check-list'
 
 function ChannelCard({ channel }: { channel: ContactChannel }) {
   const Icon = icons[channel.icon]
@@ -101,16 +102,7 @@ export function ContactPage() {
             {siteConfig.contact.replyPromise}. {siteConfig.contact.usualReply}.
           </Text>
         </Group>
-        <List
-          mt="lg"
-          spacing={8}
-          icon={<IconCheck size={18} stroke={1.75} color="var(--mantine-color-brand-7)" aria-hidden />}
-          center
-        >
-          {messageCard.points.map((point) => (
-            <List.Item key={point}>{point}</List.Item>
-          ))}
-        </List>
+        <CheckList mt="lg" spacing={8} items={messageCard.points} />
       </PageHero>
 
       <Section id="contact-information">

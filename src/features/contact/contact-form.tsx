@@ -15,7 +15,7 @@ import { schemaResolver, useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { IconAlertCircle, IconClock, IconLock, IconSend } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { siteConfig } from '#app-config'
 import { HoneypotField } from '~/ui/honeypot-field/honeypot-field'
 import { submitContactRequest } from './contact.functions'
@@ -36,6 +36,22 @@ import classes from './contact-form.module.css'
 const REQUIRED_FIELDS = ['name', 'email', 'mobile', 'product'] as const
 
 type Notice = { title: string; message: string }
+
+/** A problem with the request, read out at once: the form's two messages (what to fix, what failed). */
+function FormAlert({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+  return (
+    <Alert
+      role="alert"
+      color="red"
+      variant="light"
+      icon={<IconAlertCircle size={20} stroke={1.75} aria-hidden />}
+      title={title}
+      data-testid={testId}
+    >
+      {children}
+    </Alert>
+  )
+}
 
 export interface ContactFormProps {
   /** The registry id of the product to preselect; applied again whenever `presetKey` changes. */
@@ -151,16 +167,9 @@ export function ContactForm({ product, source, presetKey, autoFocus, onSent, onS
     >
       <Stack gap="sm">
         {notice ? (
-          <Alert
-            role="alert"
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={20} stroke={1.75} aria-hidden />}
-            title={notice.title}
-            data-testid="contact-notice"
-          >
+          <FormAlert title={notice.title} testId="contact-notice">
             {notice.message}
-          </Alert>
+          </FormAlert>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
@@ -230,16 +239,9 @@ export function ContactForm({ product, source, presetKey, autoFocus, onSent, onS
           {...form.getInputProps('terms', { type: 'checkbox' })}
         />
         {serverError ? (
-          <Alert
-            role="alert"
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={20} stroke={1.75} aria-hidden />}
-            title={CONTACT_MESSAGES.failed.title}
-            data-testid="contact-error"
-          >
+          <FormAlert title={CONTACT_MESSAGES.failed.title} testId="contact-error">
             {serverError}
-          </Alert>
+          </FormAlert>
         ) : null}
         <Button
           type="submit"

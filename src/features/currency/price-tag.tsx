@@ -11,3 +11,8 @@ export function PriceTag({ value, ...props }: { value: PriceValue } & TextProps)
     </Text>
   )
 }
+
+/** The big price of a package or plan: heavy and tightly spaced; the size and line height are the caller's. */
+export function HeadlinePrice(props: { value: PriceValue } & TextProps) {
+  return <PriceTag fw={800} lts="-0.02em" {...props} />
+}

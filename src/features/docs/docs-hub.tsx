@@ -1,7 +1,8 @@
-import { Anchor, Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { IconApps, IconArrowRight, IconClock, IconHeadset, IconHelp } from '@tabler/icons-react'
 import { docGroups, docIds, docs, documentationHubContent, type DocPage } from '~/content/docs'
+import { FeatureCard } from '~/ui/feature-card/feature-card'
 import { HelpPanel } from '~/ui/help-panel/help-panel'
 import kit from '~/ui/utilities/utilities.module.css'
 import { PageHero } from '~/ui/page-hero/page-hero'
@@ -11,8 +12,10 @@ import classes from './docs-hub.module.css'
 
 function DocCard({ doc }: { doc: DocPage }) {
   return (
-    <Card withBorder radius="lg" padding="lg" className={classes.card} data-testid="doc-card">
-      <Stack gap="sm" h="100%">
+    <FeatureCard
+      className={classes.card}
+      data-testid="doc-card"
+      icon={
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <ThemeIcon size={48} radius="md" color={doc.color} aria-hidden>
             <DocIconGlyph icon={doc.icon} size={26} />
@@ -21,50 +24,48 @@ function DocCard({ doc }: { doc: DocPage }) {
             {doc.readingMinutes} min
           </Badge>
         </Group>
-        <Title order={3} fz="lg">
-          <Link to="/documentation/$docId" params={{ docId: doc.id }} className={classes.cardLink}>
-            {doc.title}
-          </Link>
-        </Title>
-        <Text c="dimmed" fz="sm" flex={1}>
-          {doc.summary}
+      }
+      title={
+        <Link to="/documentation/$docId" params={{ docId: doc.id }} className={classes.cardLink}>
+          {doc.title}
+        </Link>
+      }
+      text={doc.summary}
+      textSize="sm"
+    >
+      <Group gap={6} c="brand" fw={600} fz="sm" mt="auto" aria-hidden>
+        <Text span fw={600} fz="sm" c="brand">
+          Read the guide
         </Text>
-        <Group gap={6} c="brand" fw={600} fz="sm" aria-hidden>
-          <Text span fw={600} fz="sm" c="brand">
-            Read the guide
-          </Text>
-          <IconArrowRight size={16} stroke={1.75} />
-        </Group>
-      </Stack>
-    </Card>
+        <IconArrowRight size={16} stroke={1.75} />
+      </Group>
+    </FeatureCard>
   )
 }
 
+/** The card after the product guides: no border, tinted, body-coloured text and a real link. */
 function OtherProductsCard() {
   const { otherProducts } = documentationHubContent
   return (
-    <Card
-      radius="lg"
-      padding="lg"
+    <FeatureCard
+      withBorder={false}
       bg="light-dark(var(--mantine-color-brand-0), rgba(90, 72, 242, 0.12))"
       data-testid="other-products-card"
-    >
-      <Stack gap="sm" h="100%">
+      icon={
         <ThemeIcon size={48} radius="md" variant="white" aria-hidden>
           <IconApps size={26} stroke={1.75} />
         </ThemeIcon>
-        <Title order={3} fz="lg">
-          {otherProducts.title}
-        </Title>
-        <Text fz="sm" flex={1}>
-          {otherProducts.description}
-        </Text>
-        <Anchor component={Link} to="/contact" fw={600} fz="sm" mih={36} className={kit.tapLink}>
-          Ask for a guide
-          <IconArrowRight size={16} stroke={1.75} aria-hidden />
-        </Anchor>
-      </Stack>
-    </Card>
+      }
+      title={otherProducts.title}
+      text={otherProducts.description}
+      textSize="sm"
+      dimmed={false}
+    >
+      <Anchor component={Link} to="/contact" fw={600} fz="sm" mih={36} mt="auto" className={kit.tapLink}>
+        Ask for a guide
+        <IconArrowRight size={16} stroke={1.75} aria-hidden />
+      </Anchor>
+    </FeatureCard>
   )
 }
 

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { industries } from '~/content/industries'
 import { IconGlyph } from '~/ui/icons/icon'
 import { Section, SectionHeading } from '~/ui/section/section'
+import cards from '~/ui/lift-card/lift-card.module.css'
 import classes from './home.module.css'
 import { LabelText } from '~/ui/feature-card/feature-card'
 
@@ -16,7 +17,7 @@ export function IndustriesGrid() {
       />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
         {industries.map((industry) => (
-          <Link key={industry.id} to={industry.path} className={classes.industryTile}>
+          <Link key={industry.id} to={industry.path} className={`${cards.tile} ${classes.industryTile}`}>
             <ThemeIcon size={40} radius="md" variant="light" color="brand" aria-hidden>
               <IconGlyph name={industry.icon} size={22} />
             </ThemeIcon>

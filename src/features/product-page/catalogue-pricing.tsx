@@ -4,7 +4,7 @@ import { siteConfig } from '#app-config'
 import { monthlyFeeLabel, type CatalogueEntry } from '~/content/catalogue'
 import type { ProductProfile } from '~/content/product-schema'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
-import { PriceTag } from '~/features/currency/price-tag'
+import { HeadlinePrice } from '~/features/currency/price-tag'
 import { Section, SectionHeading } from '~/ui/section/section'
 import classes from './product-page.module.css'
 import { demoLabel, salesLabel } from '~/content/story'
@@ -62,13 +62,7 @@ function PriceLine({
         </Text>
       ) : null}
       <Group gap={8} align="baseline" mb={mb}>
-        <PriceTag
-          value={value}
-          fz={small ? { base: 28, md: 32 } : { base: 32, md: 40 }}
-          fw={800}
-          lh={1.1}
-          lts="-0.02em"
-        />
+        <HeadlinePrice value={value} fz={small ? { base: 28, md: 32 } : { base: 32, md: 40 }} lh={1.1} />
         <Text c="dimmed" fw={600}>
           {note}
         </Text>

@@ -6,7 +6,7 @@ import { notAffiliatedFor, type ClonePage as ClonePageContent } from '~/content/
 import { astrowayPricing } from '~/content/pricing'
 import { getProduct } from '~/content/products'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
-import { PriceTag } from '~/features/currency/price-tag'
+import { HeadlinePrice } from '~/features/currency/price-tag'
 import { Section, SectionHeading } from '~/ui/section/section'
 import { ClosingCta } from './closing-cta'
 import { schemeInk } from '~/ui/color/ink'
@@ -165,14 +165,7 @@ export function ClonePage({ clone }: { clone: ClonePageContent }) {
             </Stack>
             <Stack gap="xs" align="flex-start">
               <Text fw={600}>Packages from</Text>
-              <PriceTag
-                value={startingTier.price}
-                fz={{ base: 40, md: 48 }}
-                fw={800}
-                lh={1}
-                lts="-0.02em"
-                data-testid="teaser-price"
-              />
+              <HeadlinePrice value={startingTier.price} fz={{ base: 40, md: 48 }} lh={1} data-testid="teaser-price" />
               <Text fz="sm" c="dimmed">
                 {startingTier.name} package, {startingTier.priceNote}
               </Text>

@@ -4,7 +4,7 @@ import type { PricingPlan, PricingTier } from '~/content/pricing'
 import { getProduct } from '~/content/products'
 import type { Product } from '~/domain/product'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
-import { PriceTag } from '~/features/currency/price-tag'
+import { HeadlinePrice } from '~/features/currency/price-tag'
 import { schemeInk } from '~/ui/color/ink'
 import { Section, SectionHeading } from '~/ui/section/section'
 import { IconPoint } from './icon-point'
@@ -69,15 +69,7 @@ function TierCard({
         </Text>
       </Stack>
       <Box mt="lg">
-        <PriceTag
-          value={tier.price}
-          fz={{ base: 36, sm: 42 }}
-          fw={800}
-          lh={1.1}
-          lts="-0.02em"
-          display="block"
-          data-testid="tier-price"
-        />
+        <HeadlinePrice value={tier.price} fz={{ base: 36, sm: 42 }} lh={1.1} display="block" data-testid="tier-price" />
         <Text fz="sm" c="dimmed" mt={6}>
           {tier.priceNote}
         </Text>

@@ -9,6 +9,7 @@ export function TitleText({
   titleSize = 'lg',
   textSize,
   titleGap,
+  dimmed = true,
 }: {
   title: ReactNode
   text: ReactNode
@@ -17,13 +18,15 @@ export function TitleText({
   textSize?: string
   /** Space under the title, where the text needs it. */
   titleGap?: number | string
+  /** false keeps the body colour, for text on a tinted card. */
+  dimmed?: boolean
 }) {
   return (
     <>
       <Title order={order} fz={titleSize} mb={titleGap}>
         {title}
       </Title>
-      <Text c="dimmed" fz={textSize}>
+      <Text c={dimmed ? 'dimmed' : undefined} fz={textSize}>
         {text}
       </Text>
     </>
@@ -41,6 +44,7 @@ export function FeatureCard({
   order = 3,
   titleSize = 'lg',
   textSize,
+  dimmed,
   children,
   component = 'div',
   ...props
@@ -53,6 +57,8 @@ export function FeatureCard({
   order?: 2 | 3 | 4
   titleSize?: string
   textSize?: string
+  /** false keeps the body colour, for text on a tinted card. */
+  dimmed?: boolean
   /** Anything under the text (a link, a list). */
   children?: ReactNode
 } & Omit<CardProps, 'children' | 'title'>) {
@@ -60,7 +66,7 @@ export function FeatureCard({
     <Card component={component} withBorder radius="lg" padding="lg" {...props}>
       <Stack gap="sm" h="100%">
         {icon}
-        <TitleText title={title} text={text} order={order} titleSize={titleSize} textSize={textSize} />
+        <TitleText title={title} text={text} order={order} titleSize={titleSize} textSize={textSize} dimmed={dimmed} />
         {children}
       </Stack>
     </Card>
