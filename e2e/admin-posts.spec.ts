@@ -248,6 +248,7 @@ test.describe('server-side validation', () => {
     await modal.getByText('Published', { exact: true }).click()
     await modal.getByLabel('Title').fill('A post with a taken address')
     await modal.getByLabel('Slug').fill('choosing-a-food-delivery-app')
+    await expect(modal.getByLabel('Slug')).toHaveValue('choosing-a-food-delivery-app')
     const answer = nextServerFnAnswer(page)
     await modal.getByRole('button', { name: 'Create post' }).click()
     expect((await answer).status()).toBe(400)

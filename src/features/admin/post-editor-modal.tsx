@@ -91,6 +91,8 @@ export function PostEditorModal({
   const saveChain = useRef<Promise<unknown>>(Promise.resolve())
   // A ref, not state: the suggestion arrives asynchronously and must not overwrite typing.
   const slugTouched = useRef(Boolean(post))
+  // The slug field has the focus: a suggestion arriving now would land in the middle of the admin's typing.
+  const slugFocused = useRef(false)
 
   const isDirty = () => changes.current !== savedChanges.current
   const markChanged = useCallback(() => {
@@ -144,7 +146,7 @@ export function PostEditorModal({
     if (slugTouched.current || !title.trim() || saved.current) return
     try {
       const suggestion = await suggestPostSlug({ data: { title, id: post?.id } })
-      if (!slugTouched.current) form.setFieldValue('slug', suggestion)
+      if (!slugTouched.current && !slugFocused.current) form.setFieldValue('slug', suggestion)
     } catch {
       // the server picks a slug on save anyway
     }
@@ -310,6 +312,8 @@ export function PostEditorModal({
     rightSection: uploadButton(field, uploadLabel),
   })
 
+  const slugField = lineField('slug')
+
   return (
     <>
       <Modal
@@ -337,7 +341,15 @@ export function PostEditorModal({
               <TextInput
                 label="Slug"
                 description="The address: /blog/your-slug"
-                {...lineField('slug')}
+                {...slugField}
+                onFocus={(event) => {
+                  slugFocused.current = true
+                  slugField.onFocus?.(event)
+                }}
+                onBlur={(event) => {
+                  slugFocused.current = false
+                  slugField.onBlur?.(event)
+                }}
                 onChange={(event) => {
                   slugTouched.current = true
                   form.setFieldValue('slug', event.currentTarget.value)
