@@ -61,6 +61,20 @@ function LinkList({ heading, links }: { heading: string; links: readonly { label
   )
 }
 
+/** A heading and its dimmed paragraph in the footer's "More information" text. */
+function SeoParagraph({ title, text, level }: { title: string; text: string; level: 2 | 3 }) {
+  return (
+    <>
+      <Title order={level} fz={level === 2 ? 'lg' : 'md'}>
+        {title}
+      </Title>
+      <Text fz="sm" c="dimmed">
+        {text}
+      </Text>
+    </>
+  )
+}
+
 export function SiteFooter() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const ref = useFooterViewEvent(pathname)
@@ -157,20 +171,10 @@ export function SiteFooter() {
           </Button>
           <Collapse expanded={seoOpen} id="footer-seo">
             <Stack gap="md" maw={900} mx="auto" pt="sm">
-              <Title order={2} fz="lg">
-                {seo.title}
-              </Title>
-              <Text fz="sm" c="dimmed">
-                {seo.description}
-              </Text>
+              <SeoParagraph title={seo.title} text={seo.description} level={2} />
               {seo.sections.map((section) => (
                 <div key={section.title}>
-                  <Title order={3} fz="md">
-                    {section.title}
-                  </Title>
-                  <Text fz="sm" c="dimmed">
-                    {section.details}
-                  </Text>
+                  <SeoParagraph title={section.title} text={section.details} level={3} />
                 </div>
               ))}
             </Stack>
