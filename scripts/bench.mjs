@@ -2,7 +2,8 @@
 // database and sample posts, and prints one Markdown table (also written to bench-results.md):
 // bytes per page type, Lighthouse mobile (median of 3), throughput against a plain static
 // server sending the same bytes, memory and cold start. Loopback only; every loop is bounded.
-// Options: --no-build (use dist/ as it is), --quick (1 Lighthouse run, 5 s load runs).
+// Options: --no-build (use dist/ as it is), --quick (1 Lighthouse run, 5 s load runs), --bytes (the
+// bytes table only: no Lighthouse, load or memory runs; stable figures, quick to take).
 import { spawn, execFileSync } from 'node:child_process'
 import { existsSync, writeFileSync, mkdtempSync } from 'node:fs'
 import os from 'node:os'
@@ -94,6 +95,26 @@ const bytes = new Map()
 for (const [, pagePath] of PAGE_TYPES) bytes.set(pagePath, await pageBytes(browser, `${origin}${pagePath}`))
 await browser.close()
 
+const date = new Date().toISOString().slice(0, 16).replace('T', ' ')
+const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${mb(os.totalmem())} RAM, Node ${process.version}`
+if (args.has('--bytes')) {
+  stopAll()
+  const rows = PAGE_TYPES.map(([name, pagePath]) => {
+    const b = bytes.get(pagePath)
+    return `| ${name} | ${pagePath} | ${kb(b.js)} | ${kb(b.css)} | ${kb(b.html)} |`
+  })
+  console.log(
+    [
+      `Bytes ${date} UTC on ${machine}.`,
+      '',
+      '| page type | path | JS gzip | CSS gzip | HTML gzip |',
+      '|---|---|---:|---:|---:|',
+      ...rows,
+    ].join('\n'),
+  )
+  process.exit(0)
+}
+
 console.error('running Lighthouse ...')
 const scores = new Map()
 for (const pagePath of LIGHTHOUSE) {
@@ -145,9 +166,8 @@ const peak = residentMemory(server.pid).peak
 stopAll()
 
 const lines = []
-const date = new Date().toISOString().slice(0, 16).replace('T', ' ')
 lines.push(
-  `Run ${date} UTC on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${mb(os.totalmem())} RAM, Node ${process.version}${quick ? ' (quick run)' : ''}.`,
+  `Run ${date} UTC on ${machine}${quick ? ' (quick run)' : ''}.`,
   '',
   '| page type | path | JS gzip | CSS gzip | HTML gzip | Lighthouse perf / a11y / BP / SEO | LCP | TBT | CLS |',
   '|---|---|---:|---:|---:|---|---:|---:|---:|',
