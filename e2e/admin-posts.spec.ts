@@ -28,7 +28,15 @@ async function openNewPost(page: Page): Promise<Locator> {
 
 /** Adds an image block through the editor's own block menu ("/" in an empty block). */
 async function addImageBlock(page: Page, modal: Locator) {
+  // From the end of the last block, whatever took the focus meanwhile (an autosave finishing).
+  const blocks = modal.getByTestId('block-editor').locator('.ce-block')
+  const before = await blocks.count()
+  await modal.getByTestId('block-editor').locator('[contenteditable="true"]').last().click()
+  await page.keyboard.press('End')
   await page.keyboard.press('Enter')
+  // Editor.js adds the new block a moment later (long on a busy machine): "/" opens the menu only there.
+  await expect(blocks).toHaveCount(before + 1)
+  await expect(blocks.last().locator('[contenteditable="true"]')).toBeFocused()
   await page.keyboard.type('/')
   await page.locator('.ce-popover--opened').getByText('Image', { exact: true }).click()
   await expect(modal.getByTestId('image-drop-zone').last()).toBeVisible()
@@ -48,6 +56,8 @@ test.describe('writing posts', () => {
     // The slug is suggested from the title once it loses focus.
     await expect(modal.getByLabel('Slug')).toHaveValue(/^scheduled-e2e-\d+-launch-checklist$/)
     const slug = await modal.getByLabel('Slug').inputValue()
+    // A valid title makes the first autosave create the post: let it finish before writing the body.
+    await expect(modal.getByText(/^Saved at/)).toBeVisible()
 
     const editor = modal.getByTestId('block-editor').locator('[contenteditable="true"]').first()
     await editor.click()
