@@ -18,7 +18,7 @@ export interface ScreenAsset {
 }
 
 /** The brand a product's own screens carry: its short name and registry colours. */
-export function productBrand(product: ProductId): ScreenBrand {
+function productBrand(product: ProductId): ScreenBrand {
   const p = getProduct(product)
   return { name: p.name, color: p.color, accent: p.accent }
 }
@@ -55,7 +55,7 @@ const SplatSchema = v.pipe(
 const cache = new Map<string, ScreenAsset | null>()
 
 /** The SVG for a /screens/ path (the part after /screens/), or null for an unknown screen. */
-export function screenAsset(splat: string): ScreenAsset | null {
+function screenAsset(splat: string): ScreenAsset | null {
   const parsed = v.safeParse(SplatSchema, splat)
   if (!parsed.success) return null
   const key = `${parsed.output.group}/${parsed.output.id}`
