@@ -41,7 +41,7 @@ export interface ConfirmItem {
 const MARKER = /@confirm\s+([a-z-]+):\s*(.+?)\s*(?:\*\/)?\s*$/
 
 /** Where markers may stand: the content modules and the site settings. */
-export function contentFiles(root: string): string[] {
+function contentFiles(root: string): string[] {
   const dir = join(root, 'src', 'content')
   const modules = readdirSync(dir)
     .filter((name) => name.endsWith('.ts'))

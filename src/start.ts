@@ -15,7 +15,7 @@ const siteOrigin = createServerOnlyFn(() => getServerConfig().SITE_ORIGIN)
 /**
  * Personal data (admin pages, leads) and per-visitor answers must never sit in a shared cache.
  * The security headers and the policy are put on every answer in one place, src/server.ts
- * (src/server/http/csp.server.ts `secureResponse`).
+ * (src/server/http/csp.server.ts `responseSecurer`).
  */
 const privateNoStore = createMiddleware({ type: 'request' }).server(async ({ next, request }) => {
   const result = await next()

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { bootServer, getDb, setDbForTests, shutdownServer } from '~/server/boot.server'
 import type * as DatabaseModule from '~/server/db/database.server'
@@ -7,6 +6,7 @@ import { migrations } from '~/server/db/migrations.server'
 import type * as WorkerModule from '~/server/leads/lead-delivery-worker.server'
 import { isLeadDeliveryWorkerRunning, startLeadDeliveryWorker } from '~/server/leads/lead-delivery-worker.server'
 import { samplePosts } from '~/server/posts/sample-posts.server'
+import { createScratchDatabase } from '../../scripts/scratch-postgres'
 import { postgresUrl } from '../support/databases'
 
 // Count openings and worker starts while keeping the real behaviour.
@@ -32,21 +32,8 @@ const targets = [
     name: 'postgres',
     available: Boolean(postgresUrl),
     env: async () => {
-      const pg = await import('pg')
-      const name = `readyapps_boot_${randomBytes(6).toString('hex')}`
-      const run = async (sql: string) => {
-        const client = new pg.default.Client({ connectionString: postgresUrl })
-        await client.connect()
-        await client.query(sql)
-        await client.end()
-      }
-      await run(`CREATE DATABASE ${name}`)
-      const url = new URL(postgresUrl)
-      url.pathname = `/${name}`
-      return {
-        env: { DATABASE_URL: url.toString() },
-        dispose: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-      }
+      const scratch = await createScratchDatabase(postgresUrl, 'readyapps_boot')
+      return { env: { DATABASE_URL: scratch.url }, dispose: scratch.drop }
     },
   },
 ]

@@ -73,7 +73,7 @@ const seed: Array<{ lead: Partial<NewLead>; at: string; delivery: 'pending' | 's
     delivery: 'pending',
   },
   {
-    lead: { name: 'Chen Li', email: 'chen@ride.test', product: 'ride-sharing', description: 'Need 50% faster launch' },
+    lead: { name: 'Zhen Li', email: 'zhen@ride.test', product: 'ride-sharing', description: 'Need 50% faster launch' },
     at: '2026-03-03T06:00:00Z',
     delivery: 'pending',
   },
@@ -119,7 +119,7 @@ describe.each(databaseTargets)('lead pipeline on $name', (target) => {
       'Farah Ali',
       'eve',
       'Dana Ortiz',
-      'Chen Li',
+      'Zhen Li',
       'Bilal Khan',
       'Asha Verma',
     ])
@@ -129,14 +129,14 @@ describe.each(databaseTargets)('lead pipeline on $name', (target) => {
     expect(await names({ q: 'ASHA' })).toEqual(['Asha Verma'])
     expect(await names({ q: 'shop.test' })).toEqual(['Bilal Khan'])
     expect(await names({ q: 'starguide' })).toEqual(['Asha Verma'])
-    expect(await names({ q: 'faster launch' })).toEqual(['Chen Li'])
+    expect(await names({ q: 'faster launch' })).toEqual(['Zhen Li'])
     expect(await names({ q: 'nobody here' })).toEqual([])
   })
 
   run('matches % and _ literally, not as wildcards', async () => {
     expect(await names({ q: '100%' })).toEqual(['Bilal Khan'])
-    expect(await names({ q: '50%' })).toEqual(['Chen Li'])
-    expect(await names({ q: '%' })).toEqual(['Chen Li', 'Bilal Khan'])
+    expect(await names({ q: '50%' })).toEqual(['Zhen Li'])
+    expect(await names({ q: '%' })).toEqual(['Zhen Li', 'Bilal Khan'])
     expect(await names({ q: '_' })).toEqual([])
     expect(escapeLike('a%b_c\\')).toBe('a\\%b\\_c\\\\')
   })
@@ -144,29 +144,30 @@ describe.each(databaseTargets)('lead pipeline on $name', (target) => {
   run('filters by IST date range, product, delivery state and currency', async () => {
     expect(await names({ from: '2026-03-04' })).toEqual(['Farah Ali', 'eve', 'Dana Ortiz'])
     expect(await names({ to: '2026-03-02' })).toEqual(['Bilal Khan', 'Asha Verma'])
-    expect(await names({ from: '2026-03-02', to: '2026-03-03' })).toEqual(['Chen Li', 'Bilal Khan'])
+    expect(await names({ from: '2026-03-02', to: '2026-03-03' })).toEqual(['Zhen Li', 'Bilal Khan'])
     // 17:30 UTC on 5 March is 23:00 IST on the 5th: inside a range ending on the 5th.
     expect(await names({ from: '2026-03-05', to: '2026-03-05' })).toEqual(['Farah Ali', 'eve'])
     expect(await names({ product: 'astroway' })).toEqual(['eve', 'Asha Verma'])
-    expect(await names({ delivery: 'pending' })).toEqual(['Chen Li', 'Bilal Khan'])
+    expect(await names({ delivery: 'pending' })).toEqual(['Zhen Li', 'Bilal Khan'])
     expect(await names({ currency: 'USD' })).toEqual(['Dana Ortiz', 'Bilal Khan'])
     expect(await names({ currency: 'INR', product: 'astroway', q: 'eve' })).toEqual(['eve'])
   })
 
   run('sorts by a whitelisted column in either direction', async () => {
+    // Case-insensitive by name ('eve' before 'Farah Ali'), and not the order they arrived in.
     expect(await names({ sort: 'name', dir: 'asc' })).toEqual([
       'Asha Verma',
       'Bilal Khan',
-      'Chen Li',
       'Dana Ortiz',
       'eve',
       'Farah Ali',
+      'Zhen Li',
     ])
-    expect((await names({ sort: 'name', dir: 'desc' }))[0]).toBe('Farah Ali')
+    expect((await names({ sort: 'name', dir: 'desc' }))[0]).toBe('Zhen Li')
     expect(await names({ sort: 'received', dir: 'asc' })).toEqual([
       'Asha Verma',
       'Bilal Khan',
-      'Chen Li',
+      'Zhen Li',
       'Dana Ortiz',
       'eve',
       'Farah Ali',
@@ -202,7 +203,7 @@ describe.each(databaseTargets)('lead pipeline on $name', (target) => {
   })
 
   run('changes the status with a note and records who did what when', async () => {
-    const id = ids['Chen Li']!
+    const id = ids['Zhen Li']!
     const first = await updateLeadStatus(db, id, {
       status: 'contacted',
       note: 'Called, wants a demo on Friday.',
@@ -229,8 +230,8 @@ describe.each(databaseTargets)('lead pipeline on $name', (target) => {
       ['sales@readyapps.test', null, null, 'Sent the price list.', '2026-03-07T10:00:00.000Z'],
       ['admin@readyapps.test', 'new', 'contacted', 'Called, wants a demo on Friday.', '2026-03-06T10:00:00.000Z'],
     ])
-    expect(await names({ status: 'won' })).toEqual(['Chen Li'])
-    expect(await names({ sort: 'status', dir: 'desc' }).then((list) => list[0])).toBe('Chen Li')
+    expect(await names({ status: 'won' })).toEqual(['Zhen Li'])
+    expect(await names({ sort: 'status', dir: 'desc' }).then((list) => list[0])).toBe('Zhen Li')
     expect(
       await updateLeadStatus(db, '00000000-0000-4000-8000-000000000000', { status: 'won', actor: 'a@b.test' }),
     ).toBeNull()
@@ -350,7 +351,7 @@ describe.each(databaseTargets)('lead pipeline on $name', (target) => {
   })
 
   run('deletes a lead with its history', async () => {
-    const id = ids['Chen Li']!
+    const id = ids['Zhen Li']!
     expect(await deleteLead(db, id)).toBe(true)
     expect(await getLeadDetail(db, id)).toBeNull()
     expect(await deleteLead(db, id)).toBe(false)

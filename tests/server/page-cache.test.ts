@@ -4,7 +4,14 @@ import type { Database } from '~/server/db/database.server'
 import type { PreferenceDecision } from '~/server/geo/visitor-preference.server'
 import { PostRepository } from '~/server/posts/post-repository.server'
 import { createPageCacheHandler, type RenderOptions } from '~/server/page-cache/page-cache-handler.server'
-import { NONCE_PLACEHOLDER, PageStore, pickEncoding } from '~/server/page-cache/page-store.server'
+import {
+  NONCE_PLACEHOLDER,
+  PageStore,
+  bodyFor,
+  encodingFor,
+  makeCachedPage,
+  pickEncoding,
+} from '~/server/page-cache/page-store.server'
 import { cacheHeadersFor, isCacheableRequest, cookiesOf } from '~/server/page-cache/cache-policy.server'
 import { PAGE_CACHE_CHANNEL, getPageStore, instanceId } from '~/server/page-cache/invalidation.server'
 import { startPageCacheListener } from '~/server/page-cache/listener.server'
@@ -348,21 +355,14 @@ describe.skipIf(!postgresUrl)('LISTEN/NOTIFY across instances (real Postgres)', 
 
 describe('templated pages (a fresh CSP nonce per response) as gzip from precompressed pieces', () => {
   it('joins the pieces and the nonce into one valid gzip body equal to the page with that nonce', async () => {
-    const {
-      NONCE_PLACEHOLDER: placeholder,
-      makeCachedPage: make,
-      bodyFor: body,
-      encodingFor: encoding,
-    } = await import('~/server/page-cache/page-store.server')
-    const { gunzipSync } = await import('node:zlib')
-    const html = `<!DOCTYPE html><html><head><meta name="csp-nonce" content="${placeholder}"><script nonce="${placeholder}">var ${'x'.repeat(3000)} = 1</script></head><body>${'<p>Texte répété ✓</p>'.repeat(500)}<script nonce="${placeholder}"></script></body></html>${placeholder}`
-    const page = await make({ key: 'k', variant: 'India', status: 200, headers: new Headers(), html })
+    const html = `<!DOCTYPE html><html><head><meta name="csp-nonce" content="${NONCE_PLACEHOLDER}"><script nonce="${NONCE_PLACEHOLDER}">var ${'x'.repeat(3000)} = 1</script></head><body>${'<p>Texte répété ✓</p>'.repeat(500)}<script nonce="${NONCE_PLACEHOLDER}"></script></body></html>${NONCE_PLACEHOLDER}`
+    const page = await makeCachedPage({ key: 'k', variant: 'India', status: 200, headers: new Headers(), html })
     expect(page.templated).toBe(true)
-    expect(encoding(page, 'gzip, deflate, br')).toBe('gzip')
-    expect(encoding(page, 'br')).toBe('identity')
+    expect(encodingFor(page, 'gzip, deflate, br')).toBe('gzip')
+    expect(encodingFor(page, 'br')).toBe('identity')
     for (const nonce of ['AQ8BIUm+kuSYlPxfIio8JA==', 'zZ9/0+aaaaaaaaaaaaaaaa==']) {
-      const gz = body(page, 'gzip', nonce)
-      expect(gunzipSync(gz).toString()).toBe(html.split(placeholder).join(nonce))
+      const gz = bodyFor(page, 'gzip', nonce)
+      expect(gunzipSync(gz).toString()).toBe(html.split(NONCE_PLACEHOLDER).join(nonce))
       // Compressed once at store time: far smaller than the page.
       expect(gz.length).toBeLessThan(Buffer.byteLength(html) / 5)
     }

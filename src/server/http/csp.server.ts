@@ -108,7 +108,7 @@ export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'"
  * An SVG opened on its own is a document: its own style attributes and <style> must still apply,
  * scripts never. (Inside an <img> the response's policy does not matter.)
  */
-export const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'"
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'"
 
 /**
  * The service worker's policy governs the worker itself: it fetches this site's pages and assets
@@ -117,7 +117,7 @@ export const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-
 export const SERVICE_WORKER_POLICY = "default-src 'self'; frame-ancestors 'none'"
 
 /** A static HTML file without scripts (offline.html): its inline <style> by hash, images from here. */
-export function staticDocumentPolicy(styleHashes: string[]): string {
+function staticDocumentPolicy(styleHashes: string[]): string {
   return [
     "default-src 'none'",
     "script-src 'none'",
@@ -130,7 +130,7 @@ export function staticDocumentPolicy(styleHashes: string[]): string {
 }
 
 /** The headers every answer carries, page or file. */
-export function baselineSecurityHeaders(siteOrigin: string): Record<string, string> {
+function baselineSecurityHeaders(siteOrigin: string): Record<string, string> {
   return {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -146,7 +146,7 @@ export function baselineSecurityHeaders(siteOrigin: string): Record<string, stri
 }
 
 /** The policy header's name: enforced in production; report-only in development (Vite injects unsigned code). */
-export function policyHeaderName(enforce: boolean): string {
+function policyHeaderName(enforce: boolean): string {
   return enforce ? 'Content-Security-Policy' : 'Content-Security-Policy-Report-Only'
 }
 

@@ -31,7 +31,7 @@ export function escapeLike(text: string): string {
 }
 
 /** WHERE clause and parameters of a filter; parameters are numbered from $1. */
-export function leadsWhere(filter: LeadsFilter): { sql: string; params: unknown[] } {
+function leadsWhere(filter: LeadsFilter): { sql: string; params: unknown[] } {
   const conditions: string[] = []
   const params: unknown[] = []
   const param = (value: unknown) => {

@@ -15,9 +15,9 @@ export interface Subscriber {
   createdAt: Date
 }
 
-export const SUBSCRIBER_PAGE_SIZE = 25
+const SUBSCRIBER_PAGE_SIZE = 25
 /** An export is one response; beyond this the admin should narrow the search. */
-export const SUBSCRIBER_EXPORT_MAX = 50_000
+const SUBSCRIBER_EXPORT_MAX = 50_000
 
 /**
  * The path part of the page a sign-up came from, kept only when it is a plain site path: the

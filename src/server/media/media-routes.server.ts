@@ -7,7 +7,7 @@ import { ImageRejectedError } from './media-repository.server'
 import { getMediaRepository } from './media.server'
 
 /** Content-addressed URLs never change meaning: a year, immutable. */
-export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 
 function notFound(): Response {
   return new Response('Not found', {

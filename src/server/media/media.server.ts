@@ -5,7 +5,7 @@ import { MediaRepository } from './media-repository.server'
 import { databaseMediaStorage, supabaseMediaStorage, type MediaStorage } from './media-storage.server'
 
 /** Supabase Storage when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set, else the database. */
-export function mediaStorageFor(db: Queryable, config: ServerConfig): MediaStorage {
+function mediaStorageFor(db: Queryable, config: ServerConfig): MediaStorage {
   if (config.SUPABASE_URL && config.SUPABASE_SERVICE_ROLE_KEY) {
     return supabaseMediaStorage({
       url: config.SUPABASE_URL,

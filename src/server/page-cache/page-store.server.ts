@@ -238,7 +238,7 @@ const DEFLATE_END = Buffer.from([0x03, 0x00])
  * no final block), so the pieces can be joined; the trailer's CRC-32 and length cover the whole
  * page with this nonce. Costs a CRC pass over the page instead of compressing it.
  */
-export function templatedGzip(segments: { plain: Buffer[]; deflated: Buffer[] }, nonce: string): Buffer {
+function templatedGzip(segments: { plain: Buffer[]; deflated: Buffer[] }, nonce: string): Buffer {
   const nonceBytes = Buffer.from(nonce)
   const nonceDeflated = deflateRawSync(nonceBytes, { finishFlush: zlibConstants.Z_SYNC_FLUSH })
   const parts: Buffer[] = [GZIP_HEADER]

@@ -6,6 +6,7 @@ import { screenContent } from '~/content/screen-content'
 import { isProductId, type ProductId } from '~/domain/product'
 import { renderScreen, type RenderedScreen, type ScreenBrand } from './render-screen.server'
 import { productScreens } from '~/content/product-screens'
+import { matchesEtag } from '~/server/page-cache/cache-policy.server'
 
 /**
  * Looks up and draws the screen a /screens/... URL names, once per process: the content is
@@ -18,7 +19,7 @@ export interface ScreenAsset {
 }
 
 /** The brand a product's own screens carry: its short name and registry colours. */
-export function productBrand(product: ProductId): ScreenBrand {
+function productBrand(product: ProductId): ScreenBrand {
   const p = getProduct(product)
   return { name: p.name, color: p.color, accent: p.accent }
 }
@@ -52,10 +53,10 @@ const SplatSchema = v.pipe(
   }),
 )
 
-const cache = new Map<string, ScreenAsset | null>()
+const cache = new Map<string, ScreenAsset>()
 
 /** The SVG for a /screens/ path (the part after /screens/), or null for an unknown screen. */
-export function screenAsset(splat: string): ScreenAsset | null {
+function screenAsset(splat: string): ScreenAsset | null {
   const parsed = v.safeParse(SplatSchema, splat)
   if (!parsed.success) return null
   const key = `${parsed.output.group}/${parsed.output.id}`
@@ -85,8 +86,7 @@ export function screenResponse(splat: string, request: Request): Response {
     // The SVG is a picture, never a document that runs anything.
     'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
   }
-  const match = request.headers.get('if-none-match')
-  if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === asset.etag)) {
+  if (matchesEtag(request.headers.get('if-none-match'), asset.etag)) {
     return new Response(null, { status: 304, headers })
   }
   return new Response(request.method === 'HEAD' ? null : asset.svg, { headers })
