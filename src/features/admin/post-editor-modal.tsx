@@ -91,8 +91,8 @@ export function PostEditorModal({
   const saveChain = useRef<Promise<unknown>>(Promise.resolve())
   // A ref, not state: the suggestion arrives asynchronously and must not overwrite typing.
   const slugTouched = useRef(Boolean(post))
-  // The slug field has the focus: a suggestion arriving now would land in the middle of the admin's typing.
-  const slugFocused = useRef(false)
+  // Whether the slug field has the focus is read from the DOM when a suggestion arrives.
+  const slugInput = useRef<HTMLInputElement>(null)
 
   const isDirty = () => changes.current !== savedChanges.current
   const markChanged = useCallback(() => {
@@ -146,7 +146,8 @@ export function PostEditorModal({
     if (slugTouched.current || !title.trim() || saved.current) return
     try {
       const suggestion = await suggestPostSlug({ data: { title, id: post?.id } })
-      if (!slugTouched.current && !slugFocused.current) form.setFieldValue('slug', suggestion)
+      // Never over a slug the admin typed, nor while the field has the focus (it would land mid-typing).
+      if (!slugTouched.current && document.activeElement !== slugInput.current) form.setFieldValue('slug', suggestion)
     } catch {
       // the server picks a slug on save anyway
     }
@@ -312,8 +313,6 @@ export function PostEditorModal({
     rightSection: uploadButton(field, uploadLabel),
   })
 
-  const slugField = lineField('slug')
-
   return (
     <>
       <Modal
@@ -341,15 +340,8 @@ export function PostEditorModal({
               <TextInput
                 label="Slug"
                 description="The address: /blog/your-slug"
-                {...slugField}
-                onFocus={(event) => {
-                  slugFocused.current = true
-                  slugField.onFocus?.(event)
-                }}
-                onBlur={(event) => {
-                  slugFocused.current = false
-                  slugField.onBlur?.(event)
-                }}
+                {...lineField('slug')}
+                ref={slugInput}
                 onChange={(event) => {
                   slugTouched.current = true
                   form.setFieldValue('slug', event.currentTarget.value)
