@@ -29,7 +29,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react'
 import { useState } from 'react'
-import type { Post, PostState, PostSummary } from '~/domain/post'
+import { postStateOf, type Post, type PostState, type PostSummary } from '~/domain/post'
 import { AdminPageHeader, AdminPagination, AdminTableHead, adminListQuery } from './admin-list'
 import { formatAdminDateTime } from './format'
 import { PostEditorModal } from './post-editor-modal'
@@ -49,12 +49,8 @@ const STATE_BADGE: Record<PostState, { label: string; color: string }> = {
   published: { label: 'Published', color: 'green' },
 }
 
-function stateOf(post: PostSummary): PostState {
-  return post.state ?? post.status
-}
-
 function StateBadge({ post }: { post: PostSummary }) {
-  const badge = STATE_BADGE[stateOf(post)]
+  const badge = STATE_BADGE[postStateOf(post)]
   return (
     <Badge color={badge.color} variant="light" className={classes.badge}>
       {badge.label}
@@ -135,7 +131,7 @@ export function AdminPostsPage() {
         </Menu.Item>
         {post.status === 'published' ? (
           <>
-            {stateOf(post) === 'published' ? (
+            {postStateOf(post) === 'published' ? (
               <Menu.Item
                 leftSection={<IconExternalLink size={16} />}
                 component="a"
@@ -180,7 +176,7 @@ export function AdminPostsPage() {
   )
 
   const dateLine = (post: PostSummary) =>
-    stateOf(post) === 'scheduled'
+    postStateOf(post) === 'scheduled'
       ? `Appears ${formatAdminDateTime(post.publishedAt)}`
       : post.publishedAt
         ? `Published ${formatAdminDateTime(post.publishedAt)}`

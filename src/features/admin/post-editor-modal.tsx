@@ -19,7 +19,7 @@ import { IconAlertCircle, IconUpload } from '@tabler/icons-react'
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { readPublicError } from '~/domain/errors'
 import { SLUG_PATTERN, SLUG_RULE_MESSAGE } from '~/domain/slug'
-import { META_DESCRIPTION_MAX, type Post, type PostState } from '~/domain/post'
+import { META_DESCRIPTION_MAX, postStateOf, type Post, type PostState } from '~/domain/post'
 import { BlockEditor, type BlockEditorHandle } from './block-editor'
 import { formatAdminDateTime } from './format'
 import { IMAGE_ACCEPT, uploadImage } from './posts/upload-image'
@@ -80,7 +80,7 @@ export function PostEditorModal({
   const [error, setError] = useState<string | null>(null)
   const [savedAt, setSavedAt] = useState<Date | null>(null)
   const [confirmingClose, setConfirmingClose] = useState(false)
-  const initialState: PostState = post?.state ?? post?.status ?? 'draft'
+  const initialState: PostState = post ? postStateOf(post) : 'draft'
   // The post as stored: set once autosave has created a new post.
   const saved = useRef<{ id: string; state: PostState } | null>(post ? { id: post.id, state: initialState } : null)
   // Changes since the last save: a counter, so edits made during a save stay unsaved.
