@@ -36,6 +36,7 @@ import { PostEditorModal } from './post-editor-modal'
 import { deletePost, getAdminPost, listAdminPosts, setPostStatus } from './posts.functions'
 import type { PostsSearch } from './posts/posts-search'
 import classes from './posts/posts-list.module.css'
+import { useAdminAction } from './use-admin-action'
 
 /** The list's page for a URL search (the same query key for the route's loader and the page). */
 export const postsQuery = (search: PostsSearch) =>
@@ -63,6 +64,7 @@ export function AdminPostsPage() {
   const navigate = useNavigate({ from: '/admin/dashboard/postmanagement' })
   const queryClient = useQueryClient()
   const { data } = useQuery(postsQuery(search))
+  const { run } = useAdminAction()
   const [editing, setEditing] = useState<{ post: Post | null; key: number } | null>(null)
   const [query, setQuery] = useState(search.q ?? '')
 
@@ -83,19 +85,18 @@ export function AdminPostsPage() {
     setEditing({ post, key: Date.now() })
   }
 
-  const changeStatus = async (id: string, status: 'draft' | 'published') => {
-    const result = await setPostStatus({ data: { id, status } })
-    notifications.show(
-      result.ok
-        ? {
-            color: 'green',
-            title: status === 'published' ? 'Published' : 'Moved to drafts',
-            message: status === 'published' ? 'The post is live on the blog.' : 'The post is no longer public.',
-          }
-        : { color: 'red', title: 'Could not change the status', message: result.message },
-    )
-    await refresh()
-  }
+  const changeStatus = (id: string, status: 'draft' | 'published') =>
+    run(id, () => setPostStatus({ data: { id, status } }), {
+      done: (result) =>
+        result.ok
+          ? {
+              color: 'green',
+              title: status === 'published' ? 'Published' : 'Moved to drafts',
+              message: status === 'published' ? 'The post is live on the blog.' : 'The post is no longer public.',
+            }
+          : { color: 'red', title: 'Could not change the status', message: result.message },
+      failedTitle: 'Could not change the status',
+    })
 
   const confirmDelete = (id: string, title: string) =>
     modals.openConfirmModal({
@@ -103,11 +104,11 @@ export function AdminPostsPage() {
       children: <Text fz="sm">“{title}” will be removed for good. This cannot be undone.</Text>,
       labels: { confirm: 'Delete post', cancel: 'Keep it' },
       confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        await deletePost({ data: { id } })
-        notifications.show({ color: 'green', title: 'Post deleted', message: title })
-        await refresh()
-      },
+      onConfirm: () =>
+        run(id, () => deletePost({ data: { id } }), {
+          done: () => ({ color: 'green', title: 'Post deleted', message: title }),
+          failedTitle: 'Not deleted',
+        }),
     })
 
   const actions = (post: PostSummary) => (
