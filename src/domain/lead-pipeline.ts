@@ -112,10 +112,13 @@ export type LeadsFilter = v.InferOutput<typeof LeadsFilterSchema>
 /** The filter keys that narrow the rows (not sort or page): for "clear filters" and the export link. */
 export const LEAD_FILTER_KEYS = ['q', 'from', 'to', 'product', 'status', 'delivery', 'currency'] as const
 
+/** The URL parameters a CSV export honours: the table's filters and its order (not its page). */
+export const LEAD_EXPORT_KEYS = [...LEAD_FILTER_KEYS, 'sort', 'dir'] as const
+
 /** URL query of a filter, for the CSV link: only set values, in a stable order. */
 export function leadsFilterQuery(filter: LeadsFilter): string {
   const params = new URLSearchParams()
-  for (const key of [...LEAD_FILTER_KEYS, 'sort', 'dir'] as const) {
+  for (const key of LEAD_EXPORT_KEYS) {
     const value = filter[key]
     if (value !== undefined && value !== '') params.set(key, String(value))
   }
