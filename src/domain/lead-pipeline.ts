@@ -30,7 +30,6 @@ export type LeadCurrency = (typeof LEAD_CURRENCIES)[number]
 /** Columns the table may be sorted by (the repository maps each to one SQL expression). */
 export const LEAD_SORTS = ['received', 'name', 'product', 'status', 'delivery'] as const
 export type LeadSort = (typeof LEAD_SORTS)[number]
-export type SortDirection = 'asc' | 'desc'
 
 export const LEADS_PAGE_SIZE = 25
 /** An export is cut at this many rows (newest first unless sorted otherwise). */
@@ -125,11 +124,13 @@ export function leadsFilterQuery(filter: LeadsFilter): string {
   return params.toString()
 }
 
+const leadId = v.pipe(v.string(INVALID_REQUEST_MESSAGE), v.uuid('Unknown lead.'))
+
 /** A status change and/or a note, as the detail view sends it. */
 export const LeadUpdateSchema = v.pipe(
   v.object(
     {
-      id: v.pipe(v.string(INVALID_REQUEST_MESSAGE), v.uuid('Unknown lead.')),
+      id: leadId,
       status: v.optional(v.picklist(LEAD_STATUSES, 'Unknown status.')),
       note: v.optional(
         v.pipe(
@@ -144,12 +145,8 @@ export const LeadUpdateSchema = v.pipe(
   ),
   v.check((input) => Boolean(input.status || input.note), 'Choose a new status or write a note.'),
 )
-export type LeadUpdate = v.InferOutput<typeof LeadUpdateSchema>
 
-export const LeadIdSchema = v.object(
-  { id: v.pipe(v.string(INVALID_REQUEST_MESSAGE), v.uuid('Unknown lead.')) },
-  INVALID_REQUEST_MESSAGE,
-)
+export const LeadIdSchema = v.object({ id: leadId }, INVALID_REQUEST_MESSAGE)
 
 /** A lead is due again after this long without an attempt: then "Send again" is offered for it. */
 export const STUCK_PENDING_MS = 10 * 60_000
