@@ -96,12 +96,15 @@ test.describe('post management', () => {
 
     await row.getByRole('button', { name: /Actions for/ }).click()
     await page.getByRole('menuitem', { name: 'Unpublish' }).click()
+    await expect(page.getByText('Moved to drafts', { exact: true })).toBeVisible()
+    await expect(page.getByText('The post is no longer public.', { exact: true })).toBeVisible()
     await expect(row).toContainText('Draft')
     expect((await page.request.get('/blog/admin-e2e-launching-in-four-weeks')).status()).toBe(404)
 
     await row.getByRole('button', { name: /Actions for/ }).click()
     await page.getByRole('menuitem', { name: 'Delete' }).click()
     await page.getByRole('button', { name: 'Delete post' }).click()
+    await expect(page.getByText('Post deleted', { exact: true })).toBeVisible()
     await expect(
       page.getByTestId('posts-table').getByRole('row', { name: /Admin e2e: launching in four weeks/ }),
     ).toHaveCount(0)

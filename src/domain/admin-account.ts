@@ -8,7 +8,7 @@ import * as v from 'valibot'
 export const ADMIN_PASSWORD_MIN = 12
 export const ADMIN_PASSWORD_MAX = 200
 
-export const AdminPasswordSchema = v.pipe(
+const AdminPasswordSchema = v.pipe(
   v.string('Enter a password.'),
   v.minLength(ADMIN_PASSWORD_MIN, `Use at least ${ADMIN_PASSWORD_MIN} characters.`),
   v.maxLength(ADMIN_PASSWORD_MAX, `Use at most ${ADMIN_PASSWORD_MAX} characters.`),
@@ -50,8 +50,6 @@ export const ChangePasswordSchema = v.pipe(
     ['newPassword'],
   ),
 )
-
-export type ChangePasswordInput = v.InferOutput<typeof ChangePasswordSchema>
 
 export const ACCOUNT_MESSAGES = {
   wrongPassword: 'Your current password is not right.',

@@ -30,7 +30,6 @@ export type LeadCurrency = (typeof LEAD_CURRENCIES)[number]
 /** Columns the table may be sorted by (the repository maps each to one SQL expression). */
 export const LEAD_SORTS = ['received', 'name', 'product', 'status', 'delivery'] as const
 export type LeadSort = (typeof LEAD_SORTS)[number]
-export type SortDirection = 'asc' | 'desc'
 
 export const LEADS_PAGE_SIZE = 25
 /** An export is cut at this many rows (newest first unless sorted otherwise). */
@@ -112,21 +111,26 @@ export type LeadsFilter = v.InferOutput<typeof LeadsFilterSchema>
 /** The filter keys that narrow the rows (not sort or page): for "clear filters" and the export link. */
 export const LEAD_FILTER_KEYS = ['q', 'from', 'to', 'product', 'status', 'delivery', 'currency'] as const
 
+/** The URL parameters a CSV export honours: the table's filters and its order (not its page). */
+export const LEAD_EXPORT_KEYS = [...LEAD_FILTER_KEYS, 'sort', 'dir'] as const
+
 /** URL query of a filter, for the CSV link: only set values, in a stable order. */
 export function leadsFilterQuery(filter: LeadsFilter): string {
   const params = new URLSearchParams()
-  for (const key of [...LEAD_FILTER_KEYS, 'sort', 'dir'] as const) {
+  for (const key of LEAD_EXPORT_KEYS) {
     const value = filter[key]
     if (value !== undefined && value !== '') params.set(key, String(value))
   }
   return params.toString()
 }
 
+const leadId = v.pipe(v.string(INVALID_REQUEST_MESSAGE), v.uuid('Unknown lead.'))
+
 /** A status change and/or a note, as the detail view sends it. */
 export const LeadUpdateSchema = v.pipe(
   v.object(
     {
-      id: v.pipe(v.string(INVALID_REQUEST_MESSAGE), v.uuid('Unknown lead.')),
+      id: leadId,
       status: v.optional(v.picklist(LEAD_STATUSES, 'Unknown status.')),
       note: v.optional(
         v.pipe(
@@ -141,12 +145,8 @@ export const LeadUpdateSchema = v.pipe(
   ),
   v.check((input) => Boolean(input.status || input.note), 'Choose a new status or write a note.'),
 )
-export type LeadUpdate = v.InferOutput<typeof LeadUpdateSchema>
 
-export const LeadIdSchema = v.object(
-  { id: v.pipe(v.string(INVALID_REQUEST_MESSAGE), v.uuid('Unknown lead.')) },
-  INVALID_REQUEST_MESSAGE,
-)
+export const LeadIdSchema = v.object({ id: leadId }, INVALID_REQUEST_MESSAGE)
 
 /** A lead is due again after this long without an attempt: then "Send again" is offered for it. */
 export const STUCK_PENDING_MS = 10 * 60_000

@@ -23,14 +23,14 @@ export const IMAGE_UPLOAD_MESSAGES = {
   unreadable: 'The image could not be read. It may be damaged; export it again and retry.',
 } as const
 
-export type ImageCheck = { ok: true; type: ImageType } | { ok: false; code: 'too_large' | 'invalid'; message: string }
+type ImageCheck = { ok: true; type: ImageType } | { ok: false; code: 'too_large' | 'invalid'; message: string }
 
 function ascii(bytes: Uint8Array, start: number, length: number): string {
   return String.fromCharCode(...bytes.subarray(start, start + length))
 }
 
 /** The image type from the file's first bytes (magic numbers), or null. */
-export function sniffImageType(bytes: Uint8Array): ImageType | 'image/gif' | null {
+function sniffImageType(bytes: Uint8Array): ImageType | 'image/gif' | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg'
   if (bytes.length >= 8 && ascii(bytes, 0, 8) === '\x89PNG\r\n\x1a\n') return 'image/png'
   if (bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 4) === 'WEBP') return 'image/webp'
@@ -61,7 +61,7 @@ export function checkImageUpload(bytes: Uint8Array, declaredSize = bytes.length)
   return { ok: true, type }
 }
 
-export function mediaUrl(id: string, width: number): string {
+function mediaUrl(id: string, width: number): string {
   return `/media/${id}/${width}.webp`
 }
 

@@ -12,3 +12,8 @@ export type PostStatus = (typeof POST_STATUSES)[number]
  */
 export const POST_STATES = ['draft', 'scheduled', 'published'] as const
 export type PostState = (typeof POST_STATES)[number]
+
+/** The state an admin sees: the repository's `state`, or the stored status for a hand-made summary. */
+export function postStateOf(post: { state?: PostState; status: PostStatus }): PostState {
+  return post.state ?? post.status
+}

@@ -10,7 +10,7 @@ import { SLUG_MAX_LENGTH, SLUG_PATTERN, SLUG_RULE_MESSAGE, TAG_MAX_LENGTH, slugi
 
 import { POST_STATUSES, type PostState, type PostStatus } from './post-state'
 
-export { POST_STATES, POST_STATUSES, type PostState, type PostStatus } from './post-state'
+export { POST_STATES, POST_STATUSES, postStateOf, type PostState, type PostStatus } from './post-state'
 
 export const SlugSchema = v.pipe(
   v.string(),

@@ -29,13 +29,14 @@ import {
   IconTrash,
 } from '@tabler/icons-react'
 import { useState } from 'react'
-import type { Post, PostState, PostSummary } from '~/domain/post'
+import { postStateOf, type Post, type PostState, type PostSummary } from '~/domain/post'
 import { AdminPageHeader, AdminPagination, AdminTableHead, adminListQuery } from './admin-list'
 import { formatAdminDateTime } from './format'
 import { PostEditorModal } from './post-editor-modal'
 import { deletePost, getAdminPost, listAdminPosts, setPostStatus } from './posts.functions'
 import type { PostsSearch } from './posts/posts-search'
 import classes from './posts/posts-list.module.css'
+import { useAdminAction } from './use-admin-action'
 
 /** The list's page for a URL search (the same query key for the route's loader and the page). */
 export const postsQuery = (search: PostsSearch) =>
@@ -49,12 +50,8 @@ const STATE_BADGE: Record<PostState, { label: string; color: string }> = {
   published: { label: 'Published', color: 'green' },
 }
 
-function stateOf(post: PostSummary): PostState {
-  return post.state ?? post.status
-}
-
 function StateBadge({ post }: { post: PostSummary }) {
-  const badge = STATE_BADGE[stateOf(post)]
+  const badge = STATE_BADGE[postStateOf(post)]
   return (
     <Badge color={badge.color} variant="light" className={classes.badge}>
       {badge.label}
@@ -67,6 +64,7 @@ export function AdminPostsPage() {
   const navigate = useNavigate({ from: '/admin/dashboard/postmanagement' })
   const queryClient = useQueryClient()
   const { data } = useQuery(postsQuery(search))
+  const { run } = useAdminAction()
   const [editing, setEditing] = useState<{ post: Post | null; key: number } | null>(null)
   const [query, setQuery] = useState(search.q ?? '')
 
@@ -87,19 +85,18 @@ export function AdminPostsPage() {
     setEditing({ post, key: Date.now() })
   }
 
-  const changeStatus = async (id: string, status: 'draft' | 'published') => {
-    const result = await setPostStatus({ data: { id, status } })
-    notifications.show(
-      result.ok
-        ? {
-            color: 'green',
-            title: status === 'published' ? 'Published' : 'Moved to drafts',
-            message: status === 'published' ? 'The post is live on the blog.' : 'The post is no longer public.',
-          }
-        : { color: 'red', title: 'Could not change the status', message: result.message },
-    )
-    await refresh()
-  }
+  const changeStatus = (id: string, status: 'draft' | 'published') =>
+    run(id, () => setPostStatus({ data: { id, status } }), {
+      done: (result) =>
+        result.ok
+          ? {
+              color: 'green',
+              title: status === 'published' ? 'Published' : 'Moved to drafts',
+              message: status === 'published' ? 'The post is live on the blog.' : 'The post is no longer public.',
+            }
+          : { color: 'red', title: 'Could not change the status', message: result.message },
+      failedTitle: 'Could not change the status',
+    })
 
   const confirmDelete = (id: string, title: string) =>
     modals.openConfirmModal({
@@ -107,11 +104,11 @@ export function AdminPostsPage() {
       children: <Text fz="sm">“{title}” will be removed for good. This cannot be undone.</Text>,
       labels: { confirm: 'Delete post', cancel: 'Keep it' },
       confirmProps: { color: 'red' },
-      onConfirm: async () => {
-        await deletePost({ data: { id } })
-        notifications.show({ color: 'green', title: 'Post deleted', message: title })
-        await refresh()
-      },
+      onConfirm: () =>
+        run(id, () => deletePost({ data: { id } }), {
+          done: () => ({ color: 'green', title: 'Post deleted', message: title }),
+          failedTitle: 'Not deleted',
+        }),
     })
 
   const actions = (post: PostSummary) => (
@@ -135,7 +132,7 @@ export function AdminPostsPage() {
         </Menu.Item>
         {post.status === 'published' ? (
           <>
-            {stateOf(post) === 'published' ? (
+            {postStateOf(post) === 'published' ? (
               <Menu.Item
                 leftSection={<IconExternalLink size={16} />}
                 component="a"
@@ -180,7 +177,7 @@ export function AdminPostsPage() {
   )
 
   const dateLine = (post: PostSummary) =>
-    stateOf(post) === 'scheduled'
+    postStateOf(post) === 'scheduled'
       ? `Appears ${formatAdminDateTime(post.publishedAt)}`
       : post.publishedAt
         ? `Published ${formatAdminDateTime(post.publishedAt)}`

@@ -19,7 +19,7 @@ import { IconAlertCircle, IconUpload } from '@tabler/icons-react'
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { readPublicError } from '~/domain/errors'
 import { SLUG_PATTERN, SLUG_RULE_MESSAGE } from '~/domain/slug'
-import { META_DESCRIPTION_MAX, type Post, type PostState } from '~/domain/post'
+import { META_DESCRIPTION_MAX, postStateOf, type Post, type PostState } from '~/domain/post'
 import { BlockEditor, type BlockEditorHandle } from './block-editor'
 import { formatAdminDateTime } from './format'
 import { IMAGE_ACCEPT, uploadImage } from './posts/upload-image'
@@ -80,7 +80,7 @@ export function PostEditorModal({
   const [error, setError] = useState<string | null>(null)
   const [savedAt, setSavedAt] = useState<Date | null>(null)
   const [confirmingClose, setConfirmingClose] = useState(false)
-  const initialState: PostState = post?.state ?? post?.status ?? 'draft'
+  const initialState: PostState = post ? postStateOf(post) : 'draft'
   // The post as stored: set once autosave has created a new post.
   const saved = useRef<{ id: string; state: PostState } | null>(post ? { id: post.id, state: initialState } : null)
   // Changes since the last save: a counter, so edits made during a save stay unsaved.
@@ -91,8 +91,8 @@ export function PostEditorModal({
   const saveChain = useRef<Promise<unknown>>(Promise.resolve())
   // A ref, not state: the suggestion arrives asynchronously and must not overwrite typing.
   const slugTouched = useRef(Boolean(post))
-  // The slug field has the focus: a suggestion arriving now would land in the middle of the admin's typing.
-  const slugFocused = useRef(false)
+  // Whether the slug field has the focus is read from the DOM when a suggestion arrives.
+  const slugInput = useRef<HTMLInputElement>(null)
 
   const isDirty = () => changes.current !== savedChanges.current
   const markChanged = useCallback(() => {
@@ -146,7 +146,8 @@ export function PostEditorModal({
     if (slugTouched.current || !title.trim() || saved.current) return
     try {
       const suggestion = await suggestPostSlug({ data: { title, id: post?.id } })
-      if (!slugTouched.current && !slugFocused.current) form.setFieldValue('slug', suggestion)
+      // Never over a slug the admin typed, nor while the field has the focus (it would land mid-typing).
+      if (!slugTouched.current && document.activeElement !== slugInput.current) form.setFieldValue('slug', suggestion)
     } catch {
       // the server picks a slug on save anyway
     }
@@ -312,8 +313,6 @@ export function PostEditorModal({
     rightSection: uploadButton(field, uploadLabel),
   })
 
-  const slugField = lineField('slug')
-
   return (
     <>
       <Modal
@@ -341,15 +340,8 @@ export function PostEditorModal({
               <TextInput
                 label="Slug"
                 description="The address: /blog/your-slug"
-                {...slugField}
-                onFocus={(event) => {
-                  slugFocused.current = true
-                  slugField.onFocus?.(event)
-                }}
-                onBlur={(event) => {
-                  slugFocused.current = false
-                  slugField.onBlur?.(event)
-                }}
+                {...lineField('slug')}
+                ref={slugInput}
                 onChange={(event) => {
                   slugTouched.current = true
                   form.setFieldValue('slug', event.currentTarget.value)

@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { PublicError, inputValidator } from '~/server/leads/public-error.server'
 import * as v from 'valibot'
 import { AdminPageInput } from './admin-list-search'
-import { POST_STATES, POST_STATUSES } from '~/domain/post'
+import { POST_STATES, POST_STATUSES, postStateOf, type PostSummary } from '~/domain/post'
 import { normalizePostContent } from '~/domain/post-content'
 import { requireAdmin } from '~/server/auth/require-admin.server'
 import { getServerConfig } from '~/server/config.server'
@@ -85,6 +85,11 @@ async function applyTarget(repository: PostRepository, id: string, target: Targe
   return post
 }
 
+/** What the editor needs back from a save: the id (a new post's), the slug the server chose, the state. */
+function savedPost(post: PostSummary) {
+  return { id: post.id, slug: post.slug, state: postStateOf(post), updatedAt: post.updatedAt }
+}
+
 const ListInput = v.object({
   page: AdminPageInput,
   status: v.optional(v.picklist(POST_STATES)),
@@ -141,7 +146,7 @@ export const createPost = createServerFn({ method: 'POST' })
     try {
       const created = await repository.create({ ...data.post, title: data.post.title ?? '', status: 'draft' })
       const post = (await applyTarget(repository, created.id, data.target)) ?? created
-      return { id: post.id, slug: post.slug, state: post.state ?? 'draft', updatedAt: post.updatedAt }
+      return savedPost(post)
     } catch (error) {
       throw asPublicError(error)
     }
@@ -157,7 +162,7 @@ export const updatePost = createServerFn({ method: 'POST' })
       const updated = await repository.update(data.id, data.patch)
       if (!updated) throw PublicError.of('not_found', 'That post no longer exists.')
       const post = (await applyTarget(repository, data.id, data.target)) ?? updated
-      return { id: post.id, slug: post.slug, state: post.state ?? 'draft', updatedAt: post.updatedAt }
+      return savedPost(post)
     } catch (error) {
       throw asPublicError(error)
     }

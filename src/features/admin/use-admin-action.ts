@@ -4,9 +4,10 @@ import { useState } from 'react'
 import { readPublicError } from '~/domain/errors'
 
 /**
- * Runs one admin change to a row (send a lead again, delete a subscriber): `pending` is the row's
- * id while it runs, a notification says how it went (a failure with the server's message), and
- * every admin query is fetched again afterwards, after a failure too (the row may have changed).
+ * Runs one admin change to a row (send a lead again, publish or delete a post, delete a
+ * subscriber): `pending` is the row's id while it runs, a notification says how it went (a failure
+ * with the server's message), and every admin query is fetched again afterwards, after a failure
+ * too (the row may have changed).
  */
 export function useAdminAction() {
   const queryClient = useQueryClient()

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { toCsv } from '~/domain/csv'
 import {
   DELIVERY_LABELS,
-  LEAD_FILTER_KEYS,
+  LEAD_EXPORT_KEYS,
   LEAD_STATUS_LABELS,
   LEADS_EXPORT_CAP,
   LeadsFilterSchema,
@@ -14,9 +14,6 @@ import { logError } from '~/server/log.server'
 import { exportLeads } from './lead-pipeline.server'
 import type { Lead } from './lead-repository.server'
 import { productName } from './product-name.server'
-
-/** The URL parameters an export honours: the table's filters and its order (not its page). */
-const LEAD_EXPORT_PARAMS = [...LEAD_FILTER_KEYS, 'sort', 'dir'] as const
 
 /** The columns of a leads export: what the admin table and the detail view show, one lead a row. */
 const LEAD_CSV_COLUMNS: ReadonlyArray<{ header: string; value: (lead: Lead) => string | Date | null }> = [
@@ -63,7 +60,7 @@ export async function leadsCsvResponse(request: Request, now: Date = new Date())
     return unavailable(error)
   }
   const query = Object.fromEntries(
-    [...new URL(request.url).searchParams].filter(([key]) => (LEAD_EXPORT_PARAMS as readonly string[]).includes(key)),
+    [...new URL(request.url).searchParams].filter(([key]) => (LEAD_EXPORT_KEYS as readonly string[]).includes(key)),
   )
   const filter = v.safeParse(LeadsFilterSchema, query)
   if (!filter.success) {

@@ -2,6 +2,7 @@ import { Alert, Anchor, Container } from '@mantine/core'
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { IconEye } from '@tabler/icons-react'
+import { postStateOf } from '~/domain/post'
 import { BlogPostArticle } from '~/features/blog/blog-post-page'
 import { formatAdminDateTime } from '../format'
 import { getPostPreview } from '../posts.functions'
@@ -23,7 +24,7 @@ export function PostPreviewPage({ id }: { id: string }) {
   const { data } = useSuspenseQuery(postPreviewQuery(id))
   if (!data) return null
   const { post } = data
-  const state = post.state ?? post.status
+  const state = postStateOf(post)
   const where =
     state === 'published'
       ? `It is live at /blog/${post.slug}.`
