@@ -3,7 +3,7 @@ import { IconCheck } from '@tabler/icons-react'
 import { siteConfig } from '#app-config'
 import { impactCounter } from '~/content/company'
 import { homeHero } from '~/content/home'
-import { AppPhone } from '~/features/product-page/app-phone'
+import { ScreenImage } from '~/ui/product-screen/product-screen'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import classes from './home.module.css'
 import { demoLabel } from '~/content/story'
@@ -25,7 +25,7 @@ function HeroPhone({
 }) {
   return (
     <div className={className}>
-      <AppPhone screen={app.cover} width={width} priority={priority} />
+      <ScreenImage screen={app.cover} width={width} priority={priority} />
     </div>
   )
 }
