@@ -33,6 +33,10 @@ test.describe('home page', () => {
     // Pictures are the site's own server-drawn screens with alt text, never external images.
     const externalImages = await page.locator('main img[src^="http"]').count()
     expect(externalImages).toBe(0)
+    // One screen per app card and the hero's three phones, the centre one loaded first.
+    await expect(main.getByTestId('app-cards').getByTestId('product-screen')).toHaveCount(appCount.main)
+    await expect(main.getByTestId('product-screen')).toHaveCount(appCount.main + 3)
+    await expect(main.locator('img[fetchpriority="high"]')).toHaveCount(1)
     for (const mockup of await main.getByTestId('product-screen').all()) {
       await expect(mockup).toHaveAttribute('alt', /.{20,}/)
       await expect(mockup).toHaveAttribute('width', /\d+/)

@@ -1,18 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HomePage } from '~/features/home/home-page'
 import { prefetchBlogTeaser } from '~/features/blog/blog-teaser'
-import { getHomeProducts } from '~/features/home/home.functions'
+import { homeProductsQuery } from '~/features/home/home.queries'
 
 // The home page's title is automatic (siteConfig.homeTitle).
 export const Route = createFileRoute('/')({
-  // The latest posts and the products shown arrive with the page instead of streaming in after it.
-  loader: async ({ context }) => {
-    const [products] = await Promise.all([getHomeProducts(), prefetchBlogTeaser(context.queryClient)])
-    return products
+  // The products shown and the latest posts arrive with the page instead of streaming in after it.
+  loader: async ({ context: { queryClient } }) => {
+    await Promise.all([queryClient.ensureQueryData(homeProductsQuery), prefetchBlogTeaser(queryClient)])
   },
-  // Products change only with a deployment.
-  staleTime: Infinity,
-  component: function Home() {
-    return <HomePage products={Route.useLoaderData()} />
-  },
+  component: HomePage,
 })

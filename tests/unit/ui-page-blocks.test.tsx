@@ -42,6 +42,13 @@ describe('ContentTable', () => {
     expect(within(table).getByRole('rowheader', { name: 'Card' })).toBeTruthy()
     expect(within(table).getByRole('cell', { name: '5 days' })).toBeTruthy()
   })
+
+  it('scrolls sideways in a focusable region named after the table, not after its caption alone', () => {
+    wrap(<ContentTable caption="Refund times" head={['Method', 'Time']} rows={[['Card', '5 days']]} />)
+    const region = screen.getByRole('region', { name: 'Table: Refund times' })
+    expect(region.tabIndex).toBe(0)
+    expect(within(region).getByRole('table', { name: 'Refund times' })).toBeTruthy()
+  })
 })
 
 describe('ProseList', () => {

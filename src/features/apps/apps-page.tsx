@@ -6,7 +6,7 @@ import { showcaseDetails } from '~/content/apps'
 import { getProduct, products, showcaseProducts } from '~/content/products'
 import type { Product, ProductId } from '~/domain/product'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
-import { AppPhone } from '~/features/product-page/app-phone'
+import { ScreenImage } from '~/ui/product-screen/product-screen'
 import { MoreAppsGrid } from '~/features/product-page/more-apps'
 import { FeatureGrid, ScreenStrip } from '~/features/product-page/product-sections'
 import { CtaBand, CtaBandLink, ctaBandPrimary } from '~/ui/cta-band/cta-band'
@@ -101,7 +101,7 @@ function AppPanel({ app, tab, onTabChange }: { app: Product; tab: AppTab; onTabC
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }} visibleFrom="md">
           <Group justify="center">
-            <AppPhone screen={app.cover} width={230} />
+            <ScreenImage screen={app.cover} width={230} />
           </Group>
         </Grid.Col>
       </Grid>

@@ -2,18 +2,32 @@ import { ActionIcon, Group, Text } from '@mantine/core'
 import { IconBrandLinkedin, IconBrandWhatsapp, IconBrandX, IconMail } from '@tabler/icons-react'
 import classes from './blog.module.css'
 
-/** Plain share links: no third-party scripts, nothing loads until the reader clicks. */
+/**
+ * Plain share links: no third-party scripts, nothing loads until the reader clicks. Each opens
+ * in a new tab but the e-mail one, which hands over to the reader's mail app.
+ */
 function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url)
   const t = encodeURIComponent(title)
   return [
-    { name: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`, Icon: IconBrandLinkedin },
-    { name: 'X', href: `https://x.com/intent/post?url=${u}&text=${t}`, Icon: IconBrandX },
-    { name: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`, Icon: IconBrandWhatsapp },
     {
-      name: 'e-mail',
+      label: 'Share on LinkedIn',
+      href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+      Icon: IconBrandLinkedin,
+      newTab: true,
+    },
+    { label: 'Share on X', href: `https://x.com/intent/post?url=${u}&text=${t}`, Icon: IconBrandX, newTab: true },
+    {
+      label: 'Share on WhatsApp',
+      href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
+      Icon: IconBrandWhatsapp,
+      newTab: true,
+    },
+    {
+      label: 'Share by e-mail',
       href: `mailto:?subject=${t}&body=${encodeURIComponent(`I thought you might find this useful:\n\n${title}\n${url}`)}`,
       Icon: IconMail,
+      newTab: false,
     },
   ]
 }
@@ -24,19 +38,19 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
       <Text fw={600} fz="sm" mr={4}>
         Share this article
       </Text>
-      {shareLinks(url, title).map(({ name, href, Icon }) => (
+      {shareLinks(url, title).map(({ label, href, Icon, newTab }) => (
         <ActionIcon
-          key={name}
+          key={label}
           component="a"
           href={href}
-          target={name === 'e-mail' ? undefined : '_blank'}
+          target={newTab ? '_blank' : undefined}
           rel="noopener noreferrer"
           variant="default"
           radius="xl"
           className={classes.shareLink}
-          aria-label={name === 'e-mail' ? 'Share by e-mail' : `Share on ${name}`}
+          aria-label={label}
           // The browser's own hint for mouse users: no tooltip library on the article page.
-          title={name === 'e-mail' ? 'Share by e-mail' : `Share on ${name}`}
+          title={label}
         >
           <Icon size={20} stroke={1.75} />
         </ActionIcon>

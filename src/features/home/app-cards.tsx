@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { IconArrowRight, IconStarFilled } from '@tabler/icons-react'
 import type { CSSProperties } from 'react'
 import { appCount, moreProducts } from '~/content/story'
-import { AppPhone } from '~/features/product-page/app-phone'
+import { ScreenImage } from '~/ui/product-screen/product-screen'
 import kit from '~/ui/lift-card/lift-card.module.css'
 import { Section, SectionHeading } from '~/ui/section/section'
 import classes from './home.module.css'
@@ -37,7 +37,7 @@ export function AppCards({ products }: { products: readonly HomeProduct[] }) {
                     Star Product
                   </Badge>
                 ) : null}
-                <AppPhone screen={app.cover} width={170} />
+                <ScreenImage screen={app.cover} width={170} />
               </div>
               <Group gap="xs" p="lg" pb={4} justify="space-between" wrap="nowrap" align="flex-start">
                 <div>

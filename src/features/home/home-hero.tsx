@@ -3,35 +3,17 @@ import { IconCheck } from '@tabler/icons-react'
 import { siteConfig } from '#app-config'
 import { impactCounter } from '~/content/company'
 import { homeHero } from '~/content/home'
-import { AppPhone } from '~/features/product-page/app-phone'
+import { ScreenImage } from '~/ui/product-screen/product-screen'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import classes from './home.module.css'
 import { demoLabel } from '~/content/story'
 import { LinkButton } from '~/ui/action-buttons/action-buttons'
-import type { HomeProduct } from './home.functions'
+import type { HomeProducts } from './home.functions'
 
 const numberFormat = new Intl.NumberFormat('en-IN')
 
-function HeroPhone({
-  app,
-  className,
-  width,
-  priority = false,
-}: {
-  app: HomeProduct
-  className: string | undefined
-  width: number
-  priority?: boolean
-}) {
-  return (
-    <div className={className}>
-      <AppPhone screen={app.cover} width={width} priority={priority} />
-    </div>
-  )
-}
-
-/** `phones`: the three products in the hero picture, left, centre (the largest) and right. */
-export function HomeHero({ phones: [left, centre, right] }: { phones: readonly HomeProduct[] }) {
+/** `phones`: the screens of the three phones in the hero picture; the centre one is the largest. */
+export function HomeHero({ phones }: { phones: HomeProducts['hero'] }) {
   const clients = impactCounter('clients')
   return (
     <Box component="section" className={classes.hero} pt={{ base: 48, md: 80 }} pb={{ base: 64, md: 96 }}>
@@ -81,9 +63,15 @@ export function HomeHero({ phones: [left, centre, right] }: { phones: readonly H
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <div className={classes.phones}>
-              {left && <HeroPhone app={left} className={classes.phoneLeft} width={200} />}
-              {centre && <HeroPhone app={centre} className={classes.phoneCenter} width={240} priority />}
-              {right && <HeroPhone app={right} className={classes.phoneRight} width={200} />}
+              <div className={classes.phoneLeft}>
+                <ScreenImage screen={phones.left} width={200} />
+              </div>
+              <div className={classes.phoneCenter}>
+                <ScreenImage screen={phones.centre} width={240} priority />
+              </div>
+              <div className={classes.phoneRight}>
+                <ScreenImage screen={phones.right} width={200} />
+              </div>
             </div>
           </Grid.Col>
         </Grid>

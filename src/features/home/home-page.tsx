@@ -1,3 +1,4 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { CtaBandLink } from '~/ui/cta-band/cta-band'
 import { HydrateLater } from '~/ui/hydrate-later/hydrate-later'
 import { BlogTeaser } from '~/features/blog/blog-teaser'
@@ -10,10 +11,11 @@ import { TechStackTabs } from './tech-stack-tabs'
 import { TestimonialsSection } from './testimonials-section'
 import { WhyChooseUs } from './why-choose-us'
 import { DemoCtaBand } from '~/features/contact/demo-cta-band'
-import type { HomeProducts } from './home.functions'
+import { homeProductsQuery } from './home.queries'
 
 /** The home page, in the spec's order of sections. */
-export function HomePage({ products }: { products: HomeProducts }) {
+export function HomePage() {
+  const { data: products } = useSuspenseQuery(homeProductsQuery)
   return (
     <>
       <HomeHero phones={products.hero} />

@@ -9,7 +9,6 @@ import { PriceTag } from '~/features/currency/price-tag'
 import { ScreenImage } from '~/ui/product-screen/product-screen'
 import { withIds } from '~/ui/faq-accordion/faq-accordion'
 import { Section, SectionHeading } from '~/ui/section/section'
-import { AppPhone } from './app-phone'
 import { CataloguePricing, QuotePricing } from './catalogue-pricing'
 import { ClosingCta } from './closing-cta'
 import { MoreAppsGrid } from './more-apps'
@@ -44,7 +43,7 @@ function HeroVisual({ product }: { product: Product }) {
         <ScreenImage screen={product.panel} width={460} priority />
       </div>
       <div className={classes.heroPhone}>
-        <AppPhone screen={product.cover} width={220} />
+        <ScreenImage screen={product.cover} width={220} />
       </div>
     </div>
   )

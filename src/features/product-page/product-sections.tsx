@@ -5,7 +5,7 @@ import type { Product, ProductScreen } from '~/domain/product'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import { Section, SectionHeading } from '~/ui/section/section'
 import { IconGlyph } from '~/ui/icons/icon'
-import { AppPhone } from './app-phone'
+import { ScreenImage } from '~/ui/product-screen/product-screen'
 import classes from './product-page.module.css'
 import { demoLabel } from '~/content/story'
 
@@ -80,7 +80,7 @@ export function ScreenStrip({ screens }: { screens: readonly ProductScreen[] }) 
     <div className={classes.screenStrip} data-testid="screenshots">
       {screens.map((screen) => (
         <Stack key={screen.id} component="figure" gap="sm" align="center" m={0}>
-          <AppPhone screen={screen} width={240} />
+          <ScreenImage screen={screen} width={240} />
           <Text component="figcaption" fz="sm" fw={600} ta="center">
             {screen.caption}
           </Text>

@@ -1,5 +1,4 @@
-import classes from '../utilities/utilities.module.css'
-import tableClasses from './content-table.module.css'
+import classes from './content-table.module.css'
 
 /**
  * A table in the text of a document (docs, policies): caption above, the first cell of each row
@@ -21,9 +20,13 @@ export function ContentTable({
   nowrapRowHeaders?: boolean
 }) {
   return (
-    <div className={tableClasses.scroll} role="region" aria-label={`Table: ${caption}`} tabIndex={0}>
-      <table className={tableClasses.table} data-wide={head.length > 2 || undefined}>
-        <caption className={[classes.caption, tableClasses.caption].join(' ')}>{caption}</caption>
+    <div className={classes.scroll} role="region" aria-label={`Table: ${caption}`} tabIndex={0}>
+      <table
+        className={classes.table}
+        data-wide={head.length > 2 || undefined}
+        data-nowrap-row-headers={nowrapRowHeaders || undefined}
+      >
+        <caption className={classes.caption}>{caption}</caption>
         <thead>
           <tr>
             {head.map((cell) => (
@@ -38,13 +41,7 @@ export function ContentTable({
             <tr key={row.join('|')}>
               {row.map((cell, index) =>
                 index === 0 ? (
-                  <th
-                    key={index}
-                    scope="row"
-                    className={[tableClasses.rowHeader, nowrapRowHeaders ? classes.nowrap : undefined]
-                      .filter(Boolean)
-                      .join(' ')}
-                  >
+                  <th key={index} scope="row">
                     {cell}
                   </th>
                 ) : (
