@@ -112,12 +112,29 @@ test.describe('byte budgets of public pages (gzip)', () => {
     })
 
     test(`${type.name}: JavaScript within budget`, async ({ page }) => {
-      test.fail(JS_OVER_BUDGET_PENDING_OTHER_FILES, "blocked on other helpers' files, see the comment above")
+      test.fail(JS_OVER_BUDGET_PENDING_OTHER_FILES, 'JavaScript is over budget, see the comment above')
       const path = typeof type.path === 'string' ? type.path : await type.path(page)
       const result = await measure(page, path)
       expect(result.js, report(type.name, path, result)).toBeLessThanOrEqual(BUDGET.js)
     })
   }
+
+  test('the content paints before any script is requested, then the page hydrates', async ({ page }) => {
+    for (const path of ['/', '/astroway', '/blog']) {
+      await page.goto(path)
+      await page.waitForFunction(() => (window as { __readyappsHydrated?: boolean }).__readyappsHydrated === true)
+      const timing = await page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime
+        const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
+          /\.js$/.test(new URL(entry.name).pathname),
+        )
+        return { paint, scripts: scripts.length, firstScript: Math.min(...scripts.map((entry) => entry.startTime)) }
+      })
+      expect(timing.paint, path).toBeGreaterThan(0)
+      expect(timing.scripts, path).toBeGreaterThan(0)
+      expect(timing.firstScript, path).toBeGreaterThanOrEqual(timing.paint!)
+    }
+  })
 
   test('admin code (Editor.js, admin pages) never loads on public pages', async ({ page }) => {
     const scripts: string[] = []

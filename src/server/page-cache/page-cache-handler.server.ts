@@ -17,6 +17,7 @@ import {
   type PageStore,
 } from './page-store.server'
 import { compressResponse } from './compress-response.server'
+import { deferPageScripts } from './defer-scripts.server'
 
 export interface RenderOptions {
   /** CSP nonce for this render: NONCE_PLACEHOLDER when the page may be stored. */
@@ -103,7 +104,7 @@ export function createPageCacheHandler(options: PageCacheHandlerOptions): (reque
       variant: variantOf(decision),
       status: response.status,
       headers: response.headers,
-      html: await response.text(),
+      html: deferPageScripts(await response.text()),
     })
     store.set(page, generation)
     return { response: null, page }

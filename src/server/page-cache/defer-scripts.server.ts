@@ -1,0 +1,40 @@
+/**
+ * Public pages paint before their JavaScript loads. A rendered page lists its scripts as
+ * modulepreload links in the head and one module script in the body; the browser starts those
+ * downloads while it is still parsing the HTML, so on a slow phone link they share the line
+ * with the document and hold back the first paint of the content (the page is complete
+ * without them: links work, text and prices are there). This moves them behind a small
+ * inline loader that adds the same tags once the first frame is painted: the content paints
+ * first, then the page hydrates as before.
+ *
+ * The loader carries the page's nonce (the CSP allows inline scripts by nonce only); the
+ * scripts it adds come from the site itself ('self'). React renders the same tags again when
+ * it hydrates; it dedupes them against the ones the loader added.
+ */
+const MODULEPRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g
+const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/
+const HREF = /\bhref="([^"]+)"/
+const NONCE = /\bnonce="([^"]+)"/
+
+/** A same-site asset path, nothing that could break out of a JSON string in a script. */
+const SAFE_PATH = /^\/[\w./-]+$/
+
+export function deferPageScripts(html: string): string {
+  const entry = MODULE_SCRIPT.exec(html)
+  const nonce = entry ? NONCE.exec(entry[0])?.[1] : undefined
+  if (!entry || !nonce || !SAFE_PATH.test(entry[1])) return html
+  const preloads: string[] = []
+  for (const link of html.match(MODULEPRELOAD) ?? []) {
+    const href = HREF.exec(link)?.[1]
+    if (!href || !SAFE_PATH.test(href)) return html
+    preloads.push(href)
+  }
+  const loader =
+    `<script nonce="${nonce}">(function(p,e){var d=document,n=d.currentScript.nonce,t=0;` +
+    `function go(){if(t)return;t=1;var f=d.createDocumentFragment();p.forEach(function(h){` +
+    `var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;f.appendChild(l)});d.head.appendChild(f);` +
+    `var s=d.createElement("script");s.type="module";s.src=e;s.nonce=n;d.body.appendChild(s)}` +
+    `if(d.hidden)go();else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,3000)}})` +
+    `(${JSON.stringify(preloads)},${JSON.stringify(entry[1])})</script>`
+  return html.replace(MODULEPRELOAD, '').replace(entry[0], loader)
+}
