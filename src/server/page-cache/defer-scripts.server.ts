@@ -21,8 +21,9 @@ const SAFE_PATH = /^\/[\w./-]+$/
 
 export function deferPageScripts(html: string): string {
   const entry = MODULE_SCRIPT.exec(html)
-  const nonce = entry ? NONCE.exec(entry[0])?.[1] : undefined
-  if (!entry || !nonce || !SAFE_PATH.test(entry[1])) return html
+  const [tag, src] = entry ?? []
+  const nonce = tag ? NONCE.exec(tag)?.[1] : undefined
+  if (!tag || !src || !nonce || !SAFE_PATH.test(src)) return html
   const preloads: string[] = []
   for (const link of html.match(MODULEPRELOAD) ?? []) {
     const href = HREF.exec(link)?.[1]
@@ -35,6 +36,6 @@ export function deferPageScripts(html: string): string {
     `var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;f.appendChild(l)});d.head.appendChild(f);` +
     `var s=d.createElement("script");s.type="module";s.src=e;s.nonce=n;d.body.appendChild(s)}` +
     `if(d.hidden)go();else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,3000)}})` +
-    `(${JSON.stringify(preloads)},${JSON.stringify(entry[1])})</script>`
-  return html.replace(MODULEPRELOAD, '').replace(entry[0], loader)
+    `(${JSON.stringify(preloads)},${JSON.stringify(src)})</script>`
+  return html.replace(MODULEPRELOAD, '').replace(tag, loader)
 }
