@@ -104,6 +104,31 @@ test.describe('home page', () => {
     await expectContactOpened(page)
   })
 
+  test('sections below the fold hydrate when the visitor reaches them, and work at once when clicked', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 700 })
+    await gotoHydrated(page, '/')
+    const hydrated = (selector: string) =>
+      page.locator(selector).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))
+    // The hero is live; the closing call to action, far below, is still the server's HTML.
+    expect(await hydrated('main h1')).toBe(true)
+    expect(await hydrated('#home-cta-title')).toBe(false)
+    // Scrolling to the tech stack hydrates it; its tabs then work.
+    await page.locator('#tech-stack').scrollIntoViewIfNeeded()
+    await expect.poll(() => hydrated('#tech-stack')).toBe(true)
+    await page.locator('#tech-stack').getByRole('tab', { name: 'Backend & data' }).click()
+    await expect(page.locator('#tech-stack').getByRole('tab', { name: 'Backend & data' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    // A click on a button in a section that has not hydrated yet is not lost.
+    const band = page.locator('section', { has: page.locator('#home-cta-title') })
+    await band.evaluate((element) => element.scrollIntoView())
+    await band.getByRole('button', { name: /demo/i }).first().click()
+    await expectContactOpened(page)
+  })
+
   test('View Apps goes to /apps', async ({ page }) => {
     await gotoHydrated(page, '/')
     await page.locator('main').getByRole('link', { name: 'View Apps' }).first().click()

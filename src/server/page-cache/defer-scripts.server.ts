@@ -37,5 +37,5 @@ export function deferPageScripts(html: string): string {
     `var s=d.createElement("script");s.type="module";s.src=e;s.nonce=n;d.body.appendChild(s)}` +
     `if(d.hidden)go();else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,3000)}})` +
     `(${JSON.stringify(preloads)},${JSON.stringify(src)})</script>`
-  return html.replace(MODULEPRELOAD, '').replace(tag, loader)
+  return html.replace(MODULEPRELOAD, '').replace(tag, () => loader)
 }
