@@ -210,9 +210,14 @@ export class PostRepository {
    */
   async dueSince(since: Date): Promise<{ now: Date; due: number; nextDueAt: Date | null }> {
     const { rows } = await this.db.query<{ now: Date | string; due: number; next: Date | string | null }>(
-      `SELECT now() AS now,
-         (SELECT count(*)::int FROM posts WHERE status = 'published' AND published_at > $1 AND published_at <= now()) AS due,
-         (SELECT min(published_at) FROM posts WHERE status = 'published' AND published_at > now()) AS next`,
+      // The check's time is cut to whole milliseconds, as precise as the JavaScript Date the next
+      // check passes back as $1: with Postgres's microseconds a post published in the same
+      // millisecond as a check, just after it, would otherwise be counted by two checks.
+      `WITH t AS (SELECT date_trunc('milliseconds', now()) AS now)
+       SELECT t.now AS now,
+         (SELECT count(*)::int FROM posts WHERE status = 'published' AND published_at > $1 AND published_at <= t.now) AS due,
+         (SELECT min(published_at) FROM posts WHERE status = 'published' AND published_at > t.now) AS next
+       FROM t`,
       [since],
     )
     const row = rows[0]!
