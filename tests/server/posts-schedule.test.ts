@@ -62,9 +62,12 @@ describe.each(databaseTargets)('scheduled posts on $name', (target) => {
    * check. The short wait first matters: PGlite's clock ticks in whole milliseconds, and a date equal
    * to the last check's time was already counted by that check (`published_at > since` excludes it).
    */
+  // The post's time comes, and a moment passes: the schedule check counts a post once its time
+  // is before the check's own millisecond (checks keep whole milliseconds, see dueSince).
   const timePasses = async (id: string) => {
     await new Promise((resolve) => setTimeout(resolve, 5))
     await db.query(`UPDATE posts SET published_at = now() WHERE id = $1::uuid`, [id])
+    await new Promise((resolve) => setTimeout(resolve, 5))
   }
 
   run('a post published with a date ahead is scheduled: hidden from every public query until then', async () => {
