@@ -17,7 +17,7 @@ function runLoader(html: string, { hidden = false } = {}) {
   if (!loader) throw new Error('no loader in page')
   const added: { where: string; tag: string; attrs: Record<string, string> }[] = []
   const frames: (() => void)[] = []
-  const timers: (() => void)[] = []
+  const timers: { callback: () => void; ms: number }[] = []
   const element = (tag: string) => ({ tag, attrs: {} as Record<string, string> })
   type Element = ReturnType<typeof element>
   const record = (where: string) => (node: Element | { children: Element[] }) => {
@@ -40,7 +40,7 @@ function runLoader(html: string, { hidden = false } = {}) {
   runInNewContext(loader, {
     document,
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
-    setTimeout: (callback: () => void) => timers.push(callback),
+    setTimeout: (callback: () => void, ms: number) => timers.push({ callback, ms }),
   })
   return { added, frames, timers }
 }
@@ -61,10 +61,14 @@ describe('public pages paint before their scripts load', () => {
 
   it('adds the same scripts once the first frame is painted, each only once', () => {
     const { added, frames, timers } = runLoader(deferPageScripts(page()))
+    // Nothing while the page is parsed and painted: the loader waits for the first frame.
     expect(added).toEqual([])
-    frames.forEach((frame) => frame())
-    timers.forEach((timer) => timer())
-    expect(added).toEqual([
+    expect(frames).toHaveLength(1)
+    frames[0]!()
+    // Right after that frame (a task, so the paint is not held up), the tags go in.
+    const afterFrame = timers.find((timer) => timer.ms === 0)!
+    afterFrame.callback()
+    const expected = [
       {
         where: 'head',
         tag: 'link',
@@ -72,7 +76,19 @@ describe('public pages paint before their scripts load', () => {
       },
       { where: 'head', tag: 'link', attrs: { rel: 'modulepreload', href: '/assets/Box-B2.js', nonce: 'fresh-nonce' } },
       { where: 'body', tag: 'script', attrs: { type: 'module', src: '/assets/index-A1.js', nonce: 'fresh-nonce' } },
-    ])
+    ]
+    expect(added).toEqual(expected)
+    // The fallback timer (for a browser that paints no frame) then adds nothing more.
+    const fallback = timers.find((timer) => timer.ms > 0)!
+    expect(fallback.ms).toBe(3000)
+    fallback.callback()
+    expect(added).toEqual(expected)
+  })
+
+  it('loads after the fallback timer when no frame is painted', () => {
+    const { added, timers } = runLoader(deferPageScripts(page()))
+    timers.find((timer) => timer.ms === 3000)!.callback()
+    expect(added.map((node) => node.tag)).toEqual(['link', 'link', 'script'])
   })
 
   it('loads at once in a tab that is not visible (no frames are painted there)', () => {

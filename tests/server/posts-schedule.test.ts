@@ -59,11 +59,11 @@ describe.each(databaseTargets)('scheduled posts on $name', (target) => {
 
   /**
    * "The time comes": the post's date becomes now, as if the clock had reached it after the last
-   * check. The short wait first matters: PGlite's clock ticks in whole milliseconds, and a date equal
-   * to the last check's time was already counted by that check (`published_at > since` excludes it).
+   * check. Checks keep their time in whole milliseconds (PGlite's clock ticks in them; Postgres's
+   * is cut to them, see dueSince), so both waits matter: a date equal to the last check's time was
+   * already counted by that check (`published_at > since` excludes it), and a date within the next
+   * check's own millisecond is only counted by the check after it.
    */
-  // The post's time comes, and a moment passes: the schedule check counts a post once its time
-  // is before the check's own millisecond (checks keep whole milliseconds, see dueSince).
   const timePasses = async (id: string) => {
     await new Promise((resolve) => setTimeout(resolve, 5))
     await db.query(`UPDATE posts SET published_at = now() WHERE id = $1::uuid`, [id])

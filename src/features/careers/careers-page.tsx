@@ -30,7 +30,7 @@ import { Section, SectionHeading } from '~/ui/section/section'
 import { icons } from '~/ui/icons/icon'
 import { FeatureCard } from '~/ui/feature-card/feature-card'
 import { IconRow } from '~/ui/icon-row/icon-row'
-import { CheckMark } from '~/ui/check-list/check-list'
+import { BrandMark } from '~/ui/check-list/check-list'
 import { HighlightRow } from '~/ui/highlight-row/highlight-row'
 
 function ContentIcon({
@@ -102,7 +102,7 @@ function PositionCard({ position }: { position: JobPosition }) {
           <Text fw={700} mb={6}>
             What we’re looking for
           </Text>
-          <List spacing={6} icon={<CheckMark />}>
+          <List spacing={6} icon={<BrandMark />}>
             {position.requirements.map((requirement) => (
               <List.Item key={requirement}>
                 <Text c="dimmed">{requirement}</Text>

@@ -12,6 +12,13 @@ import type { HomeProducts } from './home.functions'
 
 const numberFormat = new Intl.NumberFormat('en-IN')
 
+/** The hero's three phones, left to right: the centre one is the largest and loads first. */
+const HERO_PHONES = [
+  { slot: 'left', className: classes.phoneLeft, width: 200, priority: false },
+  { slot: 'centre', className: classes.phoneCenter, width: 240, priority: true },
+  { slot: 'right', className: classes.phoneRight, width: 200, priority: false },
+] as const
+
 /** `phones`: the screens of the three phones in the hero picture; the centre one is the largest. */
 export function HomeHero({ phones }: { phones: HomeProducts['hero'] }) {
   const clients = impactCounter('clients')
@@ -63,15 +70,11 @@ export function HomeHero({ phones }: { phones: HomeProducts['hero'] }) {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <div className={classes.phones}>
-              <div className={classes.phoneLeft}>
-                <ScreenImage screen={phones.left} width={200} />
-              </div>
-              <div className={classes.phoneCenter}>
-                <ScreenImage screen={phones.centre} width={240} priority />
-              </div>
-              <div className={classes.phoneRight}>
-                <ScreenImage screen={phones.right} width={200} />
-              </div>
+              {HERO_PHONES.map(({ slot, className, width, priority }) => (
+                <div key={slot} className={className}>
+                  <ScreenImage screen={phones[slot]} width={width} priority={priority} />
+                </div>
+              ))}
             </div>
           </Grid.Col>
         </Grid>

@@ -19,7 +19,7 @@ export function HomePage() {
   return (
     <>
       <HomeHero phones={products.hero} />
-      {/* Below the hero: each section hydrated after it, in its own yielding task (see HydrateLater). */}
+      {/* Below the hero: each section hydrates when the visitor reaches it (see HydrateLater). */}
       <HydrateLater>
         <WhyChooseUs />
       </HydrateLater>

@@ -34,7 +34,7 @@ export function ProductPageShell({
   return (
     <>
       <ProductHero product={product} content={content.hero} source={source} secondary={heroSecondary} {...hero} />
-      {/* Below the hero: hydrated after it, in yielding tasks (see HydrateLater). */}
+      {/* Below the hero: hydrated when the visitor reaches it (see HydrateLater). */}
       <HydrateLater>{children}</HydrateLater>
       <HydrateLater>
         <ClosingCta product={product} content={content.finalCta} source={source} secondary={ctaSecondary} />

@@ -1,9 +1,9 @@
 import { List, type ListProps } from '@mantine/core'
-import { IconCheck } from '@tabler/icons-react'
+import { IconCheck, type Icon } from '@tabler/icons-react'
 
-/** The check mark in the brand's ink that opens a point in a list. */
-export function CheckMark() {
-  return <IconCheck size={18} stroke={1.75} color="var(--mantine-color-brand-7)" aria-hidden />
+/** An icon in the brand's ink, sized for a line of text, that opens a point: a check mark unless told. */
+export function BrandMark({ icon: MarkIcon = IconCheck }: { icon?: Icon }) {
+  return <MarkIcon size={18} stroke={1.75} color="var(--mantine-color-brand-7)" aria-hidden />
 }
 
 /**
@@ -16,7 +16,7 @@ export function CheckList({
   ...props
 }: { items: readonly string[] } & Omit<ListProps, 'children' | 'icon' | 'center'>) {
   return (
-    <List spacing={spacing} icon={<CheckMark />} center {...props}>
+    <List spacing={spacing} icon={<BrandMark />} center {...props}>
       {items.map((item) => (
         <List.Item key={item}>{item}</List.Item>
       ))}

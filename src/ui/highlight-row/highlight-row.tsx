@@ -1,6 +1,6 @@
 import { Group, Text, type GroupProps } from '@mantine/core'
 import type { Icon } from '@tabler/icons-react'
-import { CheckMark } from '../check-list/check-list'
+import { BrandMark } from '../check-list/check-list'
 
 export interface Highlight {
   label: string
@@ -12,13 +12,9 @@ export interface Highlight {
 export function HighlightRow({ items, ...props }: { items: readonly Highlight[] } & Omit<GroupProps, 'children'>) {
   return (
     <Group {...props}>
-      {items.map(({ label, icon: ItemIcon }) => (
+      {items.map(({ label, icon }) => (
         <Group key={label} gap={6} wrap="nowrap">
-          {ItemIcon ? (
-            <ItemIcon size={18} stroke={1.75} color="var(--mantine-color-brand-7)" aria-hidden />
-          ) : (
-            <CheckMark />
-          )}
+          <BrandMark icon={icon} />
           <Text fz="sm" fw={600}>
             {label}
           </Text>

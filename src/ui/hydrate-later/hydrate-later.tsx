@@ -11,8 +11,9 @@ import classes from './hydrate-later.module.css'
  * navigation nothing waits: the section renders at once.
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
-  // True while React hydrates server HTML (it then reads the server snapshot), false on a
-  // client-side render. Decided once: a section first rendered while hydrating waits.
+  // True while React hydrates server HTML (it then reads the server snapshot, as the server
+  // itself does), false on a client-side render. Decided once: a section first rendered while
+  // hydrating waits; on the server nothing does.
   const hydrating = useSyncExternalStore(noSubscription, isNotHydrating, isHydrating)
   const [gate] = useState(() => (hydrating && typeof window !== 'undefined' ? createGate() : null))
   const wrapper = useRef<HTMLDivElement>(null)
@@ -31,12 +32,11 @@ export function HydrateLater({ children }: { children: ReactNode }) {
       <Gated gate={gate}>{children}</Gated>
     </Suspense>
   )
-  const held = useRef(content)
-  if (!gate || gate.open) held.current = content
+  const [firstContent] = useState(content)
 
   return (
     <div ref={wrapper} className={classes.wrapper}>
-      {held.current}
+      {gate && !gate.open ? firstContent : content}
     </div>
   )
 }
@@ -70,8 +70,8 @@ function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
   return children
 }
 
-/** Sections still waiting, by their wrapper element. */
-const waiting = new Map<Element, Gate>()
+/** Sections still waiting: their wrapper element, its gate and the boxes observed for it. */
+const waiting = new Map<Element, { gate: Gate; boxes: Element[] }>()
 
 /**
  * Events that mean the visitor is using a section. Listened to on window in the capture phase,
@@ -83,43 +83,49 @@ const ENGAGING_EVENTS = ['pointerdown', 'mousedown', 'touchstart', 'keydown', 'f
 function onEngage(event: Event) {
   const target = event.target
   if (!(target instanceof Node)) return
-  for (const [element, gate] of waiting) {
-    if (element.contains(target)) {
-      waiting.delete(element)
-      gate.release()
-    }
-  }
+  for (const element of [...waiting.keys()]) if (element.contains(target)) open(element)
 }
 
 let observer: IntersectionObserver | undefined
 
-function watch(element: HTMLDivElement, gate: Gate): () => void {
-  if (waiting.size === 0) for (const type of ENGAGING_EVENTS) window.addEventListener(type, onEngage, true)
-  waiting.set(element, gate)
+/** Opens a section as it comes within a screen of the viewport; its boxes are the wrapper's children. */
+function nearViewport(): IntersectionObserver | undefined {
+  if (typeof IntersectionObserver === 'undefined') return undefined
+  return (observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting && entry.target.parentElement) open(entry.target.parentElement)
+      }
+    },
+    { rootMargin: '100% 0px' },
+  ))
+}
+
+function watch(element: Element, gate: Gate): () => void {
   // The wrapper is `display: contents` (it has no box of its own): its children are observed.
   const boxes = [...element.children]
-  if (typeof IntersectionObserver === 'undefined' || boxes.length === 0) {
+  const viewport = nearViewport()
+  if (!viewport || boxes.length === 0) {
     gate.release()
-  } else {
-    observer ??= new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue
-          const owner = [...waiting.keys()].find((candidate) => candidate.contains(entry.target))
-          if (owner) {
-            waiting.get(owner)?.release()
-            waiting.delete(owner)
-          }
-          observer?.unobserve(entry.target)
-        }
-      },
-      { rootMargin: '100% 0px' },
-    )
-    for (const box of boxes) observer.observe(box)
+    return () => {}
   }
-  return () => {
-    waiting.delete(element)
-    for (const box of boxes) observer?.unobserve(box)
-    if (waiting.size === 0) for (const type of ENGAGING_EVENTS) window.removeEventListener(type, onEngage, true)
-  }
+  if (waiting.size === 0) for (const type of ENGAGING_EVENTS) window.addEventListener(type, onEngage, true)
+  waiting.set(element, { gate, boxes })
+  for (const box of boxes) viewport.observe(box)
+  return () => forget(element)
+}
+
+/** Hydrates a waiting section: its gate opens and nothing watches it any more. */
+function open(element: Element) {
+  const section = waiting.get(element)
+  forget(element)
+  section?.gate.release()
+}
+
+function forget(element: Element) {
+  const section = waiting.get(element)
+  if (!section) return
+  waiting.delete(element)
+  for (const box of section.boxes) observer?.unobserve(box)
+  if (waiting.size === 0) for (const type of ENGAGING_EVENTS) window.removeEventListener(type, onEngage, true)
 }
