@@ -38,7 +38,9 @@ for (const { name, path } of PAGES) {
         await page.evaluate(() => {
           for (const image of document.images) image.loading = 'eager'
         })
-        await expect.poll(() => page.evaluate(() => [...document.images].every((image) => image.complete))).toBe(true)
+        await expect
+          .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)), { timeout: 20_000 })
+          .toBe(true)
         await page.evaluate(() => document.fonts.ready.then(() => undefined))
         await expect(page).toHaveScreenshot(`${name}-${size.name}-${scheme}.png`, {
           fullPage: true,

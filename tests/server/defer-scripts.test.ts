@@ -12,12 +12,26 @@ const page = (body = '<h1>Apps</h1>') =>
   `<script type="module" async="" src="/assets/index-A1.js" nonce="${NONCE}"></script></body></html>`
 
 /** Runs the loader the page carries against a minimal DOM; returns what it added, in order. */
-function runLoader(html: string, { hidden = false } = {}) {
+function runLoader(html: string, { hidden = false, paintTiming = true } = {}) {
   const loader = /<script nonce="[^"]+">(\(function\(p,e\)[\s\S]*?)<\/script>/.exec(html)?.[1]
   if (!loader) throw new Error('no loader in page')
   const added: { where: string; tag: string; attrs: Record<string, string> }[] = []
   const frames: (() => void)[] = []
   const timers: { callback: () => void; ms: number }[] = []
+  const paint = { observing: false, disconnected: false, report: (_name: string) => {} }
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ['mark', 'navigation', 'paint', 'resource'] : ['mark', 'resource']
+    constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: unknown) => void) {
+      paint.report = (name) => callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, this)
+    }
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: 'paint', buffered: true })
+      paint.observing = true
+    }
+    disconnect() {
+      paint.disconnected = true
+    }
+  }
   const element = (tag: string) => ({ tag, attrs: {} as Record<string, string> })
   type Element = ReturnType<typeof element>
   const record = (where: string) => (node: Element | { children: Element[] }) => {
@@ -38,11 +52,12 @@ function runLoader(html: string, { hidden = false } = {}) {
     body: { appendChild: record('body') },
   }
   runInNewContext(loader, {
+    self: { PerformanceObserver },
     document,
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void, ms: number) => timers.push({ callback, ms }),
   })
-  return { added, frames, timers }
+  return { added, frames, timers, paint }
 }
 
 describe('public pages paint before their scripts load', () => {
@@ -59,30 +74,41 @@ describe('public pages paint before their scripts load', () => {
     )
   })
 
-  it('adds the same scripts once the first frame is painted, each only once', () => {
-    const { added, frames, timers } = runLoader(deferPageScripts(page()))
-    // Nothing while the page is parsed and painted: the loader waits for the first frame.
+  const EXPECTED = [
+    { where: 'head', tag: 'link', attrs: { rel: 'modulepreload', href: '/assets/index-A1.js', nonce: 'fresh-nonce' } },
+    { where: 'head', tag: 'link', attrs: { rel: 'modulepreload', href: '/assets/Box-B2.js', nonce: 'fresh-nonce' } },
+    { where: 'body', tag: 'script', attrs: { type: 'module', src: '/assets/index-A1.js', nonce: 'fresh-nonce' } },
+  ]
+
+  it('adds the same scripts once the browser reports the first contentful paint, each only once', () => {
+    const { added, frames, timers, paint } = runLoader(deferPageScripts(page()))
+    // Nothing while the page is parsed and painted: the loader listens for the paint entries.
+    expect(added).toEqual([])
+    expect(paint.observing).toBe(true)
+    expect(frames).toEqual([])
+    // The first paint (background only) is not enough: the content has to be on screen.
+    paint.report('first-paint')
+    expect(added).toEqual([])
+    paint.report('first-contentful-paint')
+    expect(added).toEqual(EXPECTED)
+    expect(paint.disconnected).toBe(true)
+    // The fallback timer then adds nothing more.
+    expect(timers.map((timer) => timer.ms)).toEqual([3000])
+    timers[0]!.callback()
+    expect(added).toEqual(EXPECTED)
+  })
+
+  it('waits for the first frame where the browser has no paint timing', () => {
+    const { added, frames, timers, paint } = runLoader(deferPageScripts(page()), { paintTiming: false })
+    expect(paint.observing).toBe(false)
     expect(added).toEqual([])
     expect(frames).toHaveLength(1)
     frames[0]!()
     // Right after that frame (a task, so the paint is not held up), the tags go in.
-    const afterFrame = timers.find((timer) => timer.ms === 0)!
-    afterFrame.callback()
-    const expected = [
-      {
-        where: 'head',
-        tag: 'link',
-        attrs: { rel: 'modulepreload', href: '/assets/index-A1.js', nonce: 'fresh-nonce' },
-      },
-      { where: 'head', tag: 'link', attrs: { rel: 'modulepreload', href: '/assets/Box-B2.js', nonce: 'fresh-nonce' } },
-      { where: 'body', tag: 'script', attrs: { type: 'module', src: '/assets/index-A1.js', nonce: 'fresh-nonce' } },
-    ]
-    expect(added).toEqual(expected)
-    // The fallback timer (for a browser that paints no frame) then adds nothing more.
-    const fallback = timers.find((timer) => timer.ms > 0)!
-    expect(fallback.ms).toBe(3000)
-    fallback.callback()
-    expect(added).toEqual(expected)
+    timers.find((timer) => timer.ms === 0)!.callback()
+    expect(added).toEqual(EXPECTED)
+    timers.find((timer) => timer.ms === 3000)!.callback()
+    expect(added).toEqual(EXPECTED)
   })
 
   it('loads after the fallback timer when no frame is painted', () => {

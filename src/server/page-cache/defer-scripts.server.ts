@@ -4,8 +4,11 @@
  * downloads while it is still parsing the HTML, so on a slow phone link they share the line
  * with the document and hold back the first paint of the content (the page is complete
  * without them: links work, text and prices are there). This moves them behind a small
- * inline loader that adds the same tags once the first frame is painted: the content paints
- * first, then the page hydrates as before.
+ * inline loader that adds the same tags once the browser reports the first contentful paint
+ * (its own paint-timing entry: a frame handed to the compositor can still be seconds from the
+ * screen on a busy phone, so "after the next frame" is not enough). Where paint timing is not
+ * supported it waits for the first frame; in a hidden tab (no paint) it loads at once; a
+ * 3-second timer is the backstop. The content paints first, then the page hydrates as before.
  *
  * The loader carries the page's nonce (the CSP allows inline scripts by nonce only); the
  * scripts it adds come from the site itself ('self'). React renders the same tags again when
@@ -35,7 +38,10 @@ export function deferPageScripts(html: string): string {
     `function go(){if(t)return;t=1;var f=d.createDocumentFragment();p.forEach(function(h){` +
     `var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;f.appendChild(l)});d.head.appendChild(f);` +
     `var s=d.createElement("script");s.type="module";s.src=e;s.nonce=n;d.body.appendChild(s)}` +
-    `if(d.hidden)go();else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,3000)}})` +
+    `var P=self.PerformanceObserver;if(d.hidden)go();else{if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)` +
+    `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}})` +
+    `.observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(go,0)});` +
+    `setTimeout(go,3000)}})` +
     `(${JSON.stringify(preloads)},${JSON.stringify(src)})</script>`
   return html.replace(MODULEPRELOAD, '').replace(tag, () => loader)
 }
