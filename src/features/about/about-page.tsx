@@ -146,15 +146,17 @@ export function AboutPage() {
         </Grid>
       </Section>
 
-      <Section id="mission" tinted>
-        <SectionHeading eyebrow={mission.eyebrow} title={mission.title} description={mission.description} />
+      <Section
+        id="mission"
+        tinted
+        heading={{ eyebrow: mission.eyebrow, title: mission.title, description: mission.description }}
+      >
         <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={820} mx="auto" withBorder>
           <AboutRow icon="eye" title="Our vision" text={mission.vision} textSize="lg" />
         </Paper>
       </Section>
 
-      <Section id="what-we-do">
-        <SectionHeading {...servicesSection} />
+      <Section id="what-we-do" heading={{ ...servicesSection }}>
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
           {services.map((service) => (
             <Card key={service.title} withBorder radius="lg" padding="xl" shadow="xs">
@@ -173,13 +175,11 @@ export function AboutPage() {
         </SimpleGrid>
       </Section>
 
-      <Section id="how-we-work" tinted>
-        <SectionHeading {...processSection} />
+      <Section id="how-we-work" tinted heading={{ ...processSection }}>
         <ProcessSteps steps={processSteps} />
       </Section>
 
-      <Section id="values">
-        <SectionHeading eyebrow="Our values" title="What you can expect from us" />
+      <Section id="values" heading={{ eyebrow: 'Our values', title: 'What you can expect from us' }}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {values.map((value) => (
             <AboutRow key={value.title} icon={value.icon} title={value.title} text={value.description} />
@@ -187,8 +187,11 @@ export function AboutPage() {
         </SimpleGrid>
       </Section>
 
-      <Section id="numbers" tinted>
-        <SectionHeading eyebrow={numbers.eyebrow} title={numbers.title} description={numbers.description} />
+      <Section
+        id="numbers"
+        tinted
+        heading={{ eyebrow: numbers.eyebrow, title: numbers.title, description: numbers.description }}
+      >
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xl', md: 'lg' }}>
           {impactCounters.map((counter) => (
             <StatCounter key={counter.label} value={counter.value} label={counter.label} suffix={counter.suffix} />

@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { IconArrowRight } from '@tabler/icons-react'
 import { Component, Suspense, type ReactNode } from 'react'
-import { Section, SectionHeading } from '~/ui/section/section'
+import { Section } from '~/ui/section/section'
 import { BLOG_TEASER_SIZE, latestPostsQuery } from './blog.queries'
 import { PostCard } from './post-card'
 
@@ -34,12 +34,16 @@ function LatestPosts({ tinted }: { tinted: boolean }) {
   const { data: posts } = useSuspenseQuery(latestPostsQuery(BLOG_TEASER_SIZE))
   if (posts.length === 0) return null
   return (
-    <Section id="blog" tinted={tinted} data-testid="blog-teaser">
-      <SectionHeading
-        eyebrow="From the blog"
-        title="Guides for launching your app business"
-        description="Practical advice on launching fast, choosing the right platform and growing after launch."
-      />
+    <Section
+      id="blog"
+      tinted={tinted}
+      data-testid="blog-teaser"
+      heading={{
+        eyebrow: 'From the blog',
+        title: 'Guides for launching your app business',
+        description: 'Practical advice on launching fast, choosing the right platform and growing after launch.',
+      }}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xl">
         {posts.map((post) => (
           <PostCard key={post.id} post={post} headingOrder={3} />

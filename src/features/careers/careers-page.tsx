@@ -26,7 +26,7 @@ import kit from '~/ui/utilities/utilities.module.css'
 import { StepGrid } from '~/ui/step-grid/step-grid'
 import { CtaBand, ctaBandPrimary } from '~/ui/cta-band/cta-band'
 import { PageHero } from '~/ui/page-hero/page-hero'
-import { Section, SectionHeading } from '~/ui/section/section'
+import { Section } from '~/ui/section/section'
 import { icons } from '~/ui/icons/icon'
 import { FeatureCard } from '~/ui/feature-card/feature-card'
 import { IconRow } from '~/ui/icon-row/icon-row'
@@ -154,8 +154,7 @@ export function CareersPage({
         <HighlightRow gap="lg" mt="xs" items={hero.highlights.map((label) => ({ label }))} />
       </PageHero>
 
-      <Section id="why-join">
-        <SectionHeading eyebrow="Why join us" title="Work that ships, with people who care" />
+      <Section id="why-join" heading={{ eyebrow: 'Why join us', title: 'Work that ships, with people who care' }}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
           {whyJoin.map((item) => (
             <FeatureCard
@@ -168,12 +167,15 @@ export function CareersPage({
         </SimpleGrid>
       </Section>
 
-      <Section id="benefits" tinted>
-        <SectionHeading
-          eyebrow="Benefits"
-          title="Looking after you and your family"
-          description="Competitive salaries reviewed every year, and the benefits that make a real difference."
-        />
+      <Section
+        id="benefits"
+        tinted
+        heading={{
+          eyebrow: 'Benefits',
+          title: 'Looking after you and your family',
+          description: 'Competitive salaries reviewed every year, and the benefits that make a real difference.',
+        }}
+      >
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl" verticalSpacing="xl">
           {benefits.map((benefit) => (
             <IconRow
@@ -186,12 +188,15 @@ export function CareersPage({
         </SimpleGrid>
       </Section>
 
-      <Section id="hiring-process">
-        <SectionHeading
-          eyebrow="Hiring process"
-          title="Five steps, about two weeks"
-          description="A fair, predictable process. You always know what comes next, and you hear back from us at every step."
-        />
+      <Section
+        id="hiring-process"
+        heading={{
+          eyebrow: 'Hiring process',
+          title: 'Five steps, about two weeks',
+          description:
+            'A fair, predictable process. You always know what comes next, and you hear back from us at every step.',
+        }}
+      >
         <StepGrid testId="hiring-steps">
           {hiringSteps.map((step, index) => (
             <Paper key={step.title} component="li" withBorder radius="lg" p="lg">
@@ -215,12 +220,15 @@ export function CareersPage({
         </StepGrid>
       </Section>
 
-      <Section id="openings" tinted>
-        <SectionHeading
-          eyebrow="Open positions"
-          title="Find your role"
-          description={`Apply by e-mail to ${careersEmail}; a person reads every application.`}
-        />
+      <Section
+        id="openings"
+        tinted
+        heading={{
+          eyebrow: 'Open positions',
+          title: 'Find your role',
+          description: `Apply by e-mail to ${careersEmail}; a person reads every application.`,
+        }}
+      >
         <Tabs
           value={team}
           onChange={(value) => {

@@ -6,7 +6,7 @@ import { ContactForm } from '~/features/contact/contact-form'
 import { FaqAccordion } from '~/ui/faq-accordion/faq-accordion'
 import kit from '~/ui/utilities/utilities.module.css'
 import { PageHero } from '~/ui/page-hero/page-hero'
-import { Section, SectionHeading } from '~/ui/section/section'
+import { Section } from '~/ui/section/section'
 import classes from './contact-page.module.css'
 import { icons } from '~/ui/icons/icon'
 import { CheckList } from '~/ui/check-list/check-list'
@@ -105,12 +105,14 @@ export function ContactPage() {
         <CheckList mt="lg" spacing={8} items={messageCard.points} />
       </PageHero>
 
-      <Section id="contact-information">
-        <SectionHeading
-          eyebrow="Reach us"
-          title="Contact information"
-          description="Choose whatever suits you: every channel reaches the same team of product specialists."
-        />
+      <Section
+        id="contact-information"
+        heading={{
+          eyebrow: 'Reach us',
+          title: 'Contact information',
+          description: 'Choose whatever suits you: every channel reaches the same team of product specialists.',
+        }}
+      >
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {contactChannels.map((channel) => (
             <ChannelCard key={channel.id} channel={channel} />
@@ -118,12 +120,15 @@ export function ContactPage() {
         </SimpleGrid>
       </Section>
 
-      <Section id="contact-faq" tinted>
-        <SectionHeading
-          eyebrow="Before you write"
-          title="Common questions"
-          description="Quick answers about replies, demos and working with us."
-        />
+      <Section
+        id="contact-faq"
+        tinted
+        heading={{
+          eyebrow: 'Before you write',
+          title: 'Common questions',
+          description: 'Quick answers about replies, demos and working with us.',
+        }}
+      >
         <Box maw={820} mx="auto">
           <FaqAccordion items={faq} />
         </Box>

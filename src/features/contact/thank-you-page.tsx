@@ -15,7 +15,7 @@ import type { ComponentType } from 'react'
 import { siteConfig } from '#app-config'
 import { thankYouContent as content } from '~/content/thank-you'
 import kit from '~/ui/utilities/utilities.module.css'
-import { Section, SectionHeading } from '~/ui/section/section'
+import { Section } from '~/ui/section/section'
 import { FeatureCard, TitleText } from '~/ui/feature-card/feature-card'
 import { ExternalButton, LinkButton } from '~/ui/action-buttons/action-buttons'
 
@@ -51,8 +51,7 @@ export function ThankYouPage() {
         </Stack>
       </Section>
 
-      <Section tinted>
-        <SectionHeading title={content.stepsHeading} />
+      <Section tinted heading={{ title: content.stepsHeading }}>
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" component="ol" className={kit.plainList}>
           {content.steps.map((step, index) => {
             const Icon = stepIcons[step.icon] ?? IconCircleCheck
@@ -99,8 +98,7 @@ export function ThankYouPage() {
         </Card>
       </Section>
 
-      <Section>
-        <SectionHeading title={content.exploreHeading} description={content.exploreText} />
+      <Section heading={{ title: content.exploreHeading, description: content.exploreText }}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
           {content.explore.map((item) => (
             <Card key={item.to} withBorder radius="md" padding="lg" component={Link} to={item.to as string}>

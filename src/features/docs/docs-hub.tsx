@@ -6,7 +6,7 @@ import { FeatureCard } from '~/ui/feature-card/feature-card'
 import { HelpPanel } from '~/ui/help-panel/help-panel'
 import kit from '~/ui/utilities/utilities.module.css'
 import { PageHero } from '~/ui/page-hero/page-hero'
-import { Section, SectionHeading } from '~/ui/section/section'
+import { Section } from '~/ui/section/section'
 import { DocIconGlyph } from './doc-icon'
 import classes from './docs-hub.module.css'
 
@@ -120,8 +120,13 @@ export function DocsHub() {
         aside={<PopularTopics />}
       />
       {docGroups.map((group, index) => (
-        <Section key={group.id} id={group.id} tinted={index % 2 === 1} py={{ base: 56, md: 80 }}>
-          <SectionHeading title={group.title} description={group.description} align="left" />
+        <Section
+          key={group.id}
+          id={group.id}
+          tinted={index % 2 === 1}
+          py={{ base: 56, md: 80 }}
+          heading={{ title: group.title, description: group.description, align: 'left' }}
+        >
           <SimpleGrid cols={{ base: 1, sm: 2, lg: group.id === 'guides' ? 4 : 3 }} spacing="lg">
             {docIds
               .filter((id) => docs[id].group === group.id)

@@ -5,7 +5,7 @@ import type { CSSProperties } from 'react'
 import { appCount, moreProducts } from '~/content/story'
 import { ScreenImage } from '~/ui/product-screen/product-screen'
 import kit from '~/ui/lift-card/lift-card.module.css'
-import { Section, SectionHeading } from '~/ui/section/section'
+import { Section } from '~/ui/section/section'
 import classes from './home.module.css'
 import { LinkButton } from '~/ui/action-buttons/action-buttons'
 import { TitleText } from '~/ui/feature-card/feature-card'
@@ -14,12 +14,16 @@ import type { HomeProduct } from './home.functions'
 /** The app cards of the home page (spec: App preview), each opening the product's own page. */
 export function AppCards({ products }: { products: readonly HomeProduct[] }) {
   return (
-    <Section id="apps" tinted>
-      <SectionHeading
-        eyebrow="Our apps"
-        title={appCount.mainTitle}
-        description="Each one is a complete platform: apps for your customers and your team, plus an admin panel to run it all."
-      />
+    <Section
+      id="apps"
+      tinted
+      heading={{
+        eyebrow: 'Our apps',
+        title: appCount.mainTitle,
+        description:
+          'Each one is a complete platform: apps for your customers and your team, plus an admin panel to run it all.',
+      }}
+    >
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" data-testid="app-cards">
         {products.map((app) => (
           <Link key={app.id} to={app.path} className={kit.cardLink} data-testid={`app-card-${app.id}`}>

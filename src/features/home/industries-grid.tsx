@@ -2,19 +2,22 @@ import { SimpleGrid, ThemeIcon } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { industries } from '~/content/industries'
 import { IconGlyph } from '~/ui/icons/icon'
-import { Section, SectionHeading } from '~/ui/section/section'
+import { Section } from '~/ui/section/section'
 import cards from '~/ui/lift-card/lift-card.module.css'
 import classes from './home.module.css'
 import { LabelText } from '~/ui/feature-card/feature-card'
 
 export function IndustriesGrid() {
   return (
-    <Section id="industries">
-      <SectionHeading
-        eyebrow="Industries"
-        title="Built for the way your industry works"
-        description="Every app comes with the screens, rules and payments its industry expects, so you configure instead of inventing."
-      />
+    <Section
+      id="industries"
+      heading={{
+        eyebrow: 'Industries',
+        title: 'Built for the way your industry works',
+        description:
+          'Every app comes with the screens, rules and payments its industry expects, so you configure instead of inventing.',
+      }}
+    >
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
         {industries.map((industry) => (
           <Link key={industry.id} to={industry.path} className={`${cards.tile} ${classes.industryTile}`}>

@@ -2,18 +2,22 @@ import { Card, SimpleGrid, Tabs, Text } from '@mantine/core'
 import { useState } from 'react'
 import { techStack } from '~/content/tech-stack'
 import { IconGlyph } from '~/ui/icons/icon'
-import { Section, SectionHeading } from '~/ui/section/section'
+import { Section } from '~/ui/section/section'
 import classes from './home.module.css'
 
 export function TechStackTabs() {
   const [active, setActive] = useState<string | null>(techStack[0]?.id ?? null)
   return (
-    <Section id="tech-stack" tinted>
-      <SectionHeading
-        eyebrow="Tech stack"
-        title="Modern technology, chosen to last"
-        description="Widely used, well-documented tools, so your platform is fast today and easy for any developer to extend tomorrow."
-      />
+    <Section
+      id="tech-stack"
+      tinted
+      heading={{
+        eyebrow: 'Tech stack',
+        title: 'Modern technology, chosen to last',
+        description:
+          'Widely used, well-documented tools, so your platform is fast today and easy for any developer to extend tomorrow.',
+      }}
+    >
       <Tabs value={active} onChange={setActive} variant="pills" radius="xl" keepMountedMode="display-none">
         <Tabs.List mb="xl" className={classes.techTabs}>
           {techStack.map((group) => (

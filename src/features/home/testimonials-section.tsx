@@ -1,7 +1,7 @@
 import { Avatar, Badge, Card, Group, SimpleGrid, Text } from '@mantine/core'
 import { IconStarFilled } from '@tabler/icons-react'
 import { testimonials } from '~/content/testimonials'
-import { Section, SectionHeading } from '~/ui/section/section'
+import { Section } from '~/ui/section/section'
 
 /** Stars for a rating, read out once as 'Rated N out of 5'. */
 export function StarRating({ rating }: { rating: number }) {
@@ -21,12 +21,14 @@ export function StarRating({ rating }: { rating: number }) {
 
 export function TestimonialsSection() {
   return (
-    <Section id="testimonials">
-      <SectionHeading
-        eyebrow="Testimonials"
-        title="What our clients say"
-        description="Founders and operators who launched with our ready-made apps."
-      />
+    <Section
+      id="testimonials"
+      heading={{
+        eyebrow: 'Testimonials',
+        title: 'What our clients say',
+        description: 'Founders and operators who launched with our ready-made apps.',
+      }}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
         {testimonials.map((testimonial) => (
           <Card

@@ -1,16 +1,19 @@
 import { SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { whyChooseUs } from '~/content/home'
 import { IconGlyph } from '~/ui/icons/icon'
-import { Section, SectionHeading } from '~/ui/section/section'
+import { Section } from '~/ui/section/section'
 
 export function WhyChooseUs() {
   return (
-    <Section id="why-us">
-      <SectionHeading
-        eyebrow="Why choose us"
-        title="The shortest road from idea to a working app business"
-        description="Building an app from scratch takes months and a team. Starting from ours takes weeks and a conversation."
-      />
+    <Section
+      id="why-us"
+      heading={{
+        eyebrow: 'Why choose us',
+        title: 'The shortest road from idea to a working app business',
+        description:
+          'Building an app from scratch takes months and a team. Starting from ours takes weeks and a conversation.',
+      }}
+    >
       <SimpleGrid
         cols={{ base: 1, sm: 2, md: 3 }}
         spacing={{ base: 32, md: 48 }}

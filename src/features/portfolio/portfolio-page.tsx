@@ -30,7 +30,7 @@ import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import kit from '~/ui/utilities/utilities.module.css'
 import { schemeInk } from '~/ui/color/ink'
 import { CtaBand, CtaBandLink, ctaBandPrimary } from '~/ui/cta-band/cta-band'
-import { Section, SectionHeading } from '~/ui/section/section'
+import { Section } from '~/ui/section/section'
 import { StatCounter } from '~/ui/stat-counter/stat-counter'
 import { ProjectCard } from './project-card'
 import classes from './portfolio.module.css'
@@ -167,8 +167,11 @@ function Projects({ category }: { category: PortfolioCategoryId }) {
 function Counters() {
   const { counters } = portfolioIntro
   return (
-    <Section id="impact" tinted>
-      <SectionHeading eyebrow="Impact" title={counters.title} description={counters.description} />
+    <Section
+      id="impact"
+      tinted
+      heading={{ eyebrow: 'Impact', title: counters.title, description: counters.description }}
+    >
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="xl">
         {impactCounters.map((counter) => (
           <Box key={counter.label} ta="center">
@@ -194,8 +197,10 @@ function ClientFeedback() {
   const { feedback } = portfolioIntro
   const items = projectTestimonials()
   return (
-    <Section id="feedback">
-      <SectionHeading eyebrow="Client feedback" title={feedback.title} description={feedback.description} />
+    <Section
+      id="feedback"
+      heading={{ eyebrow: 'Client feedback', title: feedback.title, description: feedback.description }}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {items.map(({ project, testimonial }) => (
           <Card key={project.id} component="figure" withBorder radius="lg" padding="xl" m={0} data-testid="testimonial">

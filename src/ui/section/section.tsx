@@ -4,38 +4,42 @@ import classes from './section.module.css'
 
 /**
  * A page section with the house rhythm: 96 px apart on desktop, 64 px on mobile, plain or tinted
- * background. `id` makes it linkable (e.g. /astroway#pricing).
+ * background. `id` makes it linkable (e.g. /astroway#pricing); `heading` opens it with a
+ * SectionHeading.
  */
 export function Section({
   id,
   tinted = false,
+  heading,
   children,
   containerSize,
+  className,
   ...props
-}: { id?: string; tinted?: boolean; children: ReactNode; containerSize?: number | string } & BoxProps) {
+}: {
+  id?: string
+  tinted?: boolean
+  heading?: SectionHeadingProps
+  children?: ReactNode
+  containerSize?: number | string
+  className?: string
+} & BoxProps) {
   return (
     <Box
       component="section"
       id={id}
-      py={{ base: 64, md: 96 }}
-      bg={tinted ? 'light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-7))' : undefined}
-      className={classes.section}
+      className={[classes.section, tinted ? classes.tinted : '', className].filter(Boolean).join(' ')}
       {...props}
     >
-      <Container size={containerSize}>{children}</Container>
+      <Container size={containerSize}>
+        {heading ? <SectionHeading {...heading} /> : null}
+        {children}
+      </Container>
     </Box>
   )
 }
 
 /** Eyebrow, heading and lead text that open a section. */
-export function SectionHeading({
-  eyebrow,
-  title,
-  description,
-  align = 'center',
-  order = 2,
-  eyebrowColor = 'brand',
-}: {
+export interface SectionHeadingProps {
   eyebrow?: string
   /** A Mantine colour for the eyebrow, e.g. a product's own colour ('#0f766e') on its page. */
   eyebrowColor?: string
@@ -43,15 +47,22 @@ export function SectionHeading({
   description?: ReactNode
   align?: 'center' | 'left'
   order?: 1 | 2 | 3
-}) {
+}
+
+export function SectionHeading({
+  eyebrow,
+  title,
+  description,
+  align = 'center',
+  order = 2,
+  eyebrowColor = 'brand',
+}: SectionHeadingProps) {
   return (
     <Stack
       gap="sm"
       align={align === 'center' ? 'center' : 'flex-start'}
       ta={align}
-      mb={{ base: 32, md: 48 }}
-      maw={align === 'center' ? 760 : undefined}
-      mx={align === 'center' ? 'auto' : undefined}
+      className={align === 'center' ? `${classes.heading} ${classes.centred}` : classes.heading}
     >
       {eyebrow ? (
         <Text c={eyebrowColor} fw={700} tt="uppercase" fz="sm" lts="0.08em">
