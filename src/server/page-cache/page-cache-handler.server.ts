@@ -16,8 +16,10 @@ import {
   type CachedPage,
   type PageStore,
 } from './page-store.server'
+import { FastResponse } from 'srvx'
 import { compressResponse } from './compress-response.server'
 import { deferPageScripts } from './defer-scripts.server'
+import { dropInertNonces } from './inert-nonces.server'
 
 export interface RenderOptions {
   /** CSP nonce for this render: NONCE_PLACEHOLDER when the page may be stored. */
@@ -88,7 +90,9 @@ export function createPageCacheHandler(options: PageCacheHandlerOptions): (reque
     const body = bodyFor(page, encoding, nonce)
     if (encoding !== 'identity') headers.set('Content-Encoding', encoding)
     headers.set('Content-Length', String(body.length))
-    const response = new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
+    // srvx's Response: on Node it hands the bytes to the socket as they are, where the built-in
+    // Response would copy them into a stream first (a cached page's answer is all fixed bytes).
+    const response = new FastResponse(request.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {
       status: page.status,
       headers,
     })
@@ -104,7 +108,7 @@ export function createPageCacheHandler(options: PageCacheHandlerOptions): (reque
       variant: variantOf(decision),
       status: response.status,
       headers: response.headers,
-      html: deferPageScripts(await response.text()),
+      html: deferPageScripts(dropInertNonces(await response.text())),
     })
     store.set(page, generation)
     return { response: null, page }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
-import { brotliCompress, constants as zlibConstants, crc32, deflateRaw, deflateRawSync, gzip } from 'node:zlib'
+import { brotliCompress, constants as zlibConstants, crc32, deflateRaw, gzip, gzipSync } from 'node:zlib'
+import { combineCrc32, crc32Shift } from './crc32-combine.server'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -30,7 +31,7 @@ export interface CachedPage {
    * (raw deflate ending on a byte boundary), so a response is the pieces with a fresh nonce
    * between them, assembled into one gzip body without compressing the page again.
    */
-  segments?: { plain: Buffer[]; deflated: Buffer[] }
+  segments?: Segments
   bytes: number
   storedAt: number
 }
@@ -233,26 +234,65 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff])
 const DEFLATE_END = Buffer.from([0x03, 0x00])
 
 /**
- * One gzip member from the page's precompressed pieces with the nonce between them. Each piece is
- * an independent raw deflate stream flushed to a byte boundary (no back-references across pieces,
- * no final block), so the pieces can be joined; the trailer's CRC-32 and length cover the whole
- * page with this nonce. Costs a CRC pass over the page instead of compressing it.
+ * A templated page's pieces (the text between its nonce placeholders), each compressed as a raw
+ * deflate stream flushed to a byte boundary. `nonceLength` is set when every piece after the first
+ * was compressed with the text before it as its preset dictionary, the nonce standing as that many
+ * filler bytes: the pieces then compress as well as the page in one stream, not each on its own.
  */
-function templatedGzip(segments: { plain: Buffer[]; deflated: Buffer[] }, nonce: string): Buffer {
+interface Segments {
+  plain: Buffer[]
+  deflated: Buffer[]
+  /** Each piece's CRC-32 and its `crc32Shift`, so a response's trailer costs no pass over the page. */
+  crcs: number[]
+  shifts: number[]
+  nonceLength?: number
+}
+
+/**
+ * CSP nonces are 16 random bytes in base64 (src/server/http/csp.server.ts): 24 characters. A
+ * response whose nonce has another length is compressed whole instead.
+ */
+const NONCE_LENGTH = 24
+/**
+ * The byte that stands for the nonce in the pieces' dictionaries. It never occurs in the page's
+ * text (checked; otherwise no dictionaries), so no back-reference can reach into the nonce's
+ * place: a match needs equal bytes on both sides, and the text has no filler byte to match. The
+ * references that stay within the text before find the same bytes at the same distances in the
+ * response, whatever its nonce, because the nonce takes the same number of bytes as the filler.
+ */
+const FILLER = 0
+/** The deflate window: a dictionary longer than this is of no use. */
+const WINDOW = 32 * 1024
+
+/**
+ * One gzip member from the page's precompressed pieces with the nonce between them. Each piece is
+ * a raw deflate stream flushed to a byte boundary (no final block), so the pieces can be joined;
+ * the nonce goes in as a stored block of its own (its bytes as they are), and the trailer's CRC-32
+ * (combined from the pieces' own) and length cover the whole page with this nonce. No compression
+ * and no pass over the page per response: the cost is one copy of the compressed bytes.
+ */
+function templatedGzip(segments: Segments, nonce: string): Buffer {
   const nonceBytes = Buffer.from(nonce)
-  const nonceDeflated = deflateRawSync(nonceBytes, { finishFlush: zlibConstants.Z_SYNC_FLUSH })
+  if (segments.nonceLength !== undefined && nonceBytes.length !== segments.nonceLength) {
+    return gzipSync(
+      Buffer.concat(segments.plain.flatMap((plain, index) => (index > 0 ? [nonceBytes, plain] : [plain]))),
+    )
+  }
+  const nonceBlock = storedBlock(nonceBytes)
+  const nonceCrc = crc32(nonceBytes)
+  const nonceShift = crc32Shift(nonceBytes.length)
   const parts: Buffer[] = [GZIP_HEADER]
   let crc = 0
   let length = 0
-  segments.plain.forEach((plain, index) => {
+  segments.deflated.forEach((deflated, index) => {
     if (index > 0) {
-      parts.push(nonceDeflated)
-      crc = crc32(nonceBytes, crc)
+      parts.push(nonceBlock)
+      crc = combineCrc32(crc, nonceCrc, nonceShift)
       length += nonceBytes.length
     }
-    parts.push(segments.deflated[index]!)
-    crc = crc32(plain, crc)
-    length += plain.length
+    parts.push(deflated)
+    crc = combineCrc32(crc, segments.crcs[index]!, segments.shifts[index]!)
+    length += segments.plain[index]!.length
   })
   const trailer = Buffer.alloc(8)
   trailer.writeUInt32LE(crc >>> 0, 0)
@@ -261,10 +301,39 @@ function templatedGzip(segments: { plain: Buffer[]; deflated: Buffer[] }, nonce:
   return Buffer.concat(parts)
 }
 
-async function segmentsOf(html: string): Promise<{ plain: Buffer[]; deflated: Buffer[] }> {
+/**
+ * A non-final stored deflate block holding `bytes` (at most 65,535), starting on a byte boundary:
+ * the three header bits and the padding make one zero byte, then LEN and its complement.
+ */
+function storedBlock(bytes: Buffer): Buffer {
+  const block = Buffer.alloc(5 + bytes.length)
+  block.writeUInt16LE(bytes.length, 1)
+  block.writeUInt16LE(~bytes.length & 0xffff, 3)
+  bytes.copy(block, 5)
+  return block
+}
+
+async function segmentsOf(html: string): Promise<Segments> {
   const plain = html.split(NONCE_PLACEHOLDER).map((piece) => Buffer.from(piece))
+  const chained = plain.every((piece) => !piece.includes(FILLER))
+  const filler = Buffer.alloc(NONCE_LENGTH, FILLER)
+  let before = Buffer.alloc(0)
   const deflated = await Promise.all(
-    plain.map((piece) => deflateRawAsync(piece, { level: 9, finishFlush: zlibConstants.Z_SYNC_FLUSH })),
+    plain.map((piece, index) => {
+      const dictionary = chained && index > 0 ? before : undefined
+      if (chained) before = Buffer.concat([before, piece, filler]).subarray(-WINDOW)
+      return deflateRawAsync(piece, {
+        level: 9,
+        finishFlush: zlibConstants.Z_SYNC_FLUSH,
+        ...(dictionary ? { dictionary } : {}),
+      })
+    }),
   )
-  return { plain, deflated }
+  return {
+    plain,
+    deflated,
+    crcs: plain.map((piece) => crc32(piece)),
+    shifts: plain.map((piece) => crc32Shift(piece.length)),
+    ...(chained ? { nonceLength: NONCE_LENGTH } : {}),
+  }
 }
