@@ -10,7 +10,16 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
-import { lighthouseMedian, load, pageBytes, residentMemory, sleep, waitForOk } from './bench/measure.mjs'
+import {
+  LOAD_ACCEPT_ENCODING,
+  lighthouseMedian,
+  load,
+  pageBytes,
+  rawGet,
+  residentMemory,
+  sleep,
+  waitForOk,
+} from './bench/measure.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const args = new Set(process.argv.slice(2))
@@ -122,15 +131,19 @@ for (const pagePath of LIGHTHOUSE) {
   console.error(`  ${pagePath}: ${JSON.stringify(scores.get(pagePath))}`)
 }
 
-// The yardstick serves the very bytes (brotli) and headers the app sends for each page.
+// The yardstick serves the very bytes and content encoding the app sends for each page, asked
+// with the same Accept-Encoding as the load runs (cached pages with a nonce answer gzip).
 const captures = {}
 for (const [, pagePath] of LOAD) {
-  const body = execFileSync('curl', ['-s', '-H', 'accept-encoding: br', `${origin}${pagePath}`], {
-    maxBuffer: 16 * 1024 * 1024,
-  })
+  const response = await rawGet(`${origin}${pagePath}`, { 'accept-encoding': LOAD_ACCEPT_ENCODING })
+  const encoding = response.headers['content-encoding']
   captures[pagePath] = {
-    headers: { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', vary: 'Accept-Encoding' },
-    body: body.toString('base64'),
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+      vary: 'Accept-Encoding',
+    },
+    body: response.body.toString('base64'),
   }
 }
 const captureDir = mkdtempSync(path.join(os.tmpdir(), 'readyapps-bench-'))

@@ -1,5 +1,6 @@
 // Measurements used by scripts/bench.mjs. Every loop here is bounded; every address is loopback.
 import { readFileSync } from 'node:fs'
+import http from 'node:http'
 import { gzipSync } from 'node:zlib'
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -94,6 +95,25 @@ export async function lighthouseMedian(url, chromePath, runs = 3) {
   return Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(key)]))
 }
 
+/** What the load runs ask for, as a browser does. */
+export const LOAD_ACCEPT_ENCODING = 'br, gzip'
+
+/** One GET with the bytes as sent (no decompression): status, headers and the raw body. */
+export function rawGet(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers, timeout: 10_000 }, (response) => {
+      const chunks = []
+      response.on('data', (chunk) => chunks.push(chunk))
+      response.on('end', () =>
+        resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+      )
+      response.on('error', reject)
+    })
+    request.on('timeout', () => request.destroy(new Error(`GET ${url} timed out`)))
+    request.on('error', reject)
+  })
+}
+
 /** autocannon for `durationSec` at `connections` (bounded by its own duration). */
 export async function load(url, { connections = 50, durationSec = 10, requests } = {}) {
   const { default: autocannon } = await import('autocannon')
@@ -102,7 +122,7 @@ export async function load(url, { connections = 50, durationSec = 10, requests }
     connections,
     duration: durationSec,
     timeout: 10,
-    headers: { 'accept-encoding': 'br, gzip' },
+    headers: { 'accept-encoding': LOAD_ACCEPT_ENCODING },
     ...(requests ? { requests } : {}),
   })
   return {
