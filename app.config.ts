@@ -27,7 +27,6 @@ export const siteConfig = {
     'ReadyApps builds ready-made, white-label apps for trendy businesses: astrology consultation, chat and appointments, food delivery, e-commerce, ride sharing and more. Typically live in 2-4 weeks.',
   astroDescription:
     'Launch your own astrology consultation platform with Astroway Pro: customer app, astrologer app, website and admin panel with 100+ features, ready in 2-4 weeks.',
-  defaultKeywords: 'blog',
   twitterHandle: '@readyapps',
   /** Share image used when a page has none of its own (1200 x 630 PNG). */
   defaultShareImage: '/og/default.png',

@@ -82,7 +82,8 @@ describe('canonical and social tags', () => {
     expect(content('/careers', 'twitter:card')).toBe('summary_large_image')
     expect(content('/careers', 'twitter:site')).toBe(siteConfig.twitterHandle)
     expect(content('/careers', 'author')).toBe('ReadyApps')
-    expect(content('/careers', 'keywords')).toBe('blog')
+    // No site-wide keywords: the old default put 'blog' on every page.
+    expect(content('/careers', 'keywords')).toBeUndefined()
   })
   it('keeps absolute share images and adds article times', () => {
     const m = meta('/blog/post', {

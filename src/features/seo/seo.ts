@@ -174,7 +174,8 @@ export function buildHead(path: string, origin: string, input: SeoInput = {}): H
   const meta: HeadMeta[] = [
     { title },
     { name: 'description', content: description },
-    { name: 'keywords', content: input.keywords ?? siteConfig.defaultKeywords },
+    // Only a page's own keywords (a post's tags); no site-wide default.
+    ...(input.keywords ? [{ name: 'keywords', content: input.keywords }] : []),
     { name: 'author', content: siteConfig.brand },
     { name: 'robots', content: robots },
     { property: 'og:type', content: type },
