@@ -7,6 +7,7 @@ import { getProduct } from '~/content/products'
 import { FaqAccordion } from '~/ui/faq-accordion/faq-accordion'
 import { IconTile } from '~/ui/icons/icon'
 import { ProcessSteps } from '~/ui/step-grid/process-steps'
+import { CardCopy } from '~/ui/card-copy/card-copy'
 import { Section, SectionHeading } from '~/ui/section/section'
 import { IconPointList } from './icon-point'
 import { ProductFaq } from './product-faq'
@@ -32,12 +33,7 @@ function Industries({ industries }: Pick<ChitchatContent, 'industries'>) {
             data-industry={industry.id}
           >
             <IconTile name={industry.icon} color={color} size={48} iconSize={26} />
-            <Title order={3} fz="h4" mt="lg">
-              {industry.title}
-            </Title>
-            <Text c="dimmed" fz="sm" mt="xs" lh={1.6}>
-              {industry.description}
-            </Text>
+            <CardCopy title={industry.title} description={industry.description} />
             <Group gap={6} mt="md">
               {industry.examples.map((example) => (
                 <Badge key={example} variant="default" radius="xl" fw={600} className={classes.noTransform}>

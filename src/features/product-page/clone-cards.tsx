@@ -1,10 +1,11 @@
-import { Badge, Card, Group, SimpleGrid, Text, Title } from '@mantine/core'
+import { Badge, Card, Group, SimpleGrid, Text } from '@mantine/core'
 import { IconArrowRight } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import type { AstrowayContent } from '~/content/astroway'
 import type { Product } from '~/domain/product'
 import { schemeInk } from '~/ui/color/ink'
 import cards from '~/ui/lift-card/lift-card.module.css'
+import { CardCopy } from '~/ui/card-copy/card-copy'
 import { Section, SectionHeading } from '~/ui/section/section'
 import classes from './product-page.module.css'
 
@@ -45,12 +46,7 @@ export function CloneCards({
             <Badge variant="light" color={accent} c={schemeInk(accent)} radius="xl" className={classes.noTransform}>
               Like {card.brand}
             </Badge>
-            <Title order={3} mt="md" fz="h4">
-              {card.title}
-            </Title>
-            <Text c="dimmed" fz="sm" mt="xs" lh={1.6}>
-              {card.description}
-            </Text>
+            <CardCopy title={card.title} description={card.description} titleTop="md" />
             <Group gap={6} mt="lg" c={schemeInk(product.color)} fw={700}>
               <Text component="span" fw={700} c={schemeInk(product.color)}>
                 How {product.name} compares
