@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconArrowRight, IconCircleCheck, IconTrendingUp } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { astrowayContent } from '~/content/astroway'
@@ -36,20 +36,18 @@ function Comparison({ clone }: { clone: ClonePageContent }) {
     <Section id="comparison" tinted>
       <SectionHeading eyebrow="Side by side" title={comparison.title} description={comparison.description} />
       <Paper withBorder radius="lg" className={classes.clip} maw={960} mx="auto">
-        <Table verticalSpacing="md" horizontalSpacing="lg" fz="md" data-testid="comparison-table" striped={false}>
-          <Table.Thead bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-6))">
-            <Table.Tr>
-              <Table.Th scope="col">{`What the ${clone.brand} model needs`}</Table.Th>
-              <Table.Th scope="col">In Astroway Pro</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+        <table className={classes.comparison} data-testid="comparison-table">
+          <thead>
+            <tr>
+              <th scope="col">{`What the ${clone.brand} model needs`}</th>
+              <th scope="col">In Astroway Pro</th>
+            </tr>
+          </thead>
+          <tbody>
             {comparison.rows.map((row) => (
-              <Table.Tr key={row.capability}>
-                <Table.Th scope="row" fw={650} className={classes.rowHead} w="40%">
-                  {row.capability}
-                </Table.Th>
-                <Table.Td>
+              <tr key={row.capability}>
+                <th scope="row">{row.capability}</th>
+                <td>
                   <Stack gap={6} align="flex-start">
                     <Badge
                       variant="light"
@@ -71,11 +69,11 @@ function Comparison({ clone }: { clone: ClonePageContent }) {
                       {row.astroway}
                     </Text>
                   </Stack>
-                </Table.Td>
-              </Table.Tr>
+                </td>
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
+          </tbody>
+        </table>
       </Paper>
     </Section>
   )
