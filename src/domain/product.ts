@@ -268,3 +268,11 @@ export interface Product {
   template: ProductTemplate
   shownOn: ProductPlacement
 }
+
+/**
+ * What the product-page kit (hero, feature tabs, clone cards, closing CTA) needs of a product: its
+ * id for the contact dialog, its short name and its colours. A star page builds it from the nav
+ * entry and its own content file (`productLook`), so it does not load the whole registry (every
+ * product's copy and prices) into the browser.
+ */
+export type ProductLook = Pick<Product, 'id' | 'name' | 'color' | 'accent'>

@@ -3,7 +3,6 @@ import { IconArrowRight, IconCircleCheck, IconLock, IconQuote, IconStarFilled } 
 import { astrowayContent, type AstrowayContent, type ShowcaseTabId } from '~/content/astroway'
 import { projects } from '~/content/portfolio'
 import { astrowayPricing } from '~/content/pricing'
-import { getProduct } from '~/content/products'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import { IconTile } from '~/ui/icons/icon'
 import { Section, SectionHeading } from '~/ui/section/section'
@@ -11,12 +10,13 @@ import { CheckList } from './icon-point'
 import { CloneCards } from './clone-cards'
 import { schemeInk } from '~/ui/color/ink'
 import classes from './product-page.module.css'
+import { productLook } from './product-look'
 import { WordMarks } from './word-marks'
 import { StarProductPage } from './star-product-page'
 import { LabelText } from '~/ui/feature-card/feature-card'
 import { demoLabel } from '~/content/story'
 
-const product = getProduct('astroway')
+const product = productLook('astroway', astrowayContent)
 const SOURCE = 'astroway'
 const { color } = product
 const accent = product.accent ?? color

@@ -3,7 +3,6 @@ import { IconCircleCheck } from '@tabler/icons-react'
 import { chitchatContent, type ChitchatContent, type FaqTabId, type FeatureTabId } from '~/content/chitchat'
 import { chitchatPricing } from '~/content/pricing'
 import { processSteps } from '~/content/process'
-import { getProduct } from '~/content/products'
 import { FaqAccordion } from '~/ui/faq-accordion/faq-accordion'
 import { IconTile } from '~/ui/icons/icon'
 import { ProcessSteps } from '~/ui/step-grid/process-steps'
@@ -12,10 +11,11 @@ import { Section, SectionHeading } from '~/ui/section/section'
 import { IconPointList } from './icon-point'
 import { ProductFaq } from './product-faq'
 import classes from './product-page.module.css'
+import { productLook } from './product-look'
 import { StarProductPage } from './star-product-page'
 import { LabelText } from '~/ui/feature-card/feature-card'
 
-const product = getProduct('chitchat')
+const product = productLook('chitchat', chitchatContent)
 const { color } = product
 
 function Industries({ industries }: Pick<ChitchatContent, 'industries'>) {

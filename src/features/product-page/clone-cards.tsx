@@ -2,7 +2,7 @@ import { Badge, Card, Group, SimpleGrid, Text } from '@mantine/core'
 import { IconArrowRight } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import type { AstrowayContent } from '~/content/astroway'
-import type { Product } from '~/domain/product'
+import type { ProductLook } from '~/domain/product'
 import { schemeInk } from '~/ui/color/ink'
 import cards from '~/ui/lift-card/lift-card.module.css'
 import { CardCopy } from '~/ui/card-copy/card-copy'
@@ -20,7 +20,7 @@ export function CloneCards({
   description,
   items,
 }: {
-  product: Product
+  product: ProductLook
   id: string
   eyebrow: string
   title: string

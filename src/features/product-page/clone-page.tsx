@@ -4,7 +4,6 @@ import { Link } from '@tanstack/react-router'
 import { astrowayContent } from '~/content/astroway'
 import { notAffiliatedFor, type ClonePage as ClonePageContent } from '~/content/clones'
 import { astrowayPricing } from '~/content/pricing'
-import { getProduct } from '~/content/products'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import { HeadlinePrice } from '~/features/currency/price-tag'
 import { Section, SectionHeading } from '~/ui/section/section'
@@ -16,11 +15,12 @@ import { ProductFaq } from './product-faq'
 import { ProductHero } from './product-hero'
 import { ScreenGroup } from '~/ui/product-screen/screen-group'
 import classes from './product-page.module.css'
+import { productLook } from './product-look'
 import { demoLabel } from '~/content/story'
 import { LinkButton } from '~/ui/action-buttons/action-buttons'
 
 /** Every clone page sells Astroway Pro: its hero, pricing and contact buttons are Astroway's. */
-const product = getProduct('astroway')
+const product = productLook('astroway', astrowayContent)
 const { color } = product
 const accent = product.accent ?? color
 

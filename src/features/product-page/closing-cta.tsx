@@ -1,4 +1,4 @@
-import type { Product } from '~/domain/product'
+import type { ProductLook } from '~/domain/product'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import { CtaBand, ctaBandPrimary } from '~/ui/cta-band/cta-band'
 import { SecondaryAction } from './secondary-action'
@@ -13,7 +13,7 @@ export function ClosingCta({
   secondary,
   flush = false,
 }: {
-  product: Product
+  product: ProductLook
   /** The band's copy from the product's content file. */
   content: { title: string; description: string }
   source: string

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
-import type { Product, ProductScreen } from '~/domain/product'
+import type { ProductLook, ProductScreen } from '~/domain/product'
 import { PillTabs } from '~/ui/pill-tabs/pill-tabs'
 import { Section, SectionHeading } from '~/ui/section/section'
 import { ScreenGroup } from '~/ui/product-screen/screen-group'
@@ -29,7 +29,7 @@ export function FeatureTabs<Id extends string, Tab extends FeatureTab<Id>>({
   testIdPrefix,
   renderDetails,
 }: {
-  product: Product
+  product: ProductLook
   id: string
   eyebrow: string
   /** The section's copy from the product's content file. */

@@ -1,7 +1,7 @@
 import { Badge, Box, Divider, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCheck, IconHeadset } from '@tabler/icons-react'
 import type { PricingPlan, PricingTier } from '~/content/pricing'
-import { getProduct } from '~/content/products'
+import { getProductNav } from '~/content/product-nav'
 import type { Product } from '~/domain/product'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import { HeadlinePrice } from '~/features/currency/price-tag'
@@ -18,7 +18,7 @@ function TierCard({
   source,
 }: {
   tier: PricingTier
-  product: Product
+  product: Pick<Product, 'id' | 'name'>
   color: string
   source: string
 }) {
@@ -123,7 +123,7 @@ function TierCard({
  * with the product preselected. Notes (GST, one-time fee, support) follow the cards.
  */
 export function PricingTiers({ plan, color, source }: { plan: PricingPlan; color: string; source: string }) {
-  const product = getProduct(plan.product)
+  const product = getProductNav(plan.product)
   return (
     <Stack gap={48} data-testid="pricing-tiers">
       <SimpleGrid

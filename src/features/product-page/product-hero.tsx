@@ -1,7 +1,7 @@
 import { Badge, Box, Container, Flex, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconCircleCheck } from '@tabler/icons-react'
 import type { CSSProperties, ReactNode } from 'react'
-import type { Product, ProductScreen } from '~/domain/product'
+import type { ProductLook, ProductScreen } from '~/domain/product'
 import { ScreenGroup } from '~/ui/product-screen/screen-group'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import { schemeInk } from '~/ui/color/ink'
@@ -30,7 +30,7 @@ export function ProductHero({
   before,
   footnote,
 }: {
-  product: Product
+  product: ProductLook
   /** The hero's copy and pictures from the product's content file. */
   content: {
     eyebrow: string

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react'
-import type { Product } from '~/domain/product'
+import type { ProductLook } from '~/domain/product'
 import { HydrateLater } from '~/ui/hydrate-later/hydrate-later'
 import { ClosingCta } from './closing-cta'
 import { ProductHero } from './product-hero'
@@ -20,7 +20,7 @@ export function ProductPageShell({
   hero,
   children,
 }: {
-  product: Product
+  product: ProductLook
   /** The page's hero and closing copy from its content file. */
   content: { hero: ComponentProps<typeof ProductHero>['content']; finalCta: { title: string; description: string } }
   /** Where a lead came from, e.g. 'astroway' or 'astrotalk-clone'. */

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react'
 import type { PricingPlan } from '~/content/pricing'
-import type { Product } from '~/domain/product'
+import type { ProductLook } from '~/domain/product'
 import { FeatureTabs, type FeatureTab } from './feature-tabs'
 import { TierPricingSection } from './pricing-tiers'
 import { ProductPageShell } from './product-page-shell'
@@ -24,7 +24,7 @@ export function StarProductPage<Id extends string, Tab extends FeatureTab<Id>>({
   children,
   after,
 }: {
-  product: Product
+  product: ProductLook
   content: ComponentProps<typeof ProductPageShell>['content']
   /** The closing band's secondary action, to the pricing tiers ('Compare packages'). */
   compareLabel: string
