@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router'
 import { IconHeadset, IconRocket, IconStarFilled, IconTool } from '@tabler/icons-react'
 import type { CSSProperties } from 'react'
 import { showcaseDetails } from '~/content/apps'
-import { getProduct, products, showcaseProducts } from '~/content/products'
 import type { Product, ProductId } from '~/domain/product'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import { ScreenImage } from '~/ui/product-screen/product-screen'
@@ -15,15 +14,16 @@ import { IconGlyph } from '~/ui/icons/icon'
 import { Section, SectionHeading } from '~/ui/section/section'
 import { HighlightRow } from '~/ui/highlight-row/highlight-row'
 import { appTabLabels, appTabs, type AppTab } from './app-tabs'
+import type { AppsShowcase } from './apps.functions'
 import cards from '~/ui/lift-card/lift-card.module.css'
 import classes from './apps.module.css'
 import { appCount, typicalLaunchLine } from '~/content/story'
 
-function AppPicker({ selected, tab }: { selected: ProductId; tab: AppTab }) {
+function AppPicker({ apps, selected, tab }: { apps: readonly Product[]; selected: ProductId; tab: AppTab }) {
   return (
     <nav aria-label="Choose an app">
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
-        {showcaseProducts.map((app) => (
+        {apps.map((app) => (
           <Link
             key={app.id}
             to="/apps"
@@ -159,16 +159,18 @@ const promises = [
 
 /** /apps: pick one of the main apps, see its features, tech stack and screens, and act on it. */
 export function AppsPage({
+  products: { showcase, more },
   appId,
   tab,
   onTabChange,
 }: {
+  /** From the route's loader (getAppsShowcase). */
+  products: AppsShowcase
   appId: ProductId
   tab: AppTab
   onTabChange: (tab: AppTab) => void
 }) {
-  const app = getProduct(appId)
-  const more = products.filter((p) => !p.shownOn.showcase && p.path === `/apps/${p.id}`)
+  const app = showcase.find((product) => product.id === appId) ?? showcase[0]!
   return (
     <>
       <Box component="section" pt={{ base: 40, md: 64 }} pb={{ base: 48, md: 72 }}>
@@ -184,7 +186,7 @@ export function AppsPage({
             </Text>
             <HighlightRow gap="xl" justify="center" mt="xs" items={promises} />
           </Stack>
-          <AppPicker selected={app.id} tab={tab} />
+          <AppPicker apps={showcase} selected={app.id} tab={tab} />
           <AppPanel key={app.id} app={app} tab={tab} onTabChange={onTabChange} />
         </Container>
       </Box>

@@ -1,28 +1,21 @@
 import { Anchor } from '@mantine/core'
 import { IconChevronLeft } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
-import { findAppPage, getProduct, products } from '~/content/products'
 import type { CatalogueEntry } from '~/content/catalogue'
 import type { ProductProfile } from '~/content/product-schema'
-import type { Product, ProductId } from '~/domain/product'
+import type { Product } from '~/domain/product'
 import { PriceTag } from '~/features/currency/price-tag'
 import { ScreenImage } from '~/ui/product-screen/product-screen'
 import { withIds } from '~/ui/faq-accordion/faq-accordion'
 import { Section, SectionHeading } from '~/ui/section/section'
 import { CataloguePricing, QuotePricing } from './catalogue-pricing'
+import type { AppPageData } from './catalogue.functions'
 import { ClosingCta } from './closing-cta'
 import { MoreAppsGrid } from './more-apps'
 import { ProductFaq } from './product-faq'
 import { ProductHero, type HeroFact } from './product-hero'
 import classes from './product-page.module.css'
 import { AboutSolution, KeyFeatures, ScreenGallery, TechnologySection } from './product-sections'
-
-function relatedProducts(current: Product): Product[] {
-  const pages = products.filter((p) => p.id !== current.id && (p.template === 'catalogue' || p.template === 'profile'))
-  const sameCategory = pages.filter((p) => p.category === current.category)
-  const others = pages.filter((p) => p.category !== current.category)
-  return [...sameCategory, ...others].slice(0, 4)
-}
 
 function facts(product: Product, profile: ProductProfile): HeroFact[] {
   const price = product.price.kind === 'fixed' ? product.price.setup : 'Custom'
@@ -54,10 +47,8 @@ function HeroVisual({ product }: { product: Product }) {
  * Key Features, screens, About the Solution, Technology, pricing (#pricing), FAQ, more apps and
  * the closing call to action.
  */
-export function CataloguePage({ id }: { id: ProductId }) {
-  const page = findAppPage(id)
-  if (!page) return null
-  const product = getProduct(id)
+export function CataloguePage({ page, product, related }: AppPageData) {
+  const { id } = product
   const profile: ProductProfile | CatalogueEntry = page.kind === 'catalogue' ? page.entry : page.profile
   const source = `apps:${id}`
   return (
@@ -99,7 +90,7 @@ export function CataloguePage({ id }: { id: ProductId }) {
       <ProductFaq title={`Questions about the ${product.title}`} items={withIds(profile.faqs, `${id}-faq`)} tinted />
       <Section id="more-apps">
         <SectionHeading eyebrow="More ready-made apps" title="Explore other solutions" />
-        <MoreAppsGrid products={relatedProducts(product)} />
+        <MoreAppsGrid products={related} />
       </Section>
       <ClosingCta
         product={product}

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
-import { findAppPage } from '~/content/products'
 import { productRedirectFor } from '~/content/redirects'
 import { CataloguePage } from '~/features/product-page/catalogue-page'
+import { getAppPage } from '~/features/product-page/catalogue.functions'
 
 // page-seo reads the whole registry and every page's copy: a dynamic import keeps it out of the
 // modules preloaded on first load (the loader runs on the server then; the browser only on navigation).
@@ -14,16 +14,15 @@ export const Route = createFileRoute('/apps/$appId')({
     if (target) throw redirect({ href: target, statusCode: 301 })
   },
   loader: async ({ params }) => {
-    const page = findAppPage(params.appId)
-    if (!page) throw notFound()
-    const id = page.kind === 'catalogue' ? page.entry.id : page.profile.id
-    // Only the id travels to the browser; the component reads the content itself.
-    return { appId: id, seo: (await pageSeo()).productPageSeo(id) }
+    // The page's content comes from the registry on the server (see getAppPage).
+    const data = await getAppPage({ data: { id: params.appId } })
+    if (!data) throw notFound()
+    return { ...data, seo: (await pageSeo()).productPageSeo(data.product.id) }
   },
   component: AppDetailRoute,
 })
 
 function AppDetailRoute() {
-  const { appId } = Route.useLoaderData()
-  return <CataloguePage id={appId} />
+  const { page, product, related } = Route.useLoaderData()
+  return <CataloguePage page={page} product={product} related={related} />
 }

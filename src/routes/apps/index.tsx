@@ -4,6 +4,7 @@ import { LEGACY_PRODUCT_IDS } from '~/domain/product'
 import { defaultShowcaseProductId, resolveProductId, showcaseProductIds } from '~/content/product-nav'
 import { AppsPage } from '~/features/apps/apps-page'
 import { appTabs, defaultAppTab } from '~/features/apps/app-tabs'
+import { getAppsShowcase } from '~/features/apps/apps.functions'
 
 // A shared link like /apps?app=chitchat&tab=features restores the view. Both values are
 // optional so plain /apps answers 200 without a redirect; a bad value is dropped (the default
@@ -21,6 +22,10 @@ export const Route = createFileRoute('/apps/')({
       throw redirect({ to: '/apps', search: { ...search, app: current }, statusCode: 301 })
     }
   },
+  // The showcase's products come from the registry on the server (see getAppsShowcase).
+  loader: () => getAppsShowcase(),
+  // They change only with a deployment: switching apps (a search change) asks the server nothing.
+  staleTime: Infinity,
   staticData: {
     seo: {
       description:
@@ -33,9 +38,11 @@ export const Route = createFileRoute('/apps/')({
 function AppsRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
+  const products = Route.useLoaderData()
   const selected = resolveProductId(search.app)
   return (
     <AppsPage
+      products={products}
       appId={selected && showcaseProductIds.includes(selected) ? selected : defaultShowcaseProductId}
       tab={search.tab ?? defaultAppTab}
       onTabChange={(tab) => void navigate({ search: (prev) => ({ ...prev, tab }), replace: true, resetScroll: false })}
