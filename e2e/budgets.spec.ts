@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib'
 import { expect, test, type Page } from '@playwright/test'
+import { gotoHydrated } from './support/fixtures'
 
 /**
  * Byte budgets of every public page type (issue 11), measured the way a first visit pays them:
@@ -134,6 +135,35 @@ test.describe('byte budgets of public pages (gzip)', () => {
       expect(timing.scripts, path).toBeGreaterThan(0)
       expect(timing.firstScript, path).toBeGreaterThanOrEqual(timing.paint!)
     }
+  })
+
+  test('product pages do not load the product registry (every product page’s copy)', async ({ page }) => {
+    // A sentence of the food delivery page's FAQ: it lives in the registry's content, and the
+    // pages get what they show and their head tags from the server instead (`*.functions.ts`).
+    const REGISTRY_TEXT = 'Deployment takes 2-3 weeks: branding and configuration'
+    const scripts: Promise<{ url: string; text: string }>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') {
+        scripts.push(response.text().then((text) => ({ url: response.url(), text })))
+      }
+    })
+    for (const path of ['/astroway', '/chitchat', '/astrotalk-clone', '/apps', '/apps/food-delivery']) {
+      await gotoHydrated(page, path)
+    }
+    // Inside the site too: from /apps to a catalogue page, which shows that very FAQ.
+    await gotoHydrated(page, '/apps?app=food-delivery')
+    await page.getByTestId('app-panel').getByRole('link', { name: 'View details' }).click()
+    await expect(page).toHaveURL(/\/apps\/food-delivery$/)
+    await expect(
+      page.getByRole('button', { name: 'How long does it take to deploy the food delivery app?' }),
+    ).toBeVisible()
+    // And on to a star product page, whose head tags (Product data, prices) come from the server too.
+    await page.getByRole('link', { name: 'Get It Now!' }).click()
+    await expect(page).toHaveURL(/\/astroway$/)
+    await expect(page).toHaveTitle(/Astroway/)
+    const loaded = await Promise.all(scripts)
+    expect(loaded.length).toBeGreaterThan(0)
+    expect(loaded.filter((script) => script.text.includes(REGISTRY_TEXT)).map((script) => script.url)).toEqual([])
   })
 
   test('admin code (Editor.js, admin pages) never loads on public pages', async ({ page }) => {

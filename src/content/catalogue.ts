@@ -23,11 +23,6 @@ export const CatalogueEntrySchema = v.object({
 
 export type CatalogueEntry = v.InferOutput<typeof CatalogueEntrySchema>
 
-/**
- * The label of the monthly amount wherever it is shown: it can be larger than the setup fee
- * (food delivery, e-commerce, ride sharing), so it always says what it pays for.
- */
-export const monthlyFeeLabel = 'Monthly: hosting, updates and support'
 export type CataloguePricing = CatalogueEntry['pricing']
 
 export const catalogueIds = ['food-delivery', 'real-estate', 'e-commerce', 'ride-sharing', 'social-media'] as const

@@ -132,7 +132,7 @@ export const faqPageContent = {
 }
 
 /** schema.org FAQPage of every question on the page, for rich results. */
-export function faqPageJsonLd(categories: FaqCategory[] = faqCategories): Record<string, unknown> {
+export function faqPageJsonLd(categories: FaqCategory[] = faqCategories) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',

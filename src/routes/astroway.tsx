@@ -2,10 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { DEFAULT_SHOWCASE_TAB, showcaseTabIds } from '~/content/astroway-ids'
 import { AstrowayPage } from '~/features/product-page/astroway-page'
-
-// page-seo reads the whole registry and every page's copy: a dynamic import keeps it out of the
-// modules preloaded on first load (the loader runs on the server then; the browser only on navigation).
-const pageSeo = () => import('~/features/seo/product-seo')
+import { getStarPageSeo } from '~/features/seo/product-seo.functions'
 
 const searchSchema = v.object({
   tab: v.optional(v.fallback(v.picklist(showcaseTabIds), DEFAULT_SHOWCASE_TAB), DEFAULT_SHOWCASE_TAB),
@@ -16,7 +13,7 @@ export const Route = createFileRoute('/astroway')({
   // The default tab is not written into the URL, so /astroway stays the canonical link.
   search: { middlewares: [stripSearchParams({ tab: DEFAULT_SHOWCASE_TAB })] },
   // Title, description, share image, Product (and FAQ) data from the product registry.
-  loader: async () => ({ seo: (await pageSeo()).productPageSeo('astroway') }),
+  loader: async () => ({ seo: await getStarPageSeo({ data: { id: 'astroway' } }) }),
   component: AstrowayRoute,
 })
 

@@ -2,10 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { DEFAULT_FAQ_TAB, DEFAULT_FEATURE_TAB, faqTabIds, featureTabIds } from '~/content/chitchat-ids'
 import { ChitchatPage } from '~/features/product-page/chitchat-page'
-
-// page-seo reads the whole registry and every page's copy: a dynamic import keeps it out of the
-// modules preloaded on first load (the loader runs on the server then; the browser only on navigation).
-const pageSeo = () => import('~/features/seo/product-seo')
+import { getStarPageSeo } from '~/features/seo/product-seo.functions'
 
 const searchSchema = v.object({
   features: v.optional(v.fallback(v.picklist(featureTabIds), DEFAULT_FEATURE_TAB), DEFAULT_FEATURE_TAB),
@@ -17,7 +14,7 @@ export const Route = createFileRoute('/chitchat')({
   // Default tabs stay out of the URL, so /chitchat stays the canonical link.
   search: { middlewares: [stripSearchParams({ features: DEFAULT_FEATURE_TAB, faq: DEFAULT_FAQ_TAB })] },
   // Title, description, share image, Product (and FAQ) data from the product registry.
-  loader: async () => ({ seo: (await pageSeo()).productPageSeo('chitchat') }),
+  loader: async () => ({ seo: await getStarPageSeo({ data: { id: 'chitchat' } }) }),
   component: ChitchatRoute,
 })
 

@@ -2,7 +2,6 @@ import { Badge, Box, Container, Grid, Group, SimpleGrid, Stack, Tabs, Text, Them
 import { Link } from '@tanstack/react-router'
 import { IconHeadset, IconRocket, IconStarFilled, IconTool } from '@tabler/icons-react'
 import type { CSSProperties } from 'react'
-import { showcaseDetails } from '~/content/apps'
 import type { Product, ProductId } from '~/domain/product'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import { ScreenImage } from '~/ui/product-screen/product-screen'
@@ -15,6 +14,8 @@ import { Section, SectionHeading } from '~/ui/section/section'
 import { HighlightRow } from '~/ui/highlight-row/highlight-row'
 import { appTabLabels, appTabs, type AppTab } from './app-tabs'
 import type { AppsShowcase } from './apps.functions'
+
+type ShowcaseApp = AppsShowcase['showcase'][number]
 import cards from '~/ui/lift-card/lift-card.module.css'
 import classes from './apps.module.css'
 import { appCount, typicalLaunchLine } from '~/content/story'
@@ -68,8 +69,8 @@ function AppActions({ app }: { app: Product }) {
   )
 }
 
-function AppPanel({ app, tab, onTabChange }: { app: Product; tab: AppTab; onTabChange: (tab: AppTab) => void }) {
-  const details = showcaseDetails(app.id)
+function AppPanel({ app, tab, onTabChange }: { app: ShowcaseApp; tab: AppTab; onTabChange: (tab: AppTab) => void }) {
+  const { details } = app
   return (
     <Box
       mt="xl"

@@ -1,4 +1,5 @@
 import { siteConfig } from '#app-config'
+import type { JsonLd } from '~/features/seo/json-ld'
 import type { SeoInput } from '~/features/seo/seo'
 import type { Post } from '~/domain/post'
 import { shareImagePath, shareImageVersion } from '~/features/seo/share-image'
@@ -20,7 +21,7 @@ export function postSeo(post: Omit<Post, 'content'>, origin: string): SeoInput {
   // The admin may pick a share picture of its own; otherwise the generated card.
   const shareImage = post.shareImageUrl ? absolute(base, post.shareImageUrl) : generated
   const url = postUrl(base, post.slug)
-  const blogPosting: Record<string, unknown> = {
+  const blogPosting: JsonLd = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,

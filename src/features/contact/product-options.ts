@@ -1,5 +1,6 @@
 import type { ProductId } from '~/domain/product'
-import { products } from '~/content/products'
+// Names only (product-nav.ts): the dialog is loaded on every page, the registry carries every page's copy.
+import { productNav } from '~/content/product-nav'
 
 export interface ProductOption {
   value: ProductId
@@ -7,8 +8,8 @@ export interface ProductOption {
   featured: boolean
 }
 
-/** Every product a visitor can ask about, from the registry (value: what the lead stores). */
-export const PRODUCT_OPTIONS: readonly ProductOption[] = products.map((product) => ({
+/** Every product a visitor can ask about, in the registry's order (value: what the lead stores). */
+export const PRODUCT_OPTIONS: readonly ProductOption[] = productNav.map((product) => ({
   value: product.id,
   label: product.title,
   featured: product.star,

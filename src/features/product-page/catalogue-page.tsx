@@ -47,7 +47,7 @@ function HeroVisual({ product }: { product: Product }) {
  * Key Features, screens, About the Solution, Technology, pricing (#pricing), FAQ, more apps and
  * the closing call to action.
  */
-export function CataloguePage({ page, product, related }: AppPageData) {
+export function CataloguePage({ page, product, related }: Pick<AppPageData, 'page' | 'product' | 'related'>) {
   const { id } = product
   const profile: ProductProfile | CatalogueEntry = page.kind === 'catalogue' ? page.entry : page.profile
   const source = `apps:${id}`

@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Divider, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCheck } from '@tabler/icons-react'
 import { siteConfig } from '#app-config'
-import { monthlyFeeLabel, type CatalogueEntry } from '~/content/catalogue'
+import type { CatalogueEntry } from '~/content/catalogue'
 import type { ProductProfile } from '~/content/product-schema'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import { HeadlinePrice } from '~/features/currency/price-tag'
@@ -9,6 +9,13 @@ import { Section, SectionHeading } from '~/ui/section/section'
 import classes from './product-page.module.css'
 import { demoLabel, salesLabel } from '~/content/story'
 import type { ProductId } from '~/domain/product'
+
+/**
+ * The label of the monthly amount: it can be larger than the setup fee (food delivery, e-commerce,
+ * ride sharing), so it always says what it pays for. (Here, not in content/catalogue.ts: importing
+ * that module would bring every catalogue page's copy into this page's JavaScript.)
+ */
+const monthlyFeeLabel = 'Monthly: hosting, updates and support'
 
 /** What every plan of a product includes, before what is particular to the plan. */
 const planBasics = (featureCount: number) => [

@@ -2,6 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { findAppPage, getProduct, products } from '~/content/products'
 import type { Product } from '~/domain/product'
+import { productPageSeo } from '~/features/seo/product-seo'
 import { inputValidator } from '~/server/leads/public-error.server'
 
 /** Up to four other /apps pages: the same category first. */
@@ -17,9 +18,10 @@ const AppPageInput = v.object({ id: v.pipe(v.string(), v.maxLength(64)) })
 
 /**
  * What an /apps/{id} page shows, read from the registry on the server: the page's long content,
- * its product record and the related apps. The registry carries every product's copy and prices
- * (about 18 KB of gzip JavaScript); the page needs one product's. The page's HTML carries the
- * data; a visit that navigates to the page inside the site asks for it.
+ * its product record, the related apps and its head tags. The registry carries every product's
+ * copy and prices (about 18 KB of gzip JavaScript); the page needs one product's. The page's HTML
+ * carries the data; a visit that navigates to the page inside the site asks for it, one request,
+ * and the browser never loads the registry.
  */
 export const getAppPage = createServerFn({ method: 'GET' })
   .validator(inputValidator(AppPageInput))
@@ -27,7 +29,7 @@ export const getAppPage = createServerFn({ method: 'GET' })
     const page = findAppPage(data.id)
     if (!page) return null
     const product = getProduct(page.kind === 'catalogue' ? page.entry.id : page.profile.id)
-    return { page, product, related: relatedProducts(product) }
+    return { page, product, related: relatedProducts(product), seo: productPageSeo(product.id) }
   })
 
 export type AppPageData = NonNullable<Awaited<ReturnType<typeof getAppPage>>>

@@ -6,7 +6,9 @@ import { siteConfig } from '#app-config'
  * (the root route's head), so loaders can build JSON-LD without knowing the deployment's origin
  * and their data stays serialisable.
  */
-export type JsonLd = Record<string, unknown>
+/** A JSON value, as JSON-LD is written (and as server functions can send it). */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
+export type JsonLd = { [key: string]: JsonValue }
 
 const CONTEXT = 'https://schema.org'
 

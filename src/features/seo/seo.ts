@@ -1,5 +1,12 @@
 import { siteConfig } from '#app-config'
-import { absolutizeJsonLd, breadcrumbJsonLd, organizationJsonLd, webSiteJsonLd, type Crumb } from './json-ld'
+import {
+  absolutizeJsonLd,
+  breadcrumbJsonLd,
+  organizationJsonLd,
+  webSiteJsonLd,
+  type Crumb,
+  type JsonLd,
+} from './json-ld'
 
 /** What a route may say about itself; everything else follows the site-wide rules. */
 export interface SeoInput {
@@ -20,7 +27,7 @@ export interface SeoInput {
    * they become absolute URLs here. The home page's Organization/WebSite and the BreadcrumbList
    * of pages below the top level are added automatically.
    */
-  jsonLd?: Record<string, unknown>[]
+  jsonLd?: JsonLd[]
 }
 
 interface HeadMeta {
@@ -151,9 +158,9 @@ function ogTitle(title: string): string {
 }
 
 /** The structured data of a page: site-wide nodes by path, then the route's own, with absolute links. */
-function jsonLdFor(path: string, origin: string, title: string, input: SeoInput): Record<string, unknown>[] {
+function jsonLdFor(path: string, origin: string, title: string, input: SeoInput): JsonLd[] {
   const p = normalisePath(path)
-  const data: Record<string, unknown>[] = []
+  const data: JsonLd[] = []
   if (!input.noindex && !isNoindexPath(p)) {
     if (p === '/') data.push(organizationJsonLd(), webSiteJsonLd())
     if (segmentsOf(p).length > 1) data.push(breadcrumbJsonLd(breadcrumbsFor(p, title)))

@@ -3,10 +3,6 @@ import { productRedirectFor } from '~/content/redirects'
 import { CataloguePage } from '~/features/product-page/catalogue-page'
 import { getAppPage } from '~/features/product-page/catalogue.functions'
 
-// page-seo reads the whole registry and every page's copy: a dynamic import keeps it out of the
-// modules preloaded on first load (the loader runs on the server then; the browser only on navigation).
-const pageSeo = () => import('~/features/seo/product-seo')
-
 export const Route = createFileRoute('/apps/$appId')({
   beforeLoad: ({ params }) => {
     // Old ids and products with their own page move for good (the list lives in content/redirects.ts).
@@ -14,10 +10,10 @@ export const Route = createFileRoute('/apps/$appId')({
     if (target) throw redirect({ href: target, statusCode: 301 })
   },
   loader: async ({ params }) => {
-    // The page's content comes from the registry on the server (see getAppPage).
+    // The page's content and head tags come from the registry on the server (see getAppPage).
     const data = await getAppPage({ data: { id: params.appId } })
     if (!data) throw notFound()
-    return { ...data, seo: (await pageSeo()).productPageSeo(data.product.id) }
+    return data
   },
   component: AppDetailRoute,
 })

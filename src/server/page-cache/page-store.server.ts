@@ -224,8 +224,9 @@ export function encodingFor(page: CachedPage, acceptEncoding: string | null | un
  */
 export function bodyFor(page: CachedPage, encoding: Encoding, nonce: string | undefined): Buffer {
   if (!page.templated) return page.bodies[encoding] ?? Buffer.from(page.html)
-  if (encoding === 'identity') return Buffer.from(page.html.split(NONCE_PLACEHOLDER).join(nonce ?? ''))
-  if (encoding === 'gzip' && page.segments) return templatedGzip(page.segments, nonce ?? '')
+  const nonceBytes = Buffer.from(nonce ?? '')
+  if (encoding === 'identity' && page.segments) return withNonce(page.segments, nonceBytes)
+  if (encoding === 'gzip' && page.segments) return templatedGzip(page.segments, nonceBytes)
   throw new Error(`A templated page is sent as gzip or identity, not ${encoding}`)
 }
 
@@ -253,6 +254,8 @@ interface Segments {
  * response whose nonce has another length is compressed whole instead.
  */
 const NONCE_LENGTH = 24
+/** `crc32Shift` of a nonce, worked out once: every response needs it. */
+const NONCE_SHIFT = crc32Shift(NONCE_LENGTH)
 /**
  * The byte that stands for the nonce in the pieces' dictionaries. It never occurs in the page's
  * text (checked; otherwise no dictionaries), so no back-reference can reach into the nonce's
@@ -271,16 +274,13 @@ const WINDOW = 32 * 1024
  * (combined from the pieces' own) and length cover the whole page with this nonce. No compression
  * and no pass over the page per response: the cost is one copy of the compressed bytes.
  */
-function templatedGzip(segments: Segments, nonce: string): Buffer {
-  const nonceBytes = Buffer.from(nonce)
+function templatedGzip(segments: Segments, nonceBytes: Buffer): Buffer {
   if (segments.nonceLength !== undefined && nonceBytes.length !== segments.nonceLength) {
-    return gzipSync(
-      Buffer.concat(segments.plain.flatMap((plain, index) => (index > 0 ? [nonceBytes, plain] : [plain]))),
-    )
+    return gzipSync(withNonce(segments, nonceBytes))
   }
   const nonceBlock = storedBlock(nonceBytes)
   const nonceCrc = crc32(nonceBytes)
-  const nonceShift = crc32Shift(nonceBytes.length)
+  const nonceShift = nonceBytes.length === NONCE_LENGTH ? NONCE_SHIFT : crc32Shift(nonceBytes.length)
   const parts: Buffer[] = [GZIP_HEADER]
   let crc = 0
   let length = 0
@@ -299,6 +299,11 @@ function templatedGzip(segments: Segments, nonce: string): Buffer {
   trailer.writeUInt32LE(length % 2 ** 32, 4)
   parts.push(DEFLATE_END, trailer)
   return Buffer.concat(parts)
+}
+
+/** The page as text with this nonce between its pieces. */
+function withNonce(segments: Segments, nonceBytes: Buffer): Buffer {
+  return Buffer.concat(segments.plain.flatMap((plain, index) => (index > 0 ? [nonceBytes, plain] : [plain])))
 }
 
 /**
