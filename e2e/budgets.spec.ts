@@ -44,6 +44,8 @@ interface Measure {
   js: number
   css: number
   html: number
+  /** CSS-module classes (`_name_hash_n`) in the HTML that no inlined style sheet has a rule for. */
+  unstyledClasses: string[]
   files: { url: string; kind: string; gzip: number }[]
 }
 
@@ -69,7 +71,13 @@ async function measure(page: Page, path: string): Promise<Measure> {
   const files = (await Promise.all(pending)).filter((file) => file !== null)
   const unique = [...new Map(files.map((file) => [file.url, file])).values()]
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('')
+  const moduleClasses = new Set(
+    [...html.matchAll(/class="([^"]*)"/g)].flatMap((match) =>
+      (match[1] ?? '').split(/\s+/).filter((name) => /^_[A-Za-z0-9]+_[a-z0-9]+_\d+$/.test(name)),
+    ),
+  )
   return {
+    unstyledClasses: [...moduleClasses].filter((name) => !inlineCss.includes(`.${name}`)).sort(),
     js: unique.filter((file) => file.kind === 'script').reduce((sum, file) => sum + file.gzip, 0),
     css:
       unique.filter((file) => file.kind === 'stylesheet').reduce((sum, file) => sum + file.gzip, 0) +
@@ -110,6 +118,9 @@ test.describe('byte budgets of public pages (gzip)', () => {
       console.info(message.split('\n')[0])
       expect.soft(result.html, message).toBeLessThanOrEqual(BUDGET.html)
       expect(result.css, message).toBeLessThanOrEqual(BUDGET.css)
+      // The CSS inlined into the page styles everything in it, also sections whose code comes later
+      // (lazySection): every CSS-module class in the HTML has a rule there.
+      expect(result.unstyledClasses, `${path}: CSS-module classes without a rule in the page`).toEqual([])
     })
 
     test(`${type.name}: JavaScript within budget`, async ({ page }) => {

@@ -1,24 +1,19 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { findDoc } from '~/content/docs'
 import { ArticleDocPage } from '~/features/docs/doc-page'
-
-// page-seo reads the whole registry and every page's copy: a dynamic import keeps it out of the
-// modules preloaded on first load (the loader runs on the server then; the browser only on navigation).
-const pageSeo = () => import('~/features/seo/doc-seo')
+import { getDocPage } from '~/features/docs/docs.functions'
 
 /** Every documentation page except Chitchat's, which has tabs (documentation.chitchat.tsx). */
 export const Route = createFileRoute('/documentation/$docId')({
+  // The document, the sidebar and the head tags come from the server (see getDocPage).
   loader: async ({ params }) => {
-    const doc = findDoc(params.docId)
-    if (!doc || doc.kind !== 'article') throw notFound()
-    return { docId: doc.id, seo: (await pageSeo()).docPageSeo(doc) }
+    const page = await getDocPage({ data: { id: params.docId } })
+    if (!page || page.doc.kind !== 'article') throw notFound()
+    return { ...page, doc: page.doc }
   },
   component: DocRoute,
 })
 
 function DocRoute() {
-  const { docId } = Route.useLoaderData()
-  const doc = findDoc(docId)
-  if (!doc || doc.kind !== 'article') return null
-  return <ArticleDocPage doc={doc} />
+  const { doc, nav } = Route.useLoaderData()
+  return <ArticleDocPage doc={doc} nav={nav} />
 }

@@ -2,15 +2,7 @@ import { Anchor, Badge, Box, Button, Grid, Group, Paper, Stack, Tabs, Text, Them
 import { Link } from '@tanstack/react-router'
 import { IconClock, IconHeadset, IconLifebuoy } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
-import {
-  docGroups,
-  docIds,
-  docs,
-  type ChitchatTabId,
-  type DocPage,
-  type DocSection,
-  type TabbedDoc,
-} from '~/content/docs'
+import type { ChitchatTabId, DocPage, DocSection, TabbedDoc } from '~/content/docs'
 import { OnThisPage } from '~/features/legal/on-this-page'
 import { AnchoredSection } from '~/ui/anchored-section/anchored-section'
 import kit from '~/ui/utilities/utilities.module.css'
@@ -18,6 +10,7 @@ import { PageHero } from '~/ui/page-hero/page-hero'
 import { Section } from '~/ui/section/section'
 import { DocBlocks } from './doc-blocks'
 import { DocIconGlyph } from './doc-icon'
+import type { DocsNavGroup } from './docs.functions'
 
 function DocSections({ sections }: { sections: DocSection[] }) {
   return (
@@ -35,33 +28,31 @@ function DocSections({ sections }: { sections: DocSection[] }) {
 }
 
 /** Every documentation page, for moving between them from the sidebar. */
-function AllDocsNav({ current }: { current: DocPage['id'] }) {
+function AllDocsNav({ nav, current }: { nav: DocsNavGroup[]; current: DocPage['id'] }) {
   return (
     <Box mt="xl">
-      {docGroups.map((group) => (
+      {nav.map((group) => (
         <Box key={group.id} mb="md">
           <Text fw={700} fz="xs" tt="uppercase" lts="0.08em" c="dimmed" mb={6}>
             {group.title}
           </Text>
           <Stack gap={0}>
-            {docIds
-              .filter((id) => docs[id].group === group.id)
-              .map((id) => (
-                <Anchor
-                  key={id}
-                  component={Link}
-                  to={`/documentation/${id}`}
-                  fz="sm"
-                  fw={id === current ? 700 : 500}
-                  c={id === current ? 'brand' : 'inherit'}
-                  aria-current={id === current ? 'page' : undefined}
-                  mih={36}
-                  className={kit.tapLinkWide}
-                >
-                  <DocIconGlyph icon={docs[id].icon} size={16} />
-                  {docs[id].shortTitle}
-                </Anchor>
-              ))}
+            {group.pages.map(({ id, icon, shortTitle }) => (
+              <Anchor
+                key={id}
+                component={Link}
+                to={`/documentation/${id}`}
+                fz="sm"
+                fw={id === current ? 700 : 500}
+                c={id === current ? 'brand' : 'inherit'}
+                aria-current={id === current ? 'page' : undefined}
+                mih={36}
+                className={kit.tapLinkWide}
+              >
+                <DocIconGlyph icon={icon} size={16} />
+                {shortTitle}
+              </Anchor>
+            ))}
           </Stack>
         </Box>
       ))}
@@ -134,13 +125,23 @@ function DocHeader({ doc }: { doc: DocPage }) {
   )
 }
 
-function DocBody({ doc, tocSections, children }: { doc: DocPage; tocSections: DocSection[]; children: ReactNode }) {
+function DocBody({
+  doc,
+  nav,
+  tocSections,
+  children,
+}: {
+  doc: DocPage
+  nav: DocsNavGroup[]
+  tocSections: DocSection[]
+  children: ReactNode
+}) {
   return (
     <Section py={{ base: 32, md: 64 }}>
       <Grid gap={{ base: 0, md: 56 }}>
         <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
           <OnThisPage items={tocSections.map((section) => ({ id: section.id, title: section.title }))}>
-            <AllDocsNav current={doc.id} />
+            <AllDocsNav nav={nav} current={doc.id} />
           </OnThisPage>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
@@ -155,11 +156,11 @@ function DocBody({ doc, tocSections, children }: { doc: DocPage; tocSections: Do
 }
 
 /** A documentation page made of sections, with a table of contents. */
-export function ArticleDocPage({ doc }: { doc: Extract<DocPage, { kind: 'article' }> }) {
+export function ArticleDocPage({ doc, nav }: { doc: Extract<DocPage, { kind: 'article' }>; nav: DocsNavGroup[] }) {
   return (
     <>
       <DocHeader doc={doc} />
-      <DocBody doc={doc} tocSections={doc.sections}>
+      <DocBody doc={doc} nav={nav} tocSections={doc.sections}>
         <DocSections sections={doc.sections} />
       </DocBody>
     </>
@@ -169,10 +170,12 @@ export function ArticleDocPage({ doc }: { doc: Extract<DocPage, { kind: 'article
 /** A documentation page in tabs (Chitchat); the open tab lives in the URL (?tab=api). */
 export function TabbedDocPage({
   doc,
+  nav,
   tab,
   onTabChange,
 }: {
   doc: TabbedDoc
+  nav: DocsNavGroup[]
   tab: ChitchatTabId
   onTabChange: (tab: ChitchatTabId) => void
 }) {
@@ -180,7 +183,7 @@ export function TabbedDocPage({
   return (
     <>
       <DocHeader doc={doc} />
-      <DocBody doc={doc} tocSections={active?.sections ?? []}>
+      <DocBody doc={doc} nav={nav} tocSections={active?.sections ?? []}>
         <Tabs
           value={active?.id ?? null}
           onChange={(value) => {
