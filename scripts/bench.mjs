@@ -2,14 +2,19 @@
 // database and sample posts, and prints one Markdown table (also written to bench-results.md):
 // bytes per page type, Lighthouse mobile (median of 3), throughput against a plain static
 // server sending the same bytes, memory and cold start. Loopback only; every loop is bounded.
+// Then the same server on Postgres (DATABASE_URL): a throwaway cluster when initdb and pg_ctl are on
+// PATH, or BENCH_DATABASE_URL (an empty, throwaway database: it is migrated and seeded): resident
+// memory after start, idle after every page type once, peak, idle after two load runs; cold start.
 // Options: --no-build (use dist/ as it is), --quick (1 Lighthouse run, 5 s load runs), --bytes (the
-// bytes table only: no Lighthouse, load or memory runs; stable figures, quick to take).
+// bytes table only: no Lighthouse, load or memory runs; stable figures, quick to take), --memory
+// (only the server table: cold start and memory, embedded database and Postgres).
 import { spawn, execFileSync } from 'node:child_process'
 import { existsSync, writeFileSync, mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
+import { postgresAvailable, startScratchPostgres } from './bench/postgres.mjs'
 import {
   LOAD_ACCEPT_ENCODING,
   lighthouseMedian,
@@ -24,6 +29,7 @@ import {
 const root = fileURLToPath(new URL('..', import.meta.url))
 const args = new Set(process.argv.slice(2))
 const quick = args.has('--quick')
+const memoryOnly = args.has('--memory')
 const PORT = Number(process.env.BENCH_PORT ?? 3600)
 const STATIC_PORT = PORT + 1
 const origin = `http://127.0.0.1:${PORT}`
@@ -45,7 +51,24 @@ function start(command, commandArgs, env = {}) {
 function stopAll() {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
 }
-process.on('exit', stopAll)
+/** Stops one server and waits (at most 15 s) for it to exit. */
+async function stopServer(child) {
+  if (child.exitCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await Promise.race([exited, sleep(15_000)])
+  if (child.exitCode === null) child.kill('SIGKILL')
+}
+// The throwaway Postgres cluster, if the bench started one: stopped on every way out.
+let cluster
+function stopCluster() {
+  cluster?.stop()
+  cluster = undefined
+}
+process.on('exit', () => {
+  stopAll()
+  stopCluster()
+})
 process.on('SIGINT', () => process.exit(130))
 
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
@@ -98,11 +121,13 @@ const LOAD = [
   ['blog post', postPath],
 ]
 
-console.error('measuring bytes ...')
-const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] })
 const bytes = new Map()
-for (const [, pagePath] of PAGE_TYPES) bytes.set(pagePath, await pageBytes(browser, `${origin}${pagePath}`))
-await browser.close()
+if (!memoryOnly) {
+  console.error('measuring bytes ...')
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] })
+  for (const [, pagePath] of PAGE_TYPES) bytes.set(pagePath, await pageBytes(browser, `${origin}${pagePath}`))
+  await browser.close()
+}
 
 const date = new Date().toISOString().slice(0, 16).replace('T', ' ')
 const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${mb(os.totalmem())} RAM, Node ${process.version}`
@@ -124,42 +149,44 @@ if (args.has('--bytes')) {
   process.exit(0)
 }
 
-console.error('running Lighthouse ...')
 const scores = new Map()
-for (const pagePath of LIGHTHOUSE) {
-  scores.set(pagePath, await lighthouseMedian(`${origin}${pagePath}`, chromePath, quick ? 1 : 3))
-  console.error(`  ${pagePath}: ${JSON.stringify(scores.get(pagePath))}`)
-}
-
-// The yardstick serves the very bytes and content encoding the app sends for each page, asked
-// with the same Accept-Encoding as the load runs (cached pages with a nonce answer gzip).
-const captures = {}
-for (const [, pagePath] of LOAD) {
-  const response = await rawGet(`${origin}${pagePath}`, { 'accept-encoding': LOAD_ACCEPT_ENCODING })
-  const encoding = response.headers['content-encoding']
-  captures[pagePath] = {
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      ...(encoding ? { 'content-encoding': encoding } : {}),
-      vary: 'Accept-Encoding',
-    },
-    body: response.body.toString('base64'),
-  }
-}
-const captureDir = mkdtempSync(path.join(os.tmpdir(), 'readyapps-bench-'))
-const captureFile = path.join(captureDir, 'captures.json')
-writeFileSync(captureFile, JSON.stringify(captures))
-start(process.execPath, ['scripts/bench/static-server.mjs', String(STATIC_PORT), captureFile])
-await waitForOk(`${staticOrigin}${LOAD[0][1]}`, performance.now(), 10_000)
-
-console.error('load runs (50 connections) ...')
-const duration = quick ? 5 : 10
 const throughput = []
-for (const [name, pagePath] of LOAD) {
-  const app = await load(`${origin}${pagePath}`, { durationSec: duration })
-  const yardstick = await load(`${staticOrigin}${pagePath}`, { durationSec: duration })
-  throughput.push({ name, pagePath, app, yardstick })
-  console.error(`  ${name}: ${Math.round(app.rps)} vs ${Math.round(yardstick.rps)} requests/s`)
+const duration = quick ? 5 : 10
+if (!memoryOnly) {
+  console.error('running Lighthouse ...')
+  for (const pagePath of LIGHTHOUSE) {
+    scores.set(pagePath, await lighthouseMedian(`${origin}${pagePath}`, chromePath, quick ? 1 : 3))
+    console.error(`  ${pagePath}: ${JSON.stringify(scores.get(pagePath))}`)
+  }
+
+  // The yardstick serves the very bytes and content encoding the app sends for each page, asked
+  // with the same Accept-Encoding as the load runs (cached pages with a nonce answer gzip).
+  const captures = {}
+  for (const [, pagePath] of LOAD) {
+    const response = await rawGet(`${origin}${pagePath}`, { 'accept-encoding': LOAD_ACCEPT_ENCODING })
+    const encoding = response.headers['content-encoding']
+    captures[pagePath] = {
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        ...(encoding ? { 'content-encoding': encoding } : {}),
+        vary: 'Accept-Encoding',
+      },
+      body: response.body.toString('base64'),
+    }
+  }
+  const captureDir = mkdtempSync(path.join(os.tmpdir(), 'readyapps-bench-'))
+  const captureFile = path.join(captureDir, 'captures.json')
+  writeFileSync(captureFile, JSON.stringify(captures))
+  start(process.execPath, ['scripts/bench/static-server.mjs', String(STATIC_PORT), captureFile])
+  await waitForOk(`${staticOrigin}${LOAD[0][1]}`, performance.now(), 10_000)
+
+  console.error('load runs (50 connections) ...')
+  for (const [name, pagePath] of LOAD) {
+    const app = await load(`${origin}${pagePath}`, { durationSec: duration })
+    const yardstick = await load(`${staticOrigin}${pagePath}`, { durationSec: duration })
+    throughput.push({ name, pagePath, app, yardstick })
+    console.error(`  ${name}: ${Math.round(app.rps)} vs ${Math.round(yardstick.rps)} requests/s`)
+  }
 }
 
 // Two consecutive mixed runs at 200 connections: memory must settle, not grow.
@@ -176,16 +203,87 @@ for (let run = 0; run < 2; run += 1) {
   mixed.push({ ...result, rss: residentMemory(server.pid).rss })
 }
 const peak = residentMemory(server.pid).peak
+await stopServer(server)
 stopAll()
 
+/*
+ * The same server on Postgres (DATABASE_URL), the production set-up the memory goal is for: no
+ * PGlite in the process. Figures: cold start; resident right after start (before any data);
+ * idle a few seconds after every page type has been visited once; two mixed load runs (idle
+ * after each, which must stay within 10%); peak.
+ */
+async function measurePostgres(databaseUrl) {
+  const pgPort = PORT + 2
+  const pgOrigin = `http://127.0.0.1:${pgPort}`
+  const spawned = performance.now()
+  const pgServer = start(process.execPath, ['scripts/start.mjs'], {
+    PORT: String(pgPort),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    SEED_SAMPLE_CONTENT: 'true',
+    SITE_ORIGIN: pgOrigin,
+  })
+  try {
+    const coldStart = await waitForOk(`${pgOrigin}/about`, spawned)
+    await sleep(2000)
+    const afterStart = residentMemory(pgServer.pid).rss
+    const firstData = performance.now()
+    const firstDataPage = await waitForOk(`${pgOrigin}/`, firstData) // opens the pool, migrates, seeds
+    const listHtml = await (await fetch(`${pgOrigin}/blog`)).text()
+    const pgPostPath = /href="(\/blog\/[a-z0-9-]+)"/.exec(listHtml)?.[1]
+    if (!pgPostPath) throw new Error('no blog post link on /blog (Postgres)')
+    const paths = PAGE_TYPES.map(([, p]) => (p === postPath ? pgPostPath : p))
+    for (const pagePath of paths) {
+      const response = await fetch(`${pgOrigin}${pagePath}`)
+      await response.arrayBuffer()
+      if (!response.ok) throw new Error(`${pagePath} answered ${response.status} (Postgres)`)
+    }
+    await sleep(5000)
+    const idleAfterPages = residentMemory(pgServer.pid).rss
+    const runs = []
+    for (let run = 0; run < 2; run += 1) {
+      const result = await load(`${pgOrigin}/`, {
+        connections: 200,
+        durationSec: quick ? 5 : 15,
+        requests: paths.map((p) => ({ method: 'GET', path: p })),
+      })
+      await sleep(5000)
+      runs.push({ ...result, rss: residentMemory(pgServer.pid).rss })
+      console.error(`  Postgres mixed run ${run + 1}: ${Math.round(result.rps)} requests/s, ${mb(runs[run].rss)} after`)
+    }
+    return { coldStart, firstDataPage, afterStart, idleAfterPages, runs, peak: residentMemory(pgServer.pid).peak }
+  } finally {
+    await stopServer(pgServer)
+  }
+}
+
+let postgres
+let postgresNote = ''
+const benchDatabaseUrl = process.env.BENCH_DATABASE_URL
+if (benchDatabaseUrl || postgresAvailable()) {
+  console.error('Postgres (DATABASE_URL) memory runs ...')
+  try {
+    if (!benchDatabaseUrl) cluster = await startScratchPostgres()
+    postgres = await measurePostgres(benchDatabaseUrl || cluster.url)
+    postgresNote = benchDatabaseUrl ? 'BENCH_DATABASE_URL' : 'a throwaway local cluster'
+  } finally {
+    stopCluster()
+  }
+} else {
+  console.error('Postgres: skipped (no initdb/pg_ctl on PATH and no BENCH_DATABASE_URL)')
+}
+
 const lines = []
-lines.push(
-  `Run ${date} UTC on ${machine}${quick ? ' (quick run)' : ''}.`,
-  '',
-  '| page type | path | JS gzip | CSS gzip | HTML gzip | Lighthouse perf / a11y / BP / SEO | LCP | TBT | CLS |',
-  '|---|---|---:|---:|---:|---|---:|---:|---:|',
-)
-for (const [name, pagePath] of PAGE_TYPES) {
+lines.push(`Run ${date} UTC on ${machine}${quick ? ' (quick run)' : ''}${memoryOnly ? ' (memory only)' : ''}.`)
+if (!memoryOnly) {
+  lines.push(
+    '',
+    '| page type | path | JS gzip | CSS gzip | HTML gzip | Lighthouse perf / a11y / BP / SEO | LCP | TBT | CLS |',
+    '|---|---|---:|---:|---:|---|---:|---:|---:|',
+  )
+}
+for (const [name, pagePath] of memoryOnly ? [] : PAGE_TYPES) {
   const b = bytes.get(pagePath)
   const s = scores.get(pagePath)
   const lh = s
@@ -199,11 +297,13 @@ for (const [name, pagePath] of PAGE_TYPES) {
     : ['', '', '', '']
   lines.push(`| ${name} | ${pagePath} | ${kb(b.js)} | ${kb(b.css)} | ${kb(b.html)} | ${lh.join(' | ')} |`)
 }
-lines.push(
-  '',
-  `| load, 50 connections, ${duration} s | app requests/s | app p50 / p99 | static server requests/s | static p50 / p99 | ratio | errors |`,
-  '|---|---:|---:|---:|---:|---:|---:|',
-)
+if (!memoryOnly) {
+  lines.push(
+    '',
+    `| load, 50 connections, ${duration} s | app requests/s | app p50 / p99 | static server requests/s | static p50 / p99 | ratio | errors |`,
+    '|---|---:|---:|---:|---:|---:|---:|',
+  )
+}
 for (const { name, app, yardstick } of throughput) {
   lines.push(
     `| ${name} | ${Math.round(app.rps)} | ${app.p50} / ${app.p99} ms | ${Math.round(yardstick.rps)} | ${yardstick.p50} / ${yardstick.p99} ms | ${(app.rps / yardstick.rps).toFixed(2)}x | ${app.errors} |`,
@@ -211,7 +311,7 @@ for (const { name, app, yardstick } of throughput) {
 }
 lines.push(
   '',
-  '| server | value |',
+  '| server, embedded database (PGlite in memory) | value |',
   '|---|---:|',
   `| cold start to first answered page (/about) | ${ms(coldStartMs)} |`,
   `| cold start to first page with data (/, PGlite opened, migrated, seeded) | ${ms(firstDataPageMs)} |`,
@@ -222,6 +322,25 @@ lines.push(
   ),
   `| resident memory, peak | ${mb(peak)} |`,
 )
+if (postgres) {
+  const [first, second] = postgres.runs
+  const drift = (second.rss - first.rss) / first.rss
+  lines.push(
+    '',
+    `| server on Postgres (DATABASE_URL, ${postgresNote}) | value |`,
+    '|---|---:|',
+    `| cold start to first answered page (/about) | ${ms(postgres.coldStart)} |`,
+    `| first page with data (/: pool opened, migrated, seeded) | ${ms(postgres.firstDataPage)} |`,
+    `| resident memory right after start | ${mb(postgres.afterStart)} |`,
+    `| resident memory, idle 5 s after every page type once (goal: at most 200 MB) | ${mb(postgres.idleAfterPages)} |`,
+    ...postgres.runs.map(
+      (run, index) =>
+        `| mixed load run ${index + 1} (200 connections, ${quick ? 5 : 15} s): requests/s, p99, errors, resident 5 s after | ${Math.round(run.rps)}, ${run.p99} ms, ${run.errors}, ${mb(run.rss)} |`,
+    ),
+    `| idle after run 2 against run 1 (goal: within 10%) | ${drift >= 0 ? '+' : ''}${(drift * 100).toFixed(1)}% |`,
+    `| resident memory, peak | ${mb(postgres.peak)} |`,
+  )
+}
 const table = lines.join('\n')
 writeFileSync(path.join(root, 'bench-results.md'), `${table}\n`)
 console.log(table)

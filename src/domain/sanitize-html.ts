@@ -1,8 +1,9 @@
-import DOMPurify, { type Config } from 'isomorphic-dompurify'
+import type { Config } from 'isomorphic-dompurify'
+import { domPurify } from '#dompurify'
 
 /**
  * The one HTML sanitiser for post content, used on the server (jsdom) and in the browser
- * (native DOM) alike. Strict allow-list: inline marks and links only. Links keep an href only
+ * (native DOM) alike (`#dompurify` picks the instance per build: package.json `imports`). Strict allow-list: inline marks and links only. Links keep an href only
  * when it is http(s), mailto or tel, and always get a safe rel.
  */
 const ALLOWED_INLINE_TAGS = ['b', 'strong', 'i', 'em', 'u', 'code', 'mark', 'a', 'br'] as const
@@ -33,6 +34,7 @@ function secureLinks(node: Element) {
 
 /** The DOMPurify pass itself, without the shortcuts below (tests compare against it). */
 export function sanitizeWithDomPurify(dirty: string): string {
+  const DOMPurify = domPurify()
   // Hooks are global on the shared DOMPurify instance: add ours only for this synchronous call.
   DOMPurify.addHook('afterSanitizeAttributes', secureLinks)
   try {
@@ -49,6 +51,42 @@ export function sanitizeWithDomPurify(dirty: string): string {
 const NEEDS_PARSING = /[<>&\u00a0\r\0]/
 
 /*
+ * Text already in the exact form DOMPurify writes for this allow-list: properly nested allowed
+ * tags without attributes, links as `<a href="safe URL" rel="noopener noreferrer nofollow">` (or a
+ * bare `<a>`, what is left of an unsafe link), `<br>`, and text whose only markup characters are
+ * the entities the serialiser writes. Such a text contains nothing outside the allow-list by
+ * construction, and DOMPurify hands it back unchanged (tests/unit/sanitize-html.test.ts checks
+ * both on generated texts), so it needs no parser. Stored post texts were sanitised when saved,
+ * so they always take this path: public pages never load DOMPurify's jsdom on the server.
+ * Anything else (a tag or entity not listed, whitespace or quotes in a link, misnesting, a
+ * link inside a link) goes through DOMPurify.
+ */
+const CANONICAL_TOKEN =
+  /[^<>&\u00a0\r\0]+|&(?:amp|lt|gt|nbsp);|<(\/?)(b|strong|i|em|u|code|mark)>|<br>|<a>|<a href="((?:https?:|mailto:|tel:)(?:[^"<>&\s\0]|&amp;)*)" rel="noopener noreferrer nofollow">|<\/a>/y
+
+export function isCanonicalInlineHtml(html: string): boolean {
+  const open: string[] = []
+  CANONICAL_TOKEN.lastIndex = 0
+  while (CANONICAL_TOKEN.lastIndex < html.length) {
+    const start = CANONICAL_TOKEN.lastIndex
+    const match = CANONICAL_TOKEN.exec(html)
+    if (!match || match.index !== start) return false
+    const token = match[0]
+    if (match[2]) {
+      if (!match[1]) open.push(match[2])
+      else if (open.pop() !== match[2]) return false
+    } else if (token === '</a>') {
+      if (open.pop() !== 'a') return false
+    } else if (token.startsWith('<a')) {
+      // The parser closes an open link when another starts: not the same text any more.
+      if (open.includes('a')) return false
+      open.push('a')
+    }
+  }
+  return open.length === 0
+}
+
+/*
  * On the server DOMPurify runs on jsdom, where every call costs a millisecond or more and keeps
  * some memory for good. Post texts repeat on every page view, so results are remembered
  * (bounded, least recently used first out) and plain text skips the parser altogether.
@@ -61,7 +99,7 @@ const cache = new Map<string, string>()
 export function sanitizeInlineHtml(dirty: unknown): string {
   if (typeof dirty === 'number') return String(dirty)
   if (typeof dirty !== 'string' || dirty.length === 0) return ''
-  if (!NEEDS_PARSING.test(dirty)) return dirty.trim()
+  if (!NEEDS_PARSING.test(dirty) || isCanonicalInlineHtml(dirty)) return dirty.trim()
   const known = cache.get(dirty)
   if (known !== undefined) {
     cache.delete(dirty)

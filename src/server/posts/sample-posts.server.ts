@@ -125,7 +125,7 @@ export const samplePosts: PostInput[] = [
       ]),
       h('Week 4: Store review and go live'),
       p(
-        'Store review is the one step you do not fully control. Apple usually answers within a couple of days, but a rejection costs you a week. Read the <a href="https://developer.apple.com/app-store/review/guidelines/">App Store Review Guidelines</a> before you submit, and make sure your privacy policy and account deletion flow are in place.',
+        'Store review is the one step you do not fully control. Apple usually answers within a couple of days, but a rejection costs you a week. Read the <a href="https://developer.apple.com/app-store/review/guidelines/" rel="noopener noreferrer nofollow">App Store Review Guidelines</a> before you submit, and make sure your privacy policy and account deletion flow are in place.',
       ),
       h('Your launch checklist', 3),
       checklist([
@@ -144,7 +144,7 @@ export const samplePosts: PostInput[] = [
         'In our experience the delays are rarely technical: a payment gateway waiting for business documents, a logo still being redesigned, or store accounts registered to the wrong person. Start those in week one and four weeks is realistic.',
       ),
       p(
-        'Want to see the plan applied to your idea? Write to <a href="mailto:sales@readyapps.dev">sales@readyapps.dev</a> and we will walk you through a live demo.',
+        'Want to see the plan applied to your idea? Write to <a href="mailto:sales@readyapps.dev" rel="noopener noreferrer nofollow">sales@readyapps.dev</a> and we will walk you through a live demo.',
       ),
     ]),
   },

@@ -1,0 +1,85 @@
+// A throwaway Postgres cluster for `npm run bench` (the same way .ci/run starts one): initdb into a
+// temporary folder, pg_ctl on 127.0.0.1 at the first free port from 56100, trust auth. As root the
+// binaries run as the postgres user. `stop()` stops the cluster and removes its folder; bench.mjs
+// calls it in a finally block and on exit, so an error does not leave a cluster behind.
+import { execFileSync } from 'node:child_process'
+import { chownSync, mkdtempSync, rmSync } from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+function onPath(command) {
+  try {
+    execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Whether initdb and pg_ctl are on PATH. */
+export const postgresAvailable = () => onPath('initdb') && onPath('pg_ctl')
+
+function portFree(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port })
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(false)
+    })
+    socket.once('error', () => resolve(true))
+  })
+}
+
+/** Starts a cluster; resolves to its URL and `stop`. */
+export async function startScratchPostgres() {
+  let port
+  for (let candidate = 56100; candidate < 56200 && port === undefined; candidate += 1) {
+    if (await portFree(candidate)) port = candidate
+  }
+  if (port === undefined) throw new Error('no free port for Postgres in 56100-56199')
+  const root = mkdtempSync(path.join(os.tmpdir(), 'readyapps-bench-pg-'))
+  const asRoot = process.getuid?.() === 0
+  if (asRoot) {
+    // Postgres refuses to run as root: the cluster's folder belongs to the postgres user.
+    chownSync(root, Number(execFileSync('id', ['-u', 'postgres'])), Number(execFileSync('id', ['-g', 'postgres'])))
+  }
+  const run = (command, args) =>
+    execFileSync(asRoot ? 'runuser' : command, asRoot ? ['-u', 'postgres', '--', command, ...args] : args, {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      timeout: 60_000,
+    })
+  const data = path.join(root, 'data')
+  let started = false
+  const stop = () => {
+    if (started) {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop'])
+      } catch {
+        // Already stopped.
+      }
+      started = false
+    }
+    rmSync(root, { recursive: true, force: true })
+  }
+  try {
+    run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8'])
+    started = true
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      path.join(root, 'postgres.log'),
+      '-w',
+      '-t',
+      '30',
+      '-o',
+      `-h 127.0.0.1 -p ${port} -k ${root} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+      'start',
+    ])
+  } catch (error) {
+    stop()
+    throw error
+  }
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop }
+}
