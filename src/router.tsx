@@ -1,24 +1,9 @@
-import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
-import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'
-import { siteConfig } from '#app-config'
 import { routeTree } from './routeTree.gen'
 import { PageSkeleton } from '~/features/layout/page-skeleton'
 import { NotFoundPage } from '~/features/layout/not-found-page'
 import { ErrorPage } from '~/features/layout/error-page'
-
-export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: siteConfig.timings.queryStaleMs,
-        gcTime: siteConfig.timings.queryGcMs,
-        refetchOnWindowFocus: false,
-      },
-    },
-  })
-}
 
 /**
  * The CSP nonce src/server.ts chose for this response (its request context): the router puts it
@@ -41,12 +26,12 @@ const requestNonce = createIsomorphicFn()
   })
 
 export function getRouter() {
-  const queryClient = createQueryClient()
   const router = createRouter({
     routeTree,
-    context: { queryClient },
     defaultPreload: 'intent',
-    // Loader data is cached by TanStack Query; the router itself need not preload twice.
+    // A route whose data may be reused says so itself (staleTime and preloadStaleTime: the blog,
+    // the home page, the apps showcase); the admin's data is cached by TanStack Query in the
+    // admin's own QueryClient (features/admin/admin-queries.tsx).
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultPendingComponent: PageSkeleton,
@@ -56,7 +41,6 @@ export function getRouter() {
     defaultErrorComponent: ErrorPage,
     ssr: { nonce: requestNonce() },
   })
-  setupRouterSsrQueryIntegration({ router, queryClient })
   return router
 }
 

@@ -3,8 +3,7 @@
 import '~/styles/mantine-public.css'
 import '~/styles/global.css'
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core'
-import type { QueryClient } from '@tanstack/react-query'
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouter } from '@tanstack/react-router'
+import { HeadContent, Outlet, Scripts, createRootRoute, useRouter } from '@tanstack/react-router'
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react'
 import { cssVariablesResolver, theme } from '~/theme'
 import { whenVisitorEngages } from '~/ui/idle/when-idle'
@@ -15,11 +14,7 @@ import { headForMatches } from '~/features/seo/route-seo'
 import { SiteLayout } from '~/features/layout/site-layout'
 import { NotFoundPage } from '~/features/layout/not-found-page'
 
-export interface RouterContext {
-  queryClient: QueryClient
-}
-
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRoute({
   loader: async () => {
     const [settings, preference] = await Promise.all([
       getPublicSiteSettings(),

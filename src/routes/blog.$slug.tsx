@@ -1,22 +1,26 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { BlogPostPage } from '~/features/blog/blog-post-page'
-import { blogPostQuery } from '~/features/blog/blog.queries'
+import { BlogPostArticle } from '~/features/blog/blog-post-page'
+import { getBlogPost } from '~/features/blog/blog.functions'
+import { LOADER_GC_MS, LOADER_STALE_MS } from '~/features/blog/loader-cache'
 import { postSeo } from '~/features/blog/post-seo'
 import { SLUG_MAX_LENGTH } from '~/domain/slug'
 
 export const Route = createFileRoute('/blog/$slug')({
-  loader: async ({ context, params }) => {
+  loader: async ({ params }) => {
     // No post has a longer slug: answer 404 at once instead of asking the server (issue 12).
     if (params.slug.length > SLUG_MAX_LENGTH) throw notFound()
-    const data = await context.queryClient.ensureQueryData(blogPostQuery(params.slug))
+    const view = await getBlogPost({ data: { slug: params.slug } })
     // Unknown, draft and scheduled posts: the 404 page with status 404.
-    if (!data) throw notFound()
-    return { seo: postSeo(data.post, data.origin) }
+    if (!view) throw notFound()
+    return { view, seo: postSeo(view.post, view.origin) }
   },
+  staleTime: LOADER_STALE_MS,
+  preloadStaleTime: LOADER_STALE_MS,
+  gcTime: LOADER_GC_MS,
+  preloadGcTime: LOADER_GC_MS,
   component: BlogPostRoute,
 })
 
 function BlogPostRoute() {
-  const { slug } = Route.useParams()
-  return <BlogPostPage slug={slug} />
+  return <BlogPostArticle data={Route.useLoaderData().view} />
 }

@@ -1,13 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BlogListPage } from '~/features/blog/blog-list-page'
-import { blogListQuery } from '~/features/blog/blog.queries'
+import { getBlogList } from '~/features/blog/blog.functions'
+import { LOADER_GC_MS, LOADER_STALE_MS } from '~/features/blog/loader-cache'
 import { BlogSearchSchema } from '~/domain/blog-search'
 
 export const Route = createFileRoute('/blog/')({
   // ?page=2&tag=astrology; a bad value falls back to the default instead of failing.
   validateSearch: BlogSearchSchema,
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1, tag: search.tag }),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(blogListQuery(deps)),
+  // Each page and tag is cached on its own: ?page=2 and ?page=3 are two entries.
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1, tag: search.tag || undefined }),
+  loader: ({ deps }) => getBlogList({ data: deps }),
+  staleTime: LOADER_STALE_MS,
+  preloadStaleTime: LOADER_STALE_MS,
+  gcTime: LOADER_GC_MS,
+  preloadGcTime: LOADER_GC_MS,
   staticData: {
     seo: {
       description:
@@ -18,6 +24,6 @@ export const Route = createFileRoute('/blog/')({
 })
 
 function BlogListRoute() {
-  const { page, tag } = Route.useSearch()
-  return <BlogListPage page={page ?? 1} tag={tag} />
+  const { tag } = Route.useSearch()
+  return <BlogListPage list={Route.useLoaderData()} tag={tag} />
 }

@@ -1,13 +1,30 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HomePage } from '~/features/home/home-page'
-import { prefetchBlogTeaser } from '~/features/blog/blog-teaser'
-import { homeProductsQuery } from '~/features/home/home.queries'
+import { loadHomeProducts, rememberHomeProducts } from '~/features/home/home-products'
+import { BLOG_TEASER_SIZE } from '~/features/blog/blog-teaser'
+import { getLatestPosts } from '~/features/blog/blog.functions'
+import { LOADER_GC_MS, LOADER_STALE_MS } from '~/features/blog/loader-cache'
 
 // The home page's title is automatic (siteConfig.homeTitle).
 export const Route = createFileRoute('/')({
   // The products shown and the latest posts arrive with the page instead of streaming in after it.
-  loader: async ({ context: { queryClient } }) => {
-    await Promise.all([queryClient.ensureQueryData(homeProductsQuery), prefetchBlogTeaser(queryClient)])
+  loader: async () => {
+    const [products, latestPosts] = await Promise.all([
+      loadHomeProducts(),
+      getLatestPosts({ data: { limit: BLOG_TEASER_SIZE } }),
+    ])
+    return { products, latestPosts }
   },
-  component: HomePage,
+  // The teaser's posts go stale like the blog's; the products never do (see loadHomeProducts).
+  staleTime: LOADER_STALE_MS,
+  preloadStaleTime: LOADER_STALE_MS,
+  gcTime: LOADER_GC_MS,
+  preloadGcTime: LOADER_GC_MS,
+  component: HomeRoute,
 })
+
+function HomeRoute() {
+  const { products, latestPosts } = Route.useLoaderData()
+  rememberHomeProducts(products)
+  return <HomePage products={products} latestPosts={latestPosts} />
+}

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { BlogTeaser } from '~/features/blog/blog-teaser'
-import { latestPostsQuery } from '~/features/blog/blog.queries'
 import type { PostSummary } from '~/domain/post'
 
 function post(n: number): PostSummary {
@@ -26,16 +24,12 @@ function post(n: number): PostSummary {
 }
 
 async function renderTeaser(posts: PostSummary[]) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
-  queryClient.setQueryData(latestPostsQuery().queryKey, posts)
-  const rootRoute = createRootRoute({ component: () => <BlogTeaser /> })
+  const rootRoute = createRootRoute({ component: () => <BlogTeaser posts={posts} /> })
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) })
   await router.load()
   const view = render(
     <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router as never} />
-      </QueryClientProvider>
+      <RouterProvider router={router as never} />
     </MantineProvider>,
   )
   return view

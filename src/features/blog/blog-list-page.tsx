@@ -1,9 +1,8 @@
 import { Box, Button, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { IconArticle, IconArrowLeft } from '@tabler/icons-react'
 import { Section } from '~/ui/section/section'
-import { blogListQuery } from './blog.queries'
+import type { BlogList } from './blog.functions'
 import { BlogCta } from './blog-cta'
 import { BlogPagination } from './blog-pagination'
 import { PostCard } from './post-card'
@@ -76,8 +75,7 @@ function EmptyState({ kind, tag }: { kind: 'none' | 'tag' | 'page'; tag?: string
 }
 
 /** /blog: published posts newest first, filtered by ?tag= and paged by ?page=. */
-export function BlogListPage({ page, tag }: { page: number; tag?: string }) {
-  const { data } = useSuspenseQuery(blogListQuery({ page, tag }))
+export function BlogListPage({ list: data, tag }: { list: BlogList; tag?: string }) {
   const emptyKind = data.posts.length > 0 ? null : data.total === 0 ? (tag ? 'tag' : 'none') : 'page'
   return (
     <>

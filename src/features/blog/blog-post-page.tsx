@@ -1,12 +1,10 @@
 import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { IconArrowLeft } from '@tabler/icons-react'
 import type { Post, PostSummary } from '~/domain/post'
 import type { ContentResult } from '~/domain/post-content'
 import { mediaSrcSet, parseMediaUrl } from '~/domain/post-media'
 import { Section } from '~/ui/section/section'
-import { blogPostQuery } from './blog.queries'
 import { BlogCta } from './blog-cta'
 import { PostCard } from './post-card'
 import { PostMeta } from './post-meta'
@@ -23,14 +21,6 @@ export interface BlogPostView {
   /** The content, already checked and sanitised on the server. */
   body: ContentResult
   origin: string
-}
-
-/** /blog/{slug}: the post rendered from its blocks, with share links and related posts. */
-export function BlogPostPage({ slug }: { slug: string }) {
-  const { data } = useSuspenseQuery(blogPostQuery(slug))
-  // The route's loader answers 404 before this renders without a post.
-  if (!data) return null
-  return <BlogPostArticle data={data} />
 }
 
 /**
@@ -54,8 +44,9 @@ function Cover({ url }: { url: string }) {
 }
 
 /**
- * The post page itself, from data: the public page and the admin preview render this same
- * component, so a preview shows exactly what the blog will.
+ * /blog/{slug}: the post rendered from its blocks, with share links and related posts. The public
+ * page and the admin preview render this same component, so a preview shows exactly what the
+ * blog will.
  */
 export function BlogPostArticle({ data }: { data: BlogPostView }) {
   const { post, related, origin } = data

@@ -1,37 +1,19 @@
 import { Button, Group, SimpleGrid } from '@mantine/core'
-import type { QueryClient } from '@tanstack/react-query'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { IconArrowRight } from '@tabler/icons-react'
-import { Component, Suspense, type ReactNode } from 'react'
+import type { PostSummary } from '~/domain/post'
 import { Section } from '~/ui/section/section'
-import { BLOG_TEASER_SIZE, latestPostsQuery } from './blog.queries'
 import { PostCard } from './post-card'
 
+/** How many of the latest posts the home page's teaser shows (its loader asks for as many). */
+export const BLOG_TEASER_SIZE = 3
+
 /**
- * Home page loaders may call this so the teaser's posts arrive with the page instead of
- * streaming in after it: `loader: ({ context }) => prefetchBlogTeaser(context.queryClient)`.
+ * Home page teaser of the latest published posts. Renders nothing when no post is published (or
+ * the blog cannot be read: the server then answers no posts), so the home page never shows an
+ * empty or fake section.
  */
-export function prefetchBlogTeaser(queryClient: QueryClient) {
-  return queryClient.ensureQueryData(latestPostsQuery(BLOG_TEASER_SIZE))
-}
-
-/** The teaser is a bonus: if the blog cannot be loaded, the home page simply goes without it. */
-class HideOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false }
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-  override componentDidCatch(error: unknown) {
-    console.error('Blog teaser failed to load', error)
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children
-  }
-}
-
-function LatestPosts({ tinted }: { tinted: boolean }) {
-  const { data: posts } = useSuspenseQuery(latestPostsQuery(BLOG_TEASER_SIZE))
+export function BlogTeaser({ posts, tinted = false }: { posts: PostSummary[]; tinted?: boolean }) {
   if (posts.length === 0) return null
   return (
     <Section
@@ -62,19 +44,5 @@ function LatestPosts({ tinted }: { tinted: boolean }) {
         </Button>
       </Group>
     </Section>
-  )
-}
-
-/**
- * Home page teaser of the latest published posts. Renders nothing when no post is published
- * (or the blog cannot be loaded), so the home page never shows an empty or fake section.
- */
-export function BlogTeaser({ tinted = false }: { tinted?: boolean }) {
-  return (
-    <HideOnError>
-      <Suspense fallback={null}>
-        <LatestPosts tinted={tinted} />
-      </Suspense>
-    </HideOnError>
   )
 }

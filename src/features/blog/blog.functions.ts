@@ -17,6 +17,9 @@ export const getBlogList = createServerFn({ method: 'GET' })
   .validator(inputValidator(BlogListInput))
   .handler(({ data }) => loadBlogList(data))
 
+/** One page of the blog list, as /blog shows it. */
+export type BlogList = Awaited<ReturnType<typeof getBlogList>>
+
 // Any string up to the slug length is accepted: an invalid slug simply finds no post (404).
 const BlogPostInput = v.object({ slug: v.pipe(v.string(), v.maxLength(SLUG_MAX_LENGTH * 2)) })
 

@@ -1,4 +1,3 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { CtaBandLink } from '~/ui/cta-band/cta-band'
 import { HydrateLater } from '~/ui/hydrate-later/hydrate-later'
 import { BlogTeaser } from '~/features/blog/blog-teaser'
@@ -11,11 +10,11 @@ import { TechStackTabs } from './tech-stack-tabs'
 import { TestimonialsSection } from './testimonials-section'
 import { WhyChooseUs } from './why-choose-us'
 import { DemoCtaBand } from '~/features/contact/demo-cta-band'
-import { homeProductsQuery } from './home.queries'
+import type { HomeProducts } from './home.functions'
+import type { PostSummary } from '~/domain/post'
 
 /** The home page, in the spec's order of sections. */
-export function HomePage() {
-  const { data: products } = useSuspenseQuery(homeProductsQuery)
+export function HomePage({ products, latestPosts }: { products: HomeProducts; latestPosts: PostSummary[] }) {
   return (
     <>
       <HomeHero phones={products.hero} />
@@ -39,7 +38,7 @@ export function HomePage() {
         <TechStackTabs />
       </HydrateLater>
       <HydrateLater>
-        <BlogTeaser />
+        <BlogTeaser posts={latestPosts} />
       </HydrateLater>
       <HydrateLater>
         <TestimonialsSection />

@@ -20,7 +20,7 @@ const toHomeProduct = ({ id, name, category, tagline, color, star, path, cover }
  * The home page's products (the screens of the hero's three phones and the app cards), read from
  * the registry on the server: the registry carries every product's page copy and prices (about
  * 18 KB of gzip JavaScript), and the home page needs a few fields of a few products. The page's
- * HTML carries them; a visit that navigates to / inside the site asks for them once (homeProductsQuery).
+ * HTML carries them; a visit that navigates to / inside the site asks for them once (loadHomeProducts).
  */
 export const getHomeProducts = createServerFn({ method: 'GET' }).handler(() => ({
   hero: {

@@ -2,10 +2,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import { LeadsSearchSchema } from '~/domain/lead-pipeline'
 import { leadDetailQuery } from '~/features/admin/leads/lead-queries'
 import { LeadDetailPage } from '~/features/admin/leads/lead-detail-page'
+import { loadAdminQuery } from '~/features/admin/admin-queries'
 
 /** One lead; the list's filters ride along in the search so "Back to leads" restores the view. */
 export const Route = createFileRoute('/admin/dashboard/leads_/$leadId')({
   validateSearch: LeadsSearchSchema,
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(leadDetailQuery(params.leadId)),
+  loader: ({ params }) => loadAdminQuery(leadDetailQuery(params.leadId)),
   component: LeadDetailPage,
 })

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { getAdminSession } from '~/features/admin/auth.functions'
 import { AdminLayout } from '~/features/admin/admin-layout'
+import { AdminQueryProvider } from '~/features/admin/admin-queries'
 
 /**
  * The guard for every /admin/dashboard URL. It runs on the server for a direct request (a
@@ -19,5 +20,9 @@ export const Route = createFileRoute('/admin/dashboard')({
 
 function DashboardLayout() {
   const { adminEmail } = Route.useRouteContext()
-  return <AdminLayout email={adminEmail} />
+  return (
+    <AdminQueryProvider>
+      <AdminLayout email={adminEmail} />
+    </AdminQueryProvider>
+  )
 }
