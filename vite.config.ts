@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
+import { entryCssInlined } from './scripts/vite/entry-css-inlined'
 
 const SERVER_ONLY_PACKAGES = [
   '@electric-sql/pglite',
@@ -48,5 +49,6 @@ export default defineConfig({
       },
     }),
     viteReact(),
+    entryCssInlined(),
   ],
 })

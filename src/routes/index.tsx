@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HomePage } from '~/features/home/home-page'
+import { preloadHomeSections } from '~/features/home/home-sections'
 import { loadHomeProducts, rememberHomeProducts } from '~/features/home/home-products'
 import { BLOG_TEASER_SIZE } from '~/features/blog/blog-teaser'
 import { getLatestPosts } from '~/features/blog/blog.functions'
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/')({
     const [products, latestPosts] = await Promise.all([
       loadHomeProducts(),
       getLatestPosts({ data: { limit: BLOG_TEASER_SIZE } }),
+      preloadHomeSections(),
     ])
     return { products, latestPosts }
   },

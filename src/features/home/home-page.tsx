@@ -1,14 +1,16 @@
 import { CtaBandLink } from '~/ui/cta-band/cta-band'
 import { HydrateLater } from '~/ui/hydrate-later/hydrate-later'
-import { BlogTeaser } from '~/features/blog/blog-teaser'
-import { AppCards } from './app-cards'
 import { HomeHero } from './home-hero'
-import { ImpactNumbers } from './impact-numbers'
-import { IndustriesGrid } from './industries-grid'
-import { ProcessSteps } from './process-steps'
-import { TechStackTabs } from './tech-stack-tabs'
-import { TestimonialsSection } from './testimonials-section'
-import { WhyChooseUs } from './why-choose-us'
+import {
+  AppCards,
+  BlogTeaser,
+  ImpactNumbers,
+  IndustriesGrid,
+  ProcessSteps,
+  TechStackTabs,
+  TestimonialsSection,
+  WhyChooseUs,
+} from './home-sections'
 import { DemoCtaBand } from '~/features/contact/demo-cta-band'
 import type { HomeProducts } from './home.functions'
 import type { PostSummary } from '~/domain/post'
@@ -18,7 +20,7 @@ export function HomePage({ products, latestPosts }: { products: HomeProducts; la
   return (
     <>
       <HomeHero phones={products.hero} />
-      {/* Below the hero: each section hydrates when the visitor reaches it (see HydrateLater). */}
+      {/* Below the hero: each section's code loads and hydrates as the visitor reaches it (HydrateLater, lazySection). */}
       <HydrateLater>
         <WhyChooseUs />
       </HydrateLater>

@@ -1,4 +1,13 @@
-import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import {
+  Suspense,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react'
 import classes from './hydrate-later.module.css'
 
 /**
@@ -6,9 +15,11 @@ import classes from './hydrate-later.module.css'
  * usual; on the first load React leaves that HTML in place (a dehydrated Suspense boundary)
  * and hydrates it once it comes within a screen of the viewport, or as soon as the visitor
  * touches, clicks, focuses or types inside it: a phone does not pay for sections nobody has
- * scrolled to while the page starts. Links inside work as plain links meanwhile; a click on a
- * button hydrates its section synchronously before React handles the click. On client-side
- * navigation nothing waits: the section renders at once.
+ * scrolled to while the page starts. A press on a button or link hydrates its section
+ * synchronously before React handles it. When the section's code has not arrived yet (a
+ * lazySection), the click waits: it is held back and given again to the same element once the
+ * section has hydrated, so nothing a visitor does is lost. On client-side navigation nothing
+ * waits: the section renders at once.
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
   // True while React hydrates server HTML (it then reads the server snapshot, as the server
@@ -30,6 +41,7 @@ export function HydrateLater({ children }: { children: ReactNode }) {
   const content = (
     <Suspense fallback={null}>
       <Gated gate={gate}>{children}</Gated>
+      <HydratedMark gate={gate} />
     </Suspense>
   )
   const [firstContent] = useState(content)
@@ -49,10 +61,15 @@ interface Gate {
   open: boolean
   promise: Promise<void>
   release: () => void
+  /** The section's server HTML has become React's: its event handlers are live. */
+  hydrated: boolean
+  whenHydrated: Promise<void>
+  markHydrated: () => void
 }
 
 function createGate(): Gate {
   let resolve!: () => void
+  let resolveHydrated!: () => void
   const gate: Gate = {
     open: false,
     promise: new Promise<void>((done) => (resolve = done)),
@@ -60,6 +77,12 @@ function createGate(): Gate {
       if (gate.open) return
       gate.open = true
       resolve()
+    },
+    hydrated: false,
+    whenHydrated: new Promise<void>((done) => (resolveHydrated = done)),
+    markHydrated: () => {
+      gate.hydrated = true
+      resolveHydrated()
     },
   }
   return gate
@@ -70,8 +93,16 @@ function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
   return children
 }
 
+/** Last in the boundary: its layout effect runs once the whole section has hydrated, not before. */
+function HydratedMark({ gate }: { gate: Gate | null }) {
+  useLayoutEffect(() => gate?.markHydrated(), [gate])
+  return null
+}
+
 /** Sections still waiting: their wrapper element, its gate and the boxes observed for it. */
 const waiting = new Map<Element, { gate: Gate; boxes: Element[] }>()
+/** Sections opened whose code or hydration has not finished: clicks inside them wait. */
+const opening = new Map<Element, Gate>()
 
 /**
  * Events that mean the visitor is using a section. Listened to on window in the capture phase,
@@ -84,6 +115,31 @@ function onEngage(event: Event) {
   const target = event.target
   if (!(target instanceof Node)) return
   for (const element of [...waiting.keys()]) if (element.contains(target)) open(element)
+  if (event.type === 'click' && event instanceof MouseEvent && isPlainClick(event)) holdUntilHydrated(event)
+}
+
+/**
+ * A click inside a section that is still the server's HTML (its code is on the way): React cannot
+ * handle it yet, so it never sees it and the browser does not follow a link either; the same
+ * element is clicked again once the section is live.
+ */
+function holdUntilHydrated(event: MouseEvent) {
+  const target = event.target
+  if (!(target instanceof HTMLElement)) return
+  for (const [element, gate] of opening) {
+    if (gate.hydrated || !element.contains(target)) continue
+    event.preventDefault()
+    event.stopPropagation()
+    void gate.whenHydrated.then(() => {
+      if (target.isConnected) target.click()
+    })
+    return
+  }
+}
+
+/** A primary click without modifier keys: the others (a new tab, a download) are the browser's own. */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey
 }
 
 let observer: IntersectionObserver | undefined
@@ -109,17 +165,27 @@ function watch(element: Element, gate: Gate): () => void {
     gate.release()
     return () => {}
   }
-  if (waiting.size === 0) for (const type of ENGAGING_EVENTS) window.addEventListener(type, onEngage, true)
+  if (waiting.size === 0 && opening.size === 0) listen(true)
   waiting.set(element, { gate, boxes })
   for (const box of boxes) viewport.observe(box)
-  return () => forget(element)
+  return () => {
+    forget(element)
+    if (opening.delete(element)) stopListeningWhenIdle()
+  }
 }
 
-/** Hydrates a waiting section: its gate opens and nothing watches it any more. */
+/** Hydrates a waiting section: its gate opens and nothing watches it any more; clicks wait until it is live. */
 function open(element: Element) {
   const section = waiting.get(element)
+  if (!section) return
+  const { gate } = section
+  opening.set(element, gate)
+  void gate.whenHydrated.then(() => {
+    opening.delete(element)
+    stopListeningWhenIdle()
+  })
   forget(element)
-  section?.gate.release()
+  gate.release()
 }
 
 function forget(element: Element) {
@@ -127,5 +193,16 @@ function forget(element: Element) {
   if (!section) return
   waiting.delete(element)
   for (const box of section.boxes) observer?.unobserve(box)
-  if (waiting.size === 0) for (const type of ENGAGING_EVENTS) window.removeEventListener(type, onEngage, true)
+  stopListeningWhenIdle()
+}
+
+function listen(on: boolean) {
+  for (const type of ENGAGING_EVENTS) {
+    if (on) window.addEventListener(type, onEngage, true)
+    else window.removeEventListener(type, onEngage, true)
+  }
+}
+
+function stopListeningWhenIdle() {
+  if (waiting.size === 0 && opening.size === 0) listen(false)
 }
