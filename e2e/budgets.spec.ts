@@ -157,20 +157,29 @@ test.describe('byte budgets of public pages (gzip)', () => {
         scripts.push(response.text().then((text) => ({ url: response.url(), text })))
       }
     })
+    // Every script of a page, its below-the-fold sections' too, is read before the next page.
+    const settle = async () => {
+      await page.waitForLoadState('networkidle')
+      await Promise.all(scripts)
+    }
     for (const path of ['/astroway', '/chitchat', '/astrotalk-clone', '/apps', '/apps/food-delivery']) {
       await gotoHydrated(page, path)
+      await settle()
     }
     // Inside the site too: from /apps to a catalogue page, which shows that very FAQ.
     await gotoHydrated(page, '/apps?app=food-delivery')
+    await settle()
     await page.getByTestId('app-panel').getByRole('link', { name: 'View details' }).click()
     await expect(page).toHaveURL(/\/apps\/food-delivery$/)
     await expect(
       page.getByRole('button', { name: 'How long does it take to deploy the food delivery app?' }),
     ).toBeVisible()
+    await settle()
     // And on to a star product page, whose head tags (Product data, prices) come from the server too.
     await page.getByRole('link', { name: 'Get It Now!' }).click()
     await expect(page).toHaveURL(/\/astroway$/)
     await expect(page).toHaveTitle(/Astroway/)
+    await settle()
     const loaded = await Promise.all(scripts)
     expect(loaded.length).toBeGreaterThan(0)
     expect(loaded.filter((script) => script.text.includes(REGISTRY_TEXT)).map((script) => script.url)).toEqual([])
@@ -192,6 +201,8 @@ test.describe('byte budgets of public pages (gzip)', () => {
     // The error query-core throws for a query without a function: minifiers keep strings, so
     // every build of query-core carries it, and no other code says it.
     const QUERY_CORE_TEXT = 'Missing queryFn'
+    const postPath = await firstLinkFrom(page, '/blog', '/blog/')
+    await page.waitForLoadState('networkidle')
     const scripts: Promise<{ url: string; text: string }>[] = []
     let recording = true
     page.on('response', (response) => {
@@ -199,8 +210,12 @@ test.describe('byte budgets of public pages (gzip)', () => {
         scripts.push(response.text().then((text) => ({ url: new URL(response.url()).pathname, text })))
       }
     })
-    const postPath = await firstLinkFrom(page, '/blog', '/blog/')
-    for (const path of ['/', '/blog', postPath]) await gotoHydrated(page, path)
+    for (const path of ['/', '/blog', postPath]) {
+      await gotoHydrated(page, path)
+      // Below-the-fold sections' scripts too, each read before the next page.
+      await page.waitForLoadState('networkidle')
+      await Promise.all(scripts)
+    }
     const publicScripts = await Promise.all(scripts)
     expect(publicScripts.length).toBeGreaterThan(0)
     expect(publicScripts.filter((script) => script.text.includes(QUERY_CORE_TEXT)).map((script) => script.url)).toEqual(

@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { clonePages } from '~/content/clones'
-import { ClonePage } from '~/features/product-page/clone-page'
+import { ClonePage, preloadClonePage } from '~/features/product-page/clone-page'
 import { getClonePageSeo } from '~/features/seo/product-seo.functions'
 
 const clone = clonePages['astrosage-clone']
 
 export const Route = createFileRoute('/astrosage-clone')({
-  loader: async () => ({ seo: await getClonePageSeo({ data: { slug: 'astrosage-clone' } }) }),
+  loader: async () => {
+    const [seo] = await Promise.all([getClonePageSeo({ data: { slug: 'astrosage-clone' } }), preloadClonePage()])
+    return { seo }
+  },
   component: () => <ClonePage clone={clone} />,
 })

@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { DEFAULT_SHOWCASE_TAB, showcaseTabIds } from '~/content/astroway-ids'
-import { AstrowayPage } from '~/features/product-page/astroway-page'
+import { AstrowayPage, preloadAstrowayPage } from '~/features/product-page/astroway-page'
 import { getStarPageSeo } from '~/features/seo/product-seo.functions'
 
 const searchSchema = v.object({
@@ -13,7 +13,10 @@ export const Route = createFileRoute('/astroway')({
   // The default tab is not written into the URL, so /astroway stays the canonical link.
   search: { middlewares: [stripSearchParams({ tab: DEFAULT_SHOWCASE_TAB })] },
   // Title, description, share image, Product (and FAQ) data from the product registry.
-  loader: async () => ({ seo: await getStarPageSeo({ data: { id: 'astroway' } }) }),
+  loader: async () => {
+    const [seo] = await Promise.all([getStarPageSeo({ data: { id: 'astroway' } }), preloadAstrowayPage()])
+    return { seo }
+  },
   component: AstrowayRoute,
 })
 

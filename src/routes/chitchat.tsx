@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { DEFAULT_FAQ_TAB, DEFAULT_FEATURE_TAB, faqTabIds, featureTabIds } from '~/content/chitchat-ids'
-import { ChitchatPage } from '~/features/product-page/chitchat-page'
+import { ChitchatPage, preloadChitchatPage } from '~/features/product-page/chitchat-page'
 import { getStarPageSeo } from '~/features/seo/product-seo.functions'
 
 const searchSchema = v.object({
@@ -14,7 +14,10 @@ export const Route = createFileRoute('/chitchat')({
   // Default tabs stay out of the URL, so /chitchat stays the canonical link.
   search: { middlewares: [stripSearchParams({ features: DEFAULT_FEATURE_TAB, faq: DEFAULT_FAQ_TAB })] },
   // Title, description, share image, Product (and FAQ) data from the product registry.
-  loader: async () => ({ seo: await getStarPageSeo({ data: { id: 'chitchat' } }) }),
+  loader: async () => {
+    const [seo] = await Promise.all([getStarPageSeo({ data: { id: 'chitchat' } }), preloadChitchatPage()])
+    return { seo }
+  },
   component: ChitchatRoute,
 })
 

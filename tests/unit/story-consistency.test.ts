@@ -218,7 +218,7 @@ describe('the process', () => {
     for (const file of [
       'features/home/process-steps.tsx',
       'features/about/about-page.tsx',
-      'features/product-page/chitchat-page.tsx',
+      'features/product-page/chitchat-body.tsx',
     ]) {
       const code = readFileSync(join(src, file), 'utf8')
       expect(code, file).toContain("from '~/content/process'")

@@ -6,16 +6,24 @@ import type { ProductProfile } from '~/content/product-schema'
 import type { Product } from '~/domain/product'
 import { PriceTag } from '~/features/currency/price-tag'
 import { ScreenImage } from '~/ui/product-screen/product-screen'
-import { withIds } from '~/ui/faq-accordion/faq-accordion'
-import { Section, SectionHeading } from '~/ui/section/section'
-import { CataloguePricing, QuotePricing } from './catalogue-pricing'
+import { HydrateLater } from '~/ui/hydrate-later/hydrate-later'
+import { lazySection } from '~/ui/hydrate-later/lazy-section'
+import ctaBand from '~/ui/cta-band/cta-band.module.css'
+import faqAccordion from '~/ui/faq-accordion/faq-accordion.module.css'
+import liftCard from '~/ui/lift-card/lift-card.module.css'
+import section from '~/ui/section/section.module.css'
 import type { AppPageData } from './catalogue.functions'
-import { ClosingCta } from './closing-cta'
-import { MoreAppsGrid } from './more-apps'
-import { ProductFaq } from './product-faq'
 import { ProductHero, type HeroFact } from './product-hero'
 import classes from './product-page.module.css'
-import { AboutSolution, KeyFeatures, ScreenGallery, TechnologySection } from './product-sections'
+
+// Everything below the hero: its code comes when the visitor reaches it (see lazySection).
+const CatalogueBody = lazySection(
+  () => import('./catalogue-body').then((m) => m.CatalogueBody),
+  [section, ctaBand, faqAccordion, liftCard],
+)
+
+/** For the route's loader (see lazySection). */
+export const preloadCataloguePage = CatalogueBody.preload
 
 function facts(product: Product, profile: ProductProfile): HeroFact[] {
   const price = product.price.kind === 'fixed' ? product.price.setup : 'Custom'
@@ -72,37 +80,10 @@ export function CataloguePage({ page, product, related }: Pick<AppPageData, 'pag
           </Anchor>
         }
       />
-      <KeyFeatures profile={profile} />
-      <AboutSolution
-        profile={profile}
-        included={[
-          'Android and iOS apps for every side of the business',
-          'Admin panel to run operations, payments and reports',
-          'Your name, logo and colours on every screen',
-          'Payment gateway connected to your own account',
-          `Deployment in ${page.kind === 'catalogue' ? product.launch : `${product.launch} (typical)`}`,
-          'Technical support after launch',
-        ]}
-      />
-      <ScreenGallery product={product} />
-      <TechnologySection profile={profile} tinted />
-      {page.kind === 'catalogue' ? <CataloguePricing entry={page.entry} /> : <QuotePricing profile={profile} />}
-      <ProductFaq title={`Questions about the ${product.title}`} items={withIds(profile.faqs, `${id}-faq`)} tinted />
-      <Section id="more-apps">
-        <SectionHeading eyebrow="More ready-made apps" title="Explore other solutions" />
-        <MoreAppsGrid products={related} />
-      </Section>
-      <ClosingCta
-        product={product}
-        content={{
-          title: `Ready to launch your ${product.title}?`,
-          description:
-            'See it working in a live demo, with answers to your questions about branding, pricing and timelines. No obligation.',
-        }}
-        source={source}
-        secondary={{ label: 'View all apps', href: '/apps' }}
-        flush
-      />
+      {/* Below the hero: hydrated, and its code loaded, when the visitor reaches it. */}
+      <HydrateLater>
+        <CatalogueBody page={page} product={product} related={related} />
+      </HydrateLater>
     </>
   )
 }

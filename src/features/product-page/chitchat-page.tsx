@@ -1,149 +1,24 @@
-import { Badge, Box, Card, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core'
-import { IconCircleCheck } from '@tabler/icons-react'
-import { chitchatContent, type ChitchatContent, type FaqTabId, type FeatureTabId } from '~/content/chitchat'
-import { chitchatPricing } from '~/content/pricing'
-import { processSteps } from '~/content/process'
-import { FaqAccordion } from '~/ui/faq-accordion/faq-accordion'
-import { IconTile } from '~/ui/icons/icon'
-import { ProcessSteps } from '~/ui/step-grid/process-steps'
-import { CardCopy } from '~/ui/card-copy/card-copy'
-import { Section, SectionHeading } from '~/ui/section/section'
-import { IconPointList } from './icon-point'
-import { ProductFaq } from './product-faq'
-import classes from './product-page.module.css'
+import { chitchatContent } from '~/content/chitchat'
+import faqAccordion from '~/ui/faq-accordion/faq-accordion.module.css'
+import { lazySection } from '~/ui/hydrate-later/lazy-section'
+import pillTabs from '~/ui/pill-tabs/pill-tabs.module.css'
+import section from '~/ui/section/section.module.css'
+import processSteps from '~/ui/step-grid/process-steps.module.css'
+import pricingTiers from './pricing-tiers.module.css'
+import type { ChitchatView } from './chitchat-body'
+import { ProductPageShell } from './product-page-shell'
 import { productLook } from './product-look'
-import { StarProductPage } from './star-product-page'
-import { LabelText } from '~/ui/feature-card/feature-card'
 
 const product = productLook('chitchat', chitchatContent)
-const { color } = product
 
-function Industries({ industries }: Pick<ChitchatContent, 'industries'>) {
-  return (
-    <Section id="industries">
-      <SectionHeading eyebrow="Industries" title={industries.title} description={industries.description} />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-        {industries.items.map((industry) => (
-          <Card
-            key={industry.id}
-            withBorder
-            radius="lg"
-            padding="xl"
-            data-testid="industry-card"
-            data-industry={industry.id}
-          >
-            <IconTile name={industry.icon} color={color} size={48} iconSize={26} />
-            <CardCopy title={industry.title} description={industry.description} />
-            <Group gap={6} mt="md">
-              {industry.examples.map((example) => (
-                <Badge key={example} variant="default" radius="xl" fw={600} className={classes.noTransform}>
-                  {example}
-                </Badge>
-              ))}
-            </Group>
-          </Card>
-        ))}
-      </SimpleGrid>
-    </Section>
-  )
-}
+// Everything below the hero: its code comes when the visitor reaches it (see lazySection).
+const ChitchatBody = lazySection(
+  () => import('./chitchat-body').then((m) => m.ChitchatBody),
+  [section, pillTabs, pricingTiers, faqAccordion, processSteps],
+)
 
-function Technology({ tech }: Pick<ChitchatContent, 'tech'>) {
-  return (
-    <Section id="technology">
-      <SectionHeading eyebrow="Technology" title={tech.title} description={tech.description} />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" data-testid="tech-groups">
-        {tech.groups.map((group) => (
-          <Card key={group.title} withBorder radius="lg" padding="xl">
-            <IconTile name={group.icon} color={color} />
-            <Title order={3} fz="h4" mt="md">
-              {group.title}
-            </Title>
-            <Text c="dimmed" fz="sm" mt={4}>
-              {group.description}
-            </Text>
-            <Stack gap={8} mt="md" component="ul" className={classes.plainList}>
-              {group.items.map((item) => (
-                <Group key={item} component="li" gap={8} wrap="nowrap">
-                  <IconCircleCheck size={16} stroke={1.75} color={color} aria-hidden className={classes.noShrink} />
-                  <Text fz="sm" fw={600}>
-                    {item}
-                  </Text>
-                </Group>
-              ))}
-            </Stack>
-          </Card>
-        ))}
-      </SimpleGrid>
-
-      <Stack gap={48} mt={{ base: 48, md: 64 }}>
-        <Paper
-          radius="lg"
-          p={{ base: 'lg', md: 40 }}
-          bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-6))"
-          data-testid="tech-security"
-        >
-          <Title order={3}>{tech.security.title}</Title>
-          <Text c="dimmed" mt="xs">
-            {tech.security.description}
-          </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" mt="xl">
-            {tech.security.points.map((point) => (
-              <Stack key={point.title} gap={6}>
-                <IconTile name={point.icon} color={color} size={36} iconSize={18} />
-                <LabelText label={point.title} text={point.description} />
-              </Stack>
-            ))}
-          </SimpleGrid>
-        </Paper>
-        <Paper radius="lg" p={{ base: 'lg', md: 40 }} withBorder data-testid="tech-deployment">
-          <Title order={3}>{tech.deployment.title}</Title>
-          <Text c="dimmed" mt="xs">
-            {tech.deployment.description}
-          </Text>
-          <Box mt="xl">
-            <ProcessSteps steps={processSteps} headingOrder={4} />
-          </Box>
-        </Paper>
-      </Stack>
-    </Section>
-  )
-}
-
-function FaqTabs({ tab, onTabChange }: { tab: FaqTabId; onTabChange: (tab: FaqTabId) => void }) {
-  const { faq } = chitchatContent
-  return (
-    <ProductFaq title={faq.title} description={faq.description}>
-      <Tabs
-        value={tab}
-        onChange={(value) => {
-          const next = faq.tabs.find((t) => t.id === value)
-          if (next) onTabChange(next.id)
-        }}
-        color={color}
-        data-testid="faq-tabs"
-      >
-        <Tabs.List grow mb="xl">
-          {faq.tabs.map((t) => (
-            <Tabs.Tab key={t.id} value={t.id} fz="md" fw={600} mih={48}>
-              {t.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {faq.tabs.map((t) => (
-          <Tabs.Panel key={t.id} value={t.id} data-testid={`faq-panel-${t.id}`}>
-            <FaqAccordion items={t.items} />
-          </Tabs.Panel>
-        ))}
-      </Tabs>
-    </ProductFaq>
-  )
-}
-
-export interface ChitchatView {
-  features: FeatureTabId
-  faq: FaqTabId
-}
+/** For the route's loader (see lazySection). */
+export const preloadChitchatPage = ChitchatBody.preload
 
 /** /chitchat: the chat and appointments product page. Feature and FAQ tabs live in the URL. */
 export function ChitchatPage({
@@ -154,24 +29,12 @@ export function ChitchatPage({
   onViewChange: (change: Partial<ChitchatView>) => void
 }) {
   return (
-    <StarProductPage
+    <ProductPageShell
       product={product}
       content={chitchatContent}
-      compareLabel="Compare plans"
-      intro={<Industries industries={chitchatContent.industries} />}
-      tabs={{
-        id: 'features',
-        eyebrow: 'Features',
-        testIdPrefix: 'feature',
-        content: chitchatContent.features,
-        renderDetails: (t) => <IconPointList points={t.features} color={color} />,
-        value: view.features,
-        onChange: (features) => onViewChange({ features }),
-      }}
-      plan={chitchatPricing}
-      after={<FaqTabs tab={view.faq} onTabChange={(faq) => onViewChange({ faq })} />}
+      ctaSecondary={{ label: 'Compare plans', href: '#pricing' }}
     >
-      <Technology tech={chitchatContent.tech} />
-    </StarProductPage>
+      <ChitchatBody view={view} onViewChange={onViewChange} />
+    </ProductPageShell>
   )
 }

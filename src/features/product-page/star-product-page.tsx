@@ -3,7 +3,6 @@ import type { PricingPlan } from '~/content/pricing'
 import type { ProductLook } from '~/domain/product'
 import { FeatureTabs, type FeatureTab } from './feature-tabs'
 import { TierPricingSection } from './pricing-tiers'
-import { ProductPageShell } from './product-page-shell'
 
 type TabsProps<Id extends string, Tab extends FeatureTab<Id>> = Omit<
   ComponentProps<typeof FeatureTabs<Id, Tab>>,
@@ -11,13 +10,12 @@ type TabsProps<Id extends string, Tab extends FeatureTab<Id>> = Omit<
 >
 
 /**
- * The page of a star product (Astroway Pro, Chitchat): hero, an opening section, the feature tabs,
- * the product's own sections, its pricing tiers and the closing call to action that points to them.
+ * What a star product's page (Astroway Pro, Chitchat) shows between its hero and its closing call
+ * to action (the page shell, ProductPageShell): an opening section, the feature tabs, the
+ * product's own sections, its pricing tiers and what follows them.
  */
-export function StarProductPage<Id extends string, Tab extends FeatureTab<Id>>({
+export function StarProductSections<Id extends string, Tab extends FeatureTab<Id>>({
   product,
-  content,
-  compareLabel,
   intro,
   tabs,
   plan,
@@ -25,9 +23,6 @@ export function StarProductPage<Id extends string, Tab extends FeatureTab<Id>>({
   after,
 }: {
   product: ProductLook
-  content: ComponentProps<typeof ProductPageShell>['content']
-  /** The closing band's secondary action, to the pricing tiers ('Compare packages'). */
-  compareLabel: string
   /** The section between the hero and the tabs. */
   intro: ReactNode
   tabs: TabsProps<Id, Tab>
@@ -38,12 +33,12 @@ export function StarProductPage<Id extends string, Tab extends FeatureTab<Id>>({
   after: ReactNode
 }) {
   return (
-    <ProductPageShell product={product} content={content} ctaSecondary={{ label: compareLabel, href: '#pricing' }}>
+    <>
       {intro}
       <FeatureTabs product={product} {...tabs} />
       {children}
       <TierPricingSection plan={plan} color={product.color} source={`${product.id}:pricing`} />
       {after}
-    </ProductPageShell>
+    </>
   )
 }

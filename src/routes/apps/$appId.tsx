@@ -1,6 +1,6 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { productRedirectFor } from '~/content/redirects'
-import { CataloguePage } from '~/features/product-page/catalogue-page'
+import { CataloguePage, preloadCataloguePage } from '~/features/product-page/catalogue-page'
 import { getAppPage } from '~/features/product-page/catalogue.functions'
 
 export const Route = createFileRoute('/apps/$appId')({
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/apps/$appId')({
   },
   loader: async ({ params }) => {
     // The page's content and head tags come from the registry on the server (see getAppPage).
-    const data = await getAppPage({ data: { id: params.appId } })
+    const [data] = await Promise.all([getAppPage({ data: { id: params.appId } }), preloadCataloguePage()])
     if (!data) throw notFound()
     return data
   },
