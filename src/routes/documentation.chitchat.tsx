@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { chitchatTabIds, type ChitchatTabId } from '~/content/docs-ids'
-import { TabbedDocPage } from '~/features/docs/doc-page'
+import { TabbedDocPage, preloadDocPage } from '~/features/docs/doc-page'
 import { getDocPage } from '~/features/docs/docs.functions'
 
 // No default in the schema: a default would make the server redirect to ?tab=overview.
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/documentation/chitchat')({
   validateSearch: searchSchema,
   // The document, the sidebar and the head tags come from the server (see getDocPage).
   loader: async () => {
-    const page = await getDocPage({ data: { id: 'chitchat' } })
+    const [page] = await Promise.all([getDocPage({ data: { id: 'chitchat' } }), preloadDocPage()])
     if (!page || page.doc.kind !== 'tabbed') throw notFound()
     return { ...page, doc: page.doc }
   },

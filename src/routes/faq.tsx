@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { faqPageJsonLd } from '~/content/faq'
 import { faqCategoryIds } from '~/content/faq-ids'
-import { FaqPage } from '~/features/faq/faq-page'
+import { FaqPage, preloadFaqPage } from '~/features/faq/faq-page'
 
 const searchSchema = v.object({
   category: v.fallback(v.optional(v.picklist(faqCategoryIds)), undefined),
@@ -18,7 +18,11 @@ export const Route = createFileRoute('/faq')({
   },
   // The FAQPage JSON-LD needs every answer: built in the loader (its own chunk), not in
   // staticData, which is part of every page's entry JavaScript.
-  loader: () => ({ seo: { jsonLd: [faqPageJsonLd()] } }),
+  // It also preloads the questions' code (see lazySection), so the server renders them.
+  loader: async () => {
+    await preloadFaqPage()
+    return { seo: { jsonLd: [faqPageJsonLd()] } }
+  },
   component: FaqRoute,
 })
 

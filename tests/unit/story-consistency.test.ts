@@ -217,7 +217,7 @@ describe('the process', () => {
   it('is shown by one component on home, /about and Chitchat', () => {
     for (const file of [
       'features/home/process-steps.tsx',
-      'features/about/about-page.tsx',
+      'features/about/about-body.tsx',
       'features/product-page/chitchat-body.tsx',
     ]) {
       const code = readFileSync(join(src, file), 'utf8')

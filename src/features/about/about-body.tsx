@@ -1,0 +1,153 @@
+import { Anchor, Card, Grid, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { IconArrowRight } from '@tabler/icons-react'
+import { aboutContent, type AboutIcon } from '~/content/about'
+import { impactCounters } from '~/content/company'
+import kit from '~/ui/utilities/utilities.module.css'
+import { ProcessSteps } from '~/ui/step-grid/process-steps'
+import { processSection, processSteps } from '~/content/process'
+import { Section, SectionHeading } from '~/ui/section/section'
+import { StatCounter } from '~/ui/stat-counter/stat-counter'
+import classes from './about-page.module.css'
+import { icons } from '~/ui/icons/icon'
+import { IconRow } from '~/ui/icon-row/icon-row'
+import { CheckList } from '~/ui/check-list/check-list'
+import { DemoCtaBand } from '~/features/contact/demo-cta-band'
+
+function ContentIcon({ name, size = 44 }: { name: AboutIcon; size?: number }) {
+  const Icon = icons[name]
+  return (
+    <ThemeIcon size={size} radius="md" variant="light" aria-hidden>
+      <Icon size={Math.round(size * 0.5)} stroke={1.75} />
+    </ThemeIcon>
+  )
+}
+
+/** A value or the vision: the about page's icon rows, a size larger than elsewhere. */
+function AboutRow({
+  icon,
+  title,
+  text,
+  textSize = 'md',
+}: {
+  icon: AboutIcon
+  title: string
+  text: string
+  textSize?: string
+}) {
+  return (
+    <IconRow
+      gap="lg"
+      icon={<ContentIcon name={icon} />}
+      title={title}
+      text={text}
+      titleSize="lg"
+      textSize={textSize}
+      titleGap={6}
+    />
+  )
+}
+
+/** Everything below the hero of /about: loaded when the visitor gets there (about-page.tsx). */
+export function AboutBody() {
+  const { story, mission, servicesSection, services, values, numbers, cta } = aboutContent
+  return (
+    <>
+      <Section id="story">
+        <Grid gap={{ base: 32, md: 64 }}>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <SectionHeading eyebrow={story.eyebrow} title={story.title} align="left" />
+            <Stack gap="md">
+              {story.paragraphs.map((paragraph) => (
+                <Text key={paragraph.slice(0, 24)} fz="lg" lh={1.7}>
+                  {paragraph}
+                </Text>
+              ))}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm" mt={{ md: 56 }}>
+              <Title order={3} fz="lg" mb="md">
+                At a glance
+              </Title>
+              <Stack gap={0} component="dl" m={0}>
+                {story.facts.map((fact) => (
+                  <Group
+                    key={fact.label}
+                    justify="space-between"
+                    wrap="nowrap"
+                    gap="md"
+                    py="sm"
+                    className={classes.fact}
+                  >
+                    <Text component="dt" c="dimmed" fw={500}>
+                      {fact.label}
+                    </Text>
+                    <Text component="dd" m={0} fw={700} ta="right">
+                      {fact.value}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+            </Paper>
+          </Grid.Col>
+        </Grid>
+      </Section>
+
+      <Section
+        id="mission"
+        tinted
+        heading={{ eyebrow: mission.eyebrow, title: mission.title, description: mission.description }}
+      >
+        <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={820} mx="auto" withBorder>
+          <AboutRow icon="eye" title="Our vision" text={mission.vision} textSize="lg" />
+        </Paper>
+      </Section>
+
+      <Section id="what-we-do" heading={{ ...servicesSection }}>
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+          {services.map((service) => (
+            <Card key={service.title} withBorder radius="lg" padding="xl" shadow="xs">
+              <Stack gap="md" h="100%">
+                <ContentIcon name={service.icon} size={48} />
+                <Title order={3}>{service.title}</Title>
+                <Text c="dimmed">{service.description}</Text>
+                <CheckList items={service.points} />
+                <Anchor component={Link} to={service.link.to} fw={600} mt="auto" mih={44} className={kit.tapLink}>
+                  {service.link.label}
+                  <IconArrowRight size={16} stroke={1.75} aria-hidden />
+                </Anchor>
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <Section id="how-we-work" tinted heading={{ ...processSection }}>
+        <ProcessSteps steps={processSteps} />
+      </Section>
+
+      <Section id="values" heading={{ eyebrow: 'Our values', title: 'What you can expect from us' }}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          {values.map((value) => (
+            <AboutRow key={value.title} icon={value.icon} title={value.title} text={value.description} />
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <Section
+        id="numbers"
+        tinted
+        heading={{ eyebrow: numbers.eyebrow, title: numbers.title, description: numbers.description }}
+      >
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xl', md: 'lg' }}>
+          {impactCounters.map((counter) => (
+            <StatCounter key={counter.label} value={counter.value} label={counter.label} suffix={counter.suffix} />
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <DemoCtaBand title={cta.title} description={cta.description} source="about:cta" />
+    </>
+  )
+}
