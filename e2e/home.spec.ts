@@ -169,3 +169,32 @@ test.describe('home page', () => {
     await page.screenshot({ path: 'test-results/products-home-1280.png', fullPage: true })
   })
 })
+
+test.describe('home page, a section loaded late', () => {
+  // The service worker would answer the chunk's request itself, out of the test's reach.
+  test.use({ serviceWorkers: 'block' })
+
+  test('a section whose code is still on its way keeps the click and handles it once it is live', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 })
+    // The tech stack's code (its own chunk, fetched when the section is reached) is slow to come.
+    let release!: () => void
+    const released = new Promise<void>((done) => (release = done))
+    let requested = false
+    await page.route(/\/assets\/tech-stack-tabs-[\w-]+\.js$/, async (route) => {
+      requested = true
+      await released
+      await route.continue()
+    })
+    await gotoHydrated(page, '/')
+    const section = page.locator('#tech-stack')
+    const tab = section.getByRole('tab', { name: 'Backend & data' })
+    await section.scrollIntoViewIfNeeded()
+    await expect.poll(() => requested).toBe(true)
+    // Clicked while the section is still the server's HTML: nothing happens yet, and nothing is lost.
+    await tab.click()
+    await expect(tab).toHaveAttribute('aria-selected', 'false')
+    release()
+    await expect(tab).toHaveAttribute('aria-selected', 'true')
+    await expect(section.getByText('Node.js')).toBeVisible()
+  })
+})
