@@ -298,6 +298,25 @@ test.describe('not found', () => {
   })
 })
 
+test.describe('footer', () => {
+  test('stays on the page when the address changes before the visitor has reached it', async ({ page }) => {
+    // The footer hydrates (and its code loads) when reached; a tab that writes the URL, or a move to
+    // another page, comes first here.
+    await page.setViewportSize({ width: 375, height: 700 })
+    await gotoHydrated(page, '/astroway')
+    const footer = page.getByTestId('site-footer')
+    await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeAttached()
+    await page.getByRole('tab').nth(1).click()
+    await expect(page).toHaveURL(/[?&]tab=/)
+    await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeAttached()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByTestId('mobile-menu').getByRole('link', { name: 'Careers' }).click()
+    await expect(page).toHaveURL(/\/careers$/)
+    await footer.scrollIntoViewIfNeeded()
+    await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeVisible()
+  })
+})
+
 test.describe('analytics', () => {
   test('pushes page_view on the first load and on every route change, and footer_view', async ({ page }) => {
     await gotoHydrated(page, '/')

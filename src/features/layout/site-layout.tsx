@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core'
-import { useRouterState } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useRouter, useRouterState } from '@tanstack/react-router'
+import { useEffect, type ReactNode } from 'react'
 import { ContactDialogProvider } from '~/features/contact/contact-dialog-context'
 import type { Preference } from '~/domain/currency'
 import { persistPreference } from '~/features/currency/preference-cookie'
@@ -11,8 +11,16 @@ import { HydrationMarker } from './hydration-marker'
 import layout from './layout.module.css'
 import { PromoBanner } from './promo-banner'
 import { SecondaryBar } from './secondary-bar'
-import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
+import { HydrateLater, openEverySection } from '~/ui/hydrate-later/hydrate-later'
+import { lazySection } from '~/ui/hydrate-later/lazy-section'
+import newsletterStyles from '~/features/newsletter/newsletter-form.module.css'
+
+// The footer, below every page: its code comes when the visitor reaches it (see lazySection).
+const SiteFooter = lazySection(() => import('./site-footer').then((m) => m.SiteFooter), [newsletterStyles])
+
+/** For the root route's loader (see lazySection). */
+export const preloadSiteFooter = SiteFooter.preload
 
 /** Public page frame: promo banner, header, secondary bar, the page, footer. */
 function PublicFrame({ children }: { children: ReactNode }) {
@@ -27,7 +35,9 @@ function PublicFrame({ children }: { children: ReactNode }) {
       <Box component="main" id="main" tabIndex={-1} className={layout.main} mih="60vh">
         {children}
       </Box>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
     </>
   )
 }
@@ -35,6 +45,9 @@ function PublicFrame({ children }: { children: ReactNode }) {
 /** `preference` is the visitor's currency from the server (cookie or country detection). */
 export function SiteLayout({ preference, children }: { preference?: Preference; children: ReactNode }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
+  // Sections that still wait for the visitor hydrate before the location changes (see HydrateLater).
+  const router = useRouter()
+  useEffect(() => router.subscribe('onBeforeNavigate', openEverySection), [router])
   // The admin area has its own shell.
   const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/')
   return (

@@ -20,14 +20,14 @@ function emailError(values: { email: string; website: string }): string | undefi
 
 /**
  * Footer sign-up form: stores the address and confirms in place. The footer is on every page,
- * so it is kept light: plain state and the shared valibot schema instead of @mantine/form, and a
- * plain input and confirmation styled like Mantine's instead of TextInput and Alert (together
- * about 12 KB gzip of every page's JavaScript).
+ * so it is kept light: the shared valibot schema instead of @mantine/form, and a plain input and
+ * confirmation styled like Mantine's instead of TextInput and Alert (together about 12 KB gzip).
+ * Its fields keep their own values and are read when the form is sent: the footer's code comes
+ * when the visitor reaches it, and what they type before it has arrived is kept.
  */
 export function NewsletterForm() {
   const { newsletter } = footerContent
   const [status, setStatus] = useState<'idle' | 'sending' | 'done'>('idle')
-  const [values, setValues] = useState({ email: '', website: '' })
   const [error, setError] = useState<string | undefined>(undefined)
   const errorId = useId()
 
@@ -42,6 +42,8 @@ export function NewsletterForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    const fields = new FormData(event.currentTarget)
+    const values = { email: String(fields.get('email') ?? ''), website: String(fields.get('website') ?? '') }
     const invalid = emailError(values)
     if (invalid) {
       setError(invalid)
@@ -75,13 +77,8 @@ export function NewsletterForm() {
             autoComplete="email"
             maxLength={254}
             className={classes.input}
-            value={values.email}
-            onChange={(event) => {
-              const email = event.currentTarget.value
-              setValues((previous) => ({ ...previous, email }))
-              // Like the form library did: a message goes once the visitor edits the address.
-              setError(undefined)
-            }}
+            // Like the form library did: a message goes once the visitor edits the address.
+            onChange={error ? () => setError(undefined) : undefined}
           />
           {error ? (
             <p id={errorId} className={classes.error}>
@@ -93,10 +90,7 @@ export function NewsletterForm() {
           {status === 'sending' ? 'Subscribing...' : newsletter.buttonText}
         </Button>
       </div>
-      <HoneypotField
-        value={values.website}
-        onChange={(website) => setValues((previous) => ({ ...previous, website }))}
-      />
+      <HoneypotField />
     </form>
   )
 }

@@ -174,6 +174,16 @@ function watch(element: Element, gate: Gate): () => void {
   }
 }
 
+/**
+ * Hydrates every section still waiting. The router calls it before the location changes (another
+ * page, or new search params such as a tab): a section that still is server HTML cannot take the
+ * change (its links follow the location), and React would drop its HTML to render it afresh,
+ * leaving it empty while it waits for a gate that nothing opens any more.
+ */
+export function openEverySection() {
+  for (const element of [...waiting.keys()]) open(element)
+}
+
 /** Hydrates a waiting section: its gate opens and nothing watches it any more; clicks wait until it is live. */
 function open(element: Element) {
   const section = waiting.get(element)
