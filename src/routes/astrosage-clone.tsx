@@ -1,14 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { clonePages } from '~/content/clones'
-import { ClonePage, preloadClonePage } from '~/features/product-page/clone-page'
-import { getClonePageSeo } from '~/features/seo/product-seo.functions'
+import { ClonePage } from '~/features/product-page/clone-page'
+import { loadClonePage } from '~/features/product-page/clone-route'
 
 const clone = clonePages['astrosage-clone']
 
 export const Route = createFileRoute('/astrosage-clone')({
-  loader: async () => {
-    const [seo] = await Promise.all([getClonePageSeo({ data: { slug: 'astrosage-clone' } }), preloadClonePage()])
-    return { seo }
-  },
+  loader: () => loadClonePage('astrosage-clone'),
   component: () => <ClonePage clone={clone} />,
 })

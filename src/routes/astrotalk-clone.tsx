@@ -1,14 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { clonePages } from '~/content/clones'
-import { ClonePage, preloadClonePage } from '~/features/product-page/clone-page'
-import { getClonePageSeo } from '~/features/seo/product-seo.functions'
+import { ClonePage } from '~/features/product-page/clone-page'
+import { loadClonePage } from '~/features/product-page/clone-route'
 
 const clone = clonePages['astrotalk-clone']
 
 export const Route = createFileRoute('/astrotalk-clone')({
-  loader: async () => {
-    const [seo] = await Promise.all([getClonePageSeo({ data: { slug: 'astrotalk-clone' } }), preloadClonePage()])
-    return { seo }
-  },
+  loader: () => loadClonePage('astrotalk-clone'),
   component: () => <ClonePage clone={clone} />,
 })

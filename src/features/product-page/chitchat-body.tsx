@@ -146,13 +146,12 @@ export interface ChitchatView {
 }
 
 /** Everything below the hero of /chitchat: loaded when the visitor gets there (chitchat-page.tsx). */
-export function ChitchatBody({
-  view,
-  onViewChange,
-}: {
+export interface ChitchatPageProps {
   view: ChitchatView
   onViewChange: (change: Partial<ChitchatView>) => void
-}) {
+}
+
+export function ChitchatBody({ view, onViewChange }: ChitchatPageProps) {
   return (
     <StarProductSections
       product={product}

@@ -5,7 +5,7 @@ import pillTabs from '~/ui/pill-tabs/pill-tabs.module.css'
 import section from '~/ui/section/section.module.css'
 import processSteps from '~/ui/step-grid/process-steps.module.css'
 import pricingTiers from './pricing-tiers.module.css'
-import type { ChitchatView } from './chitchat-body'
+import type { ChitchatPageProps } from './chitchat-body'
 import { ProductPageShell } from './product-page-shell'
 import { productLook } from './product-look'
 
@@ -21,20 +21,14 @@ const ChitchatBody = lazySection(
 export const preloadChitchatPage = ChitchatBody.preload
 
 /** /chitchat: the chat and appointments product page. Feature and FAQ tabs live in the URL. */
-export function ChitchatPage({
-  view,
-  onViewChange,
-}: {
-  view: ChitchatView
-  onViewChange: (change: Partial<ChitchatView>) => void
-}) {
+export function ChitchatPage(props: ChitchatPageProps) {
   return (
     <ProductPageShell
       product={product}
       content={chitchatContent}
       ctaSecondary={{ label: 'Compare plans', href: '#pricing' }}
     >
-      <ChitchatBody view={view} onViewChange={onViewChange} />
+      <ChitchatBody {...props} />
     </ProductPageShell>
   )
 }
