@@ -50,12 +50,23 @@ export function IconPointList({
 }
 
 /** A list of short claims, each with a check in the product's colour. */
-export function CheckList({ items, color, testId }: { items: readonly string[]; color: string; testId?: string }) {
+export function CheckList({
+  items,
+  color,
+  light = false,
+  testId,
+}: {
+  items: readonly string[]
+  color: string
+  /** Pale marks, for a list inside a card. */
+  light?: boolean
+  testId?: string
+}) {
   return (
     <List
       spacing="sm"
       icon={
-        <ThemeIcon size={24} radius="xl" color={color} aria-hidden>
+        <ThemeIcon size={24} radius="xl" color={color} variant={light ? 'light' : 'filled'} aria-hidden>
           <IconCircleCheck size={16} stroke={1.75} />
         </ThemeIcon>
       }

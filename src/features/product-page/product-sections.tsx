@@ -1,5 +1,4 @@
-import { Badge, Card, Flex, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
-import { IconCircleCheck } from '@tabler/icons-react'
+import { Badge, Card, Flex, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import type { ProductFeature, ProductProfile, TechStack } from '~/content/product-schema'
 import type { Product, ProductScreen } from '~/domain/product'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
@@ -8,6 +7,7 @@ import { IconGlyph } from '~/ui/icons/icon'
 import { ScreenImage } from '~/ui/product-screen/product-screen'
 import classes from './product-page.module.css'
 import { demoLabel } from '~/content/story'
+import { CheckList } from './icon-point'
 
 /** A grid of feature cards with icons in the app's colour. */
 export function FeatureGrid({
@@ -44,12 +44,14 @@ export function FeatureGrid({
 
 export function KeyFeatures({ profile }: { profile: ProductProfile }) {
   return (
-    <Section id="features">
-      <SectionHeading
-        eyebrow="Key Features"
-        title={`Everything your ${profile.name.toLowerCase()} business runs on`}
-        description={`${profile.features.length} features that come ready on launch day, already tested by businesses like yours.`}
-      />
+    <Section
+      id="features"
+      heading={{
+        eyebrow: 'Key Features',
+        title: `Everything your ${profile.name.toLowerCase()} business runs on`,
+        description: `${profile.features.length} features that come ready on launch day, already tested by businesses like yours.`,
+      }}
+    >
       <FeatureGrid features={profile.features} color={profile.color} />
     </Section>
   )
@@ -115,20 +117,7 @@ export function AboutSolution({ profile, included }: { profile: ProductProfile; 
           <Title order={3} mb="md">
             What you get
           </Title>
-          <List
-            spacing="sm"
-            icon={
-              <ThemeIcon size={24} radius="xl" color={profile.color} variant="light" aria-hidden>
-                <IconCircleCheck size={16} stroke={1.75} />
-              </ThemeIcon>
-            }
-          >
-            {included.map((item) => (
-              <List.Item key={item}>
-                <Text fz="md">{item}</Text>
-              </List.Item>
-            ))}
-          </List>
+          <CheckList items={included} color={profile.color} light />
         </Card>
       </SimpleGrid>
     </Section>

@@ -126,15 +126,34 @@ function onEngage(event: Event) {
 function holdUntilHydrated(event: MouseEvent) {
   const target = event.target
   if (!(target instanceof HTMLElement)) return
-  for (const [element, gate] of opening) {
-    if (gate.hydrated || !element.contains(target)) continue
-    event.preventDefault()
-    event.stopPropagation()
-    void gate.whenHydrated.then(() => {
-      if (target.isConnected) target.click()
-    })
-    return
-  }
+  const section = pendingSectionAround(target) ?? pendingSectionAround(inPageDestination(target))
+  if (!section) return
+  event.preventDefault()
+  event.stopPropagation()
+  void section.whenHydrated.then(() => {
+    if (target.isConnected) target.click()
+  })
+}
+
+/** The gate of a section around `node` whose code or hydration has not finished (it is opened now). */
+function pendingSectionAround(node: Node | null): Gate | undefined {
+  if (!node) return undefined
+  for (const element of [...waiting.keys()]) if (element.contains(node)) open(element)
+  for (const [element, gate] of opening) if (!gate.hydrated && element.contains(node)) return gate
+  return undefined
+}
+
+/**
+ * Where a link to a place on this page (View Pricing, #pricing) leads. A move there while that
+ * section's code is still on the way would find React rendering it afresh, with nothing to
+ * scroll to: the click waits for the section like a click inside it.
+ */
+function inPageDestination(target: HTMLElement): HTMLElement | null {
+  const link = target.closest('a')
+  if (!link?.href) return null
+  const url = new URL(link.href)
+  if (!url.hash || url.pathname !== location.pathname || url.search !== location.search) return null
+  return document.getElementById(decodeURIComponent(url.hash.slice(1)))
 }
 
 /** A primary click without modifier keys: the others (a new tab, a download) are the browser's own. */
