@@ -189,19 +189,33 @@ if (!memoryOnly) {
   }
 }
 
-// Two consecutive mixed runs at 200 connections: memory must settle, not grow.
-console.error('mixed load runs (200 connections) ...')
-const mixPaths = PAGE_TYPES.map(([, p]) => p)
-const mixed = []
-for (let run = 0; run < 2; run += 1) {
-  const result = await load(`${origin}/`, {
-    connections: 200,
-    durationSec: quick ? 5 : 15,
-    requests: mixPaths.map((p) => ({ method: 'GET', path: p })),
-  })
-  await sleep(1000)
-  mixed.push({ ...result, rss: residentMemory(server.pid).rss })
+/**
+ * Two consecutive mixed runs at 200 connections over every page type, with the resident memory
+ * `settleMs` after each: it must settle, not grow.
+ */
+async function mixedRuns(label, base, pid, paths, settleMs) {
+  const runs = []
+  for (let run = 0; run < 2; run += 1) {
+    const result = await load(`${base}/`, {
+      connections: 200,
+      durationSec: quick ? 5 : 15,
+      requests: paths.map((p) => ({ method: 'GET', path: p })),
+    })
+    await sleep(settleMs)
+    runs.push({ ...result, rss: residentMemory(pid).rss })
+    console.error(`  ${label} mixed run ${run + 1}: ${Math.round(result.rps)} requests/s, ${mb(runs[run].rss)} after`)
+  }
+  return runs
 }
+
+console.error('mixed load runs (200 connections) ...')
+const mixed = await mixedRuns(
+  'PGlite',
+  origin,
+  server.pid,
+  PAGE_TYPES.map(([, p]) => p),
+  1000,
+)
 const peak = residentMemory(server.pid).peak
 await stopServer(server)
 stopAll()
@@ -241,17 +255,7 @@ async function measurePostgres(databaseUrl) {
     }
     await sleep(5000)
     const idleAfterPages = residentMemory(pgServer.pid).rss
-    const runs = []
-    for (let run = 0; run < 2; run += 1) {
-      const result = await load(`${pgOrigin}/`, {
-        connections: 200,
-        durationSec: quick ? 5 : 15,
-        requests: paths.map((p) => ({ method: 'GET', path: p })),
-      })
-      await sleep(5000)
-      runs.push({ ...result, rss: residentMemory(pgServer.pid).rss })
-      console.error(`  Postgres mixed run ${run + 1}: ${Math.round(result.rps)} requests/s, ${mb(runs[run].rss)} after`)
-    }
+    const runs = await mixedRuns('Postgres', pgOrigin, pgServer.pid, paths, 5000)
     return { coldStart, firstDataPage, afterStart, idleAfterPages, runs, peak: residentMemory(pgServer.pid).peak }
   } finally {
     await stopServer(pgServer)
