@@ -1,11 +1,14 @@
-import * as v from 'valibot'
 import { SLUG_PATTERN, TAG_MAX_LENGTH } from './slug'
+import { searchParser, text, wholeNumber, type SearchOf } from './url-search'
 
-/** Public blog list search params: a bad value falls back to the default and never errors. */
 export const BLOG_PAGE_SIZE = 6
-export const BlogSearchSchema = v.object({
+
+const blogSearchFields = {
   // Missing means page 1; keeping it out of the output keeps '/blog' free of '?page=1'.
-  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000))), undefined),
-  tag: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(TAG_MAX_LENGTH), v.regex(SLUG_PATTERN))), undefined),
-})
-export type BlogSearch = v.InferOutput<typeof BlogSearchSchema>
+  page: wholeNumber(1, 10_000),
+  tag: text(TAG_MAX_LENGTH, SLUG_PATTERN),
+}
+
+/** Public blog list search params: a bad value is dropped (the default shows) and never errors. */
+export const readBlogSearch = searchParser(blogSearchFields)
+export type BlogSearch = SearchOf<typeof blogSearchFields>

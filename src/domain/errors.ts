@@ -1,5 +1,3 @@
-import * as v from 'valibot'
-
 /**
  * The error vocabulary both sides share: the one generic sentence a visitor reads when a
  * submission failed for a reason they cannot fix, and how validation issues become readable
@@ -118,28 +116,4 @@ export function readPublicError(error: unknown): PublicError {
     envelope.retryAfterSeconds = Math.max(0, Math.ceil(source.retryAfterSeconds))
   }
   return envelope
-}
-
-/** Field errors by dot path (the first problem of each field) from validation issues. */
-export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
-  const fields: Record<string, string> = {}
-  for (const issue of issues) {
-    const path = v.getDotPath(issue)
-    if (path && !(path in fields)) fields[path] = issue.message
-  }
-  return fields
-}
-
-/** One readable sentence from validation issues (the first problem of each field). */
-export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
-  const seen = new Set<string>()
-  const messages: string[] = []
-  for (const issue of issues) {
-    const path = v.getDotPath(issue) ?? ''
-    if (seen.has(path)) continue
-    seen.add(path)
-    // A problem with the request as a whole would echo the input: say it plainly instead.
-    messages.push(path ? issue.message : INVALID_REQUEST_MESSAGE)
-  }
-  return messages.join(' ') || CHECK_FORM_MESSAGE
 }

@@ -1,12 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
 import { BlogListPage } from '~/features/blog/blog-list-page'
 import { getBlogList } from '~/features/blog/blog.functions'
 import { LOADER_GC_MS, LOADER_STALE_MS } from '~/features/blog/loader-cache'
-import { BlogSearchSchema } from '~/domain/blog-search'
+import { readBlogSearch, type BlogSearch } from '~/domain/blog-search'
 
 export const Route = createFileRoute('/blog/')({
   // ?page=2&tag=astrology; a bad value falls back to the default instead of failing.
-  validateSearch: BlogSearchSchema,
+  validateSearch: (search: BlogSearch & SearchSchemaInput) => readBlogSearch(search),
   // Each page and tag is cached on its own: ?page=2 and ?page=3 are two entries.
   loaderDeps: ({ search }) => ({ page: search.page ?? 1, tag: search.tag || undefined }),
   loader: ({ deps }) => getBlogList({ data: deps }),

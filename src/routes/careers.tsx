@@ -1,6 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
 import { careerTeamIds, type CareerTeamId } from '~/content/careers-ids'
+import { searchParser, oneOf } from '~/domain/url-search'
 import { CareersPage } from '~/features/careers/careers-page'
 
 // page-seo reads the whole registry and every page's copy: a dynamic import keeps it out of the
@@ -8,12 +8,10 @@ import { CareersPage } from '~/features/careers/careers-page'
 const pageSeo = () => import('~/features/seo/careers-seo')
 
 // No default in the schema: a default would make the server redirect /careers to /careers?team=tech.
-const searchSchema = v.object({
-  team: v.fallback(v.optional(v.picklist(careerTeamIds)), undefined),
-})
+const readSearch = searchParser({ team: oneOf(careerTeamIds) })
 
 export const Route = createFileRoute('/careers')({
-  validateSearch: searchSchema,
+  validateSearch: (search: { team?: CareerTeamId } & SearchSchemaInput) => readSearch(search),
   staticData: {
     seo: {
       description:

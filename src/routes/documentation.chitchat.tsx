@@ -1,16 +1,14 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
-import * as v from 'valibot'
+import { createFileRoute, notFound, type SearchSchemaInput } from '@tanstack/react-router'
 import { chitchatTabIds, type ChitchatTabId } from '~/content/docs-ids'
+import { oneOf, searchParser } from '~/domain/url-search'
 import { TabbedDocPage, preloadDocPage } from '~/features/docs/doc-page'
 import { getDocPage } from '~/features/docs/docs.functions'
 
 // No default in the schema: a default would make the server redirect to ?tab=overview.
-const searchSchema = v.object({
-  tab: v.fallback(v.optional(v.picklist(chitchatTabIds)), undefined),
-})
+const readSearch = searchParser({ tab: oneOf(chitchatTabIds) })
 
 export const Route = createFileRoute('/documentation/chitchat')({
-  validateSearch: searchSchema,
+  validateSearch: (search: { tab?: ChitchatTabId } & SearchSchemaInput) => readSearch(search),
   // The document, the sidebar and the head tags come from the server (see getDocPage).
   loader: async () => {
     const [page] = await Promise.all([getDocPage({ data: { id: 'chitchat' } }), preloadDocPage()])

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { ContactFormSchema, ContactRequestSchema, EMPTY_CONTACT_FORM } from '~/domain/contact'
-import { describeIssues } from '~/domain/errors'
+import { describeIssues } from '~/domain/validation-issues'
 import { PRODUCT_IDS } from '~/domain/product'
 
 const valid = {

@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { PublicError, inputValidator } from '~/server/leads/public-error.server'
 import * as v from 'valibot'
-import { AdminPageInput } from './admin-list-search'
+import { AdminPageInput } from './admin-page-input'
 import { POST_STATES, POST_STATUSES, postStateOf, type PostSummary } from '~/domain/post'
 import { normalizePostContent } from '~/domain/post-content'
 import { requireAdmin } from '~/server/auth/require-admin.server'

@@ -1,12 +1,13 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
-import * as v from 'valibot'
+import { createFileRoute, redirect, type SearchSchemaInput } from '@tanstack/react-router'
+import { searchParser, text } from '~/domain/url-search'
 import { getAdminSession } from '~/features/admin/auth.functions'
 import { AdminLoginPage } from '~/features/admin/admin-login-page'
 
+const readSearch = searchParser({ redirect: text(100, /^\/admin\/dashboard(\/[a-z-]*)?$/) })
+
 export const Route = createFileRoute('/admin/')({
-  validateSearch: v.object({
-    redirect: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\/admin\/dashboard(\/[a-z-]*)?$/))), undefined),
-  }),
+  // Where to go after signing in: only a dashboard page, never another site.
+  validateSearch: (search: { redirect?: string } & SearchSchemaInput) => readSearch(search),
   beforeLoad: async ({ search }) => {
     const { user } = await getAdminSession()
     if (user) throw redirect({ to: search.redirect ?? '/admin/dashboard' })

@@ -6,9 +6,9 @@ import {
   PUBLIC_ERROR_STATUS,
   PublicErrorException,
   UNAVAILABLE_MESSAGE,
-  describeIssues,
   type PublicErrorCode,
 } from '~/domain/errors'
+import { describeIssues, fieldErrors } from '~/domain/validation-issues'
 import { isDatabaseUnavailable } from '~/server/db/database.server'
 import { markDependencyDown } from '~/server/http/request-state.server'
 import { logError } from '~/server/log.server'
@@ -50,12 +50,8 @@ function safeIssueMessage(issue: { message: string; received?: string }): string
 
 function issuesToError(issues: readonly { message: string; received?: string; path?: unknown }[]): PublicError {
   const safe = issues.map((issue) => ({ ...issue, message: safeIssueMessage(issue) }))
-  const fields: Record<string, string> = {}
-  for (const issue of safe) {
-    const path = v.getDotPath(issue as v.BaseIssue<unknown>)
-    if (path && !(path in fields)) fields[path] = issue.message
-  }
-  return PublicError.of('invalid', describeIssues(safe as unknown as v.BaseIssue<unknown>[]), { fields })
+  const validIssues = safe as unknown as v.BaseIssue<unknown>[]
+  return PublicError.of('invalid', describeIssues(validIssues), { fields: fieldErrors(validIssues) })
 }
 
 /**

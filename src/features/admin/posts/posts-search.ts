@@ -1,14 +1,12 @@
-import * as v from 'valibot'
 import { POST_STATES } from '~/domain/post-state'
-import { adminListSearch } from '../admin-list-search'
+import { searchParser, text, type SearchOf } from '~/domain/url-search'
+import { adminListSearchFields } from '../admin-list-search'
+
+const postsSearchFields = { ...adminListSearchFields(POST_STATES), q: text(200) }
 
 /**
  * The URL search of the posts list: the admin lists' page and state filter (draft, scheduled,
- * published), and the search text. Like them, no defaults and a bad value falls back to none.
+ * published), and the search text. Like them, no defaults and a bad value is dropped.
  */
-export const PostsSearchSchema = v.object({
-  ...adminListSearch(POST_STATES).entries,
-  q: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(200))), undefined),
-})
-
-export type PostsSearch = v.InferOutput<typeof PostsSearchSchema>
+export const readPostsSearch = searchParser(postsSearchFields)
+export type PostsSearch = SearchOf<typeof postsSearchFields>

@@ -1,12 +1,16 @@
-import * as v from 'valibot'
+import { searchParser, wholeNumber, type SearchOf } from '~/domain/url-search'
 
-/** The subscribers page URL: `q` (part of an e-mail) and `page`. Bad values fall back to none. */
-export const SubscribersSearchSchema = v.object({
-  q: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254))), undefined),
-  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000))), undefined),
-})
+const subscribersSearchFields = {
+  q: (value: unknown) => {
+    const q = typeof value === 'string' ? value.trim() : undefined
+    return q !== undefined && q.length <= 254 ? q : undefined
+  },
+  page: wholeNumber(1, 10_000),
+}
 
-export type SubscribersSearch = v.InferOutput<typeof SubscribersSearchSchema>
+/** The subscribers page URL: `q` (part of an e-mail) and `page`. Bad values are dropped. */
+export const readSubscribersSearch = searchParser(subscribersSearchFields)
+export type SubscribersSearch = SearchOf<typeof subscribersSearchFields>
 
 /** The CSV export of the current search: same `q` as the table. */
 export function subscribersCsvHref(q: string | undefined): string {

@@ -4,7 +4,7 @@ import { requireAdmin } from '~/server/auth/require-admin.server'
 import { getDb } from '~/server/boot.server'
 import { deleteSubscriber, findSubscribers } from '~/server/leads/newsletter.server'
 import { PublicError, inputValidator } from '~/server/leads/public-error.server'
-import { AdminPageInput } from '../admin-list-search'
+import { AdminPageInput } from '../admin-page-input'
 
 /** One page of newsletter subscribers, newest first, filtered by part of the e-mail. */
 export const listAdminSubscribers = createServerFn({ method: 'GET' })
