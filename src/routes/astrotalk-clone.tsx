@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { clonePages } from '~/content/clones'
 import { ClonePage } from '~/features/product-page/clone-page'
 import { loadClonePage } from '~/features/product-page/clone-route'
 
-const clone = clonePages['astrotalk-clone']
-
 export const Route = createFileRoute('/astrotalk-clone')({
   loader: () => loadClonePage('astrotalk-clone'),
-  component: () => <ClonePage clone={clone} />,
+  component: AstrotalkClone,
 })
+
+function AstrotalkClone() {
+  return <ClonePage opening={Route.useLoaderData().opening} />
+}

@@ -1,31 +1,47 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import * as v from 'valibot'
-import { DEFAULT_FAQ_TAB, DEFAULT_FEATURE_TAB, faqTabIds, featureTabIds } from '~/content/chitchat-ids'
+import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router'
+import {
+  DEFAULT_FAQ_TAB,
+  DEFAULT_FEATURE_TAB,
+  faqTabIds,
+  featureTabIds,
+  type FaqTabId,
+  type FeatureTabId,
+} from '~/content/chitchat-ids'
+import { oneOf } from '~/domain/url-search'
 import { ChitchatPage, preloadChitchatPage } from '~/features/product-page/chitchat-page'
 import { getStarPageSeo } from '~/features/seo/product-seo.functions'
+import { starProductOpening } from '~/features/product-page/product-openings'
 
-const searchSchema = v.object({
-  features: v.optional(v.fallback(v.picklist(featureTabIds), DEFAULT_FEATURE_TAB), DEFAULT_FEATURE_TAB),
-  faq: v.optional(v.fallback(v.picklist(faqTabIds), DEFAULT_FAQ_TAB), DEFAULT_FAQ_TAB),
-})
+const readFeatures = oneOf(featureTabIds)
+const readFaq = oneOf(faqTabIds)
 
 export const Route = createFileRoute('/chitchat')({
-  validateSearch: searchSchema,
+  validateSearch: (search: { features?: FeatureTabId; faq?: FaqTabId } & SearchSchemaInput) => ({
+    features: readFeatures(search.features) ?? DEFAULT_FEATURE_TAB,
+    faq: readFaq(search.faq) ?? DEFAULT_FAQ_TAB,
+  }),
   // Default tabs stay out of the URL, so /chitchat stays the canonical link.
   search: { middlewares: [stripSearchParams({ features: DEFAULT_FEATURE_TAB, faq: DEFAULT_FAQ_TAB })] },
   // Title, description, share image, Product (and FAQ) data from the product registry.
+  // The hero's content comes from here too (see ProductOpening).
   loader: async () => {
-    const [seo] = await Promise.all([getStarPageSeo({ data: { id: 'chitchat' } }), preloadChitchatPage()])
-    return { seo }
+    const [seo, opening] = await Promise.all([
+      getStarPageSeo({ data: { id: 'chitchat' } }),
+      starProductOpening('chitchat'),
+      preloadChitchatPage(),
+    ])
+    return { seo, opening }
   },
   component: ChitchatRoute,
 })
 
 function ChitchatRoute() {
   const view = Route.useSearch()
+  const { opening } = Route.useLoaderData()
   const navigate = Route.useNavigate()
   return (
     <ChitchatPage
+      opening={opening}
       view={view}
       onViewChange={(change) =>
         void navigate({ search: (prev) => ({ ...prev, ...change }), replace: true, resetScroll: false })

@@ -1,32 +1,29 @@
-import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
-import { faqPageJsonLd } from '~/content/faq'
-import { faqCategoryIds } from '~/content/faq-ids'
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
+import { faqCategoryIds, type FaqCategoryId } from '~/content/faq-ids'
+import { oneOf, searchParser } from '~/domain/url-search'
 import { FaqPage, preloadFaqPage } from '~/features/faq/faq-page'
 
-const searchSchema = v.object({
-  category: v.fallback(v.optional(v.picklist(faqCategoryIds)), undefined),
-})
+const readSearch = searchParser({ category: oneOf(faqCategoryIds) })
 
 export const Route = createFileRoute('/faq')({
-  validateSearch: searchSchema,
+  validateSearch: (search: { category?: FaqCategoryId } & SearchSchemaInput) => readSearch(search),
   staticData: {
     seo: {
       description:
         'Answers about ReadyApps ready-made apps: typical launch in 2-4 weeks, source code and licence, custom development timelines, server requirements (PHP 8.0+, MySQL 5.7+, SSL) and support.',
     },
   },
-  // The FAQPage JSON-LD needs every answer: built in the loader (its own chunk), not in
-  // staticData, which is part of every page's entry JavaScript.
-  // It also preloads the questions' code (see lazySection), so the server renders them.
+  // The FAQPage JSON-LD needs every answer, and the hero its copy: both come from the loader, whose
+  // content import is dynamic (the browser fetches a route's loader code with the page, though it
+  // does not run it there). It also preloads the questions' code (see lazySection).
   loader: async () => {
-    await preloadFaqPage()
-    return { seo: { jsonLd: [faqPageJsonLd()] } }
+    const [{ faqPageJsonLd, faqPageContent }] = await Promise.all([import('~/content/faq'), preloadFaqPage()])
+    return { seo: { jsonLd: [faqPageJsonLd()] }, hero: faqPageContent.hero }
   },
   component: FaqRoute,
 })
 
 function FaqRoute() {
   const { category } = Route.useSearch()
-  return <FaqPage category={category} />
+  return <FaqPage category={category} hero={Route.useLoaderData().hero} />
 }

@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core'
-import { aboutContent } from '~/content/about'
+import type { aboutContent } from '~/content/about'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import { LinkButton } from '~/ui/action-buttons/action-buttons'
 import { HydrateLater } from '~/ui/hydrate-later/hydrate-later'
@@ -28,8 +28,9 @@ const phonePlacements = [
   { pos: { right: 0, top: 48 }, className: classes.phoneRight, w: '38%', width: 180 },
 ] as const
 
-function HeroPhones() {
-  const [left, middle, right] = aboutContent.hero.phones
+type AboutHero = (typeof aboutContent)['hero']
+
+function HeroPhones({ phones: [left, middle, right] }: { phones: AboutHero['phones'] }) {
   // Painted left, right, middle so the middle phone overlaps the other two.
   const phones = [
     [left, phonePlacements[0]],
@@ -58,8 +59,7 @@ function HeroPhones() {
 }
 
 /** /about: who we are, what we do and how we work. */
-export function AboutPage() {
-  const { hero } = aboutContent
+export function AboutPage({ hero }: { hero: AboutHero }) {
   return (
     <>
       <PageHero
@@ -72,7 +72,7 @@ export function AboutPage() {
             </LinkButton>
           </>
         }
-        aside={<HeroPhones />}
+        aside={<HeroPhones phones={hero.phones} />}
       />
       {/* Below the hero: hydrated, and its code loaded, when the visitor reaches it. */}
       <HydrateLater>

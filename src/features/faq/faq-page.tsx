@@ -1,4 +1,4 @@
-import { faqPageContent, type FaqCategoryId } from '~/content/faq'
+import type { FaqCategoryId, faqPageContent } from '~/content/faq'
 import faqAccordion from '~/ui/faq-accordion/faq-accordion.module.css'
 import { HydrateLater } from '~/ui/hydrate-later/hydrate-later'
 import { lazySection } from '~/ui/hydrate-later/lazy-section'
@@ -13,8 +13,7 @@ const FaqBody = lazySection(() => import('./faq-body').then((m) => m.FaqBody), [
 export const preloadFaqPage = FaqBody.preload
 
 /** /faq: every question by category; the category filter lives in the URL (?category=). */
-export function FaqPage({ category }: { category?: FaqCategoryId }) {
-  const { hero } = faqPageContent
+export function FaqPage({ category, hero }: { category?: FaqCategoryId; hero: (typeof faqPageContent)['hero'] }) {
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} description={hero.description} compact />

@@ -1,9 +1,7 @@
 import {
-  Avatar,
   Badge,
   Box,
   Button,
-  Card,
   Container,
   Group,
   Paper,
@@ -14,42 +12,43 @@ import {
   Title,
   type ButtonProps,
 } from '@mantine/core'
-import { IconBriefcase, IconStarFilled } from '@tabler/icons-react'
+import { IconBriefcase } from '@tabler/icons-react'
 import { Link, createLink } from '@tanstack/react-router'
 import type { AnchorHTMLAttributes, Ref } from 'react'
-import { impactCounters } from '~/content/company'
-import {
-  portfolioCategories,
-  portfolioIntro,
-  projectTestimonials,
-  projects,
-  projectsInCategory,
-  type PortfolioCategoryId,
-} from '~/content/portfolio'
+import type { PortfolioCategoryId } from '~/content/portfolio-ids'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import kit from '~/ui/utilities/utilities.module.css'
-import { schemeInk } from '~/ui/color/ink'
-import { CtaBand, CtaBandLink, ctaBandPrimary } from '~/ui/cta-band/cta-band'
+import ctaBand from '~/ui/cta-band/cta-band.module.css'
+import { HydrateLater } from '~/ui/hydrate-later/hydrate-later'
+import { lazySection } from '~/ui/hydrate-later/lazy-section'
+import section from '~/ui/section/section.module.css'
 import { Section } from '~/ui/section/section'
-import { StatCounter } from '~/ui/stat-counter/stat-counter'
+import statCounter from '~/ui/stat-counter/stat-counter.module.css'
+import type { PortfolioData } from './portfolio-data'
 import { ProjectCard } from './project-card'
 import classes from './portfolio.module.css'
-import { demoLabel } from '~/content/story'
 
-const BRAND = '#4a39d8'
-const BRAND_ACCENT = '#c2410c'
+// Impact numbers, client feedback and the closing call to action: their code comes when the
+// visitor reaches them (see lazySection).
+const PortfolioBody = lazySection(
+  () => import('./portfolio-body').then((m) => m.PortfolioBody),
+  [section, statCounter, ctaBand],
+)
 
-function Hero() {
+/** For the route's loader (see lazySection). */
+export const preloadPortfolioPage = PortfolioBody.preload
+
+function Hero({ intro }: { intro: PortfolioData['intro'] }) {
   return (
     <Box component="section" className={classes.hero}>
       <Container py={{ base: 48, md: 88 }}>
         <Stack gap="lg" maw={780}>
           <Text c="brand" fw={700} tt="uppercase" fz="sm" lts="0.08em">
-            {portfolioIntro.eyebrow}
+            {intro.eyebrow}
           </Text>
-          <Title order={1}>{portfolioIntro.title}</Title>
+          <Title order={1}>{intro.title}</Title>
           <Text fz={{ base: 'lg', md: 'xl' }} c="dimmed" lh={1.55}>
-            {portfolioIntro.lead}
+            {intro.lead}
           </Text>
         </Stack>
       </Container>
@@ -65,18 +64,14 @@ const ButtonLink = createLink(function ButtonAnchor({
   return <Button component="a" ref={ref} {...props} />
 })
 
-/** The filters offered: All, and every category that has at least one project (an empty filter is a dead end). */
-const shownCategories = portfolioCategories.filter(
-  (item) => item.id === 'all' || projectsInCategory(item.id).length > 0,
-)
-
-function CategoryFilter({ category }: { category: PortfolioCategoryId }) {
+/** The filters offered (see PortfolioData): All, and every category that has at least one project. */
+function CategoryFilter({ category, data }: { category: PortfolioCategoryId; data: PortfolioData }) {
   return (
     <Box component="nav" aria-label="Filter projects by category" data-testid="portfolio-filter">
       <Group gap={8} component="ul" className={kit.plainList}>
-        {shownCategories.map((item) => {
+        {data.categories.map((item) => {
           const active = item.id === category
-          const count = projectsInCategory(item.id).length
+          const count = projectsIn(data, item.id).length
           return (
             <li key={item.id}>
               <ButtonLink
@@ -112,8 +107,7 @@ function CategoryFilter({ category }: { category: PortfolioCategoryId }) {
   )
 }
 
-function EmptyCategory({ label }: { label: string }) {
-  const { emptyState } = portfolioIntro
+function EmptyCategory({ label, emptyState }: { label: string; emptyState: PortfolioData['intro']['emptyState'] }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'xl', md: 64 }} ta="center" data-testid="portfolio-empty">
       <Stack align="center" gap="md" maw={560} mx="auto">
@@ -135,16 +129,22 @@ function EmptyCategory({ label }: { label: string }) {
   )
 }
 
-function Projects({ category }: { category: PortfolioCategoryId }) {
-  const shown = projectsInCategory(category)
-  const label = portfolioCategories.find((item) => item.id === category)?.label ?? 'All'
+function projectsIn(data: PortfolioData, category: PortfolioCategoryId) {
+  return category === 'all' ? data.projects : data.projects.filter((project) => project.category === category)
+}
+
+function Projects({ category, data }: { category: PortfolioCategoryId; data: PortfolioData }) {
+  const { projects } = data
+  const shown = projectsIn(data, category)
+  const labelOf = (id: PortfolioCategoryId) => data.categories.find((item) => item.id === id)?.label ?? id
+  const label = category === 'all' ? 'All' : labelOf(category)
   return (
     <Section id="projects" pt={{ base: 32, md: 48 }}>
       <Stack gap="xl">
         <Title order={2} fz="h3">
           Browse projects by industry
         </Title>
-        <CategoryFilter category={category} />
+        <CategoryFilter category={category} data={data} />
         <Text c="dimmed" fz="sm" aria-live="polite" data-testid="portfolio-count">
           {category === 'all'
             ? `Showing all ${projects.length} projects`
@@ -153,112 +153,26 @@ function Projects({ category }: { category: PortfolioCategoryId }) {
         {shown.length > 0 ? (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="project-grid">
             {shown.map((project) => (
-              <ProjectCard key={project.id} project={project} />
+              <ProjectCard key={project.id} project={project} categoryLabel={labelOf(project.category)} />
             ))}
           </SimpleGrid>
         ) : (
-          <EmptyCategory label={label} />
+          <EmptyCategory label={label} emptyState={data.intro.emptyState} />
         )}
       </Stack>
     </Section>
   )
 }
 
-function Counters() {
-  const { counters } = portfolioIntro
-  return (
-    <Section
-      id="impact"
-      tinted
-      heading={{ eyebrow: 'Impact', title: counters.title, description: counters.description }}
-    >
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="xl">
-        {impactCounters.map((counter) => (
-          <Box key={counter.label} ta="center">
-            <StatCounter value={counter.value} label={counter.label} suffix={counter.suffix} />
-          </Box>
-        ))}
-      </SimpleGrid>
-    </Section>
-  )
-}
-
-function initials(name: string): string {
-  return name
-    .replace(/^Dr\.\s+/, '')
-    .split(/\s+/)
-    .map((part) => part[0])
-    .join('')
-    .slice(0, 2)
-    .toUpperCase()
-}
-
-function ClientFeedback() {
-  const { feedback } = portfolioIntro
-  const items = projectTestimonials()
-  return (
-    <Section
-      id="feedback"
-      heading={{ eyebrow: 'Client feedback', title: feedback.title, description: feedback.description }}
-    >
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-        {items.map(({ project, testimonial }) => (
-          <Card key={project.id} component="figure" withBorder radius="lg" padding="xl" m={0} data-testid="testimonial">
-            <Group gap={2} role="img" aria-label="Rated 5 out of 5" data-testid="rating">
-              {Array.from({ length: 5 }, (_, i) => (
-                <IconStarFilled key={i} size={18} color="var(--mantine-color-saffron-6)" aria-hidden />
-              ))}
-            </Group>
-            <Text component="blockquote" m={0} mt="md" lh={1.6} flex={1}>
-              {`\u201c${testimonial.content}\u201d`}
-            </Text>
-            <Group component="figcaption" gap="sm" mt="lg" wrap="nowrap">
-              <Avatar
-                radius="xl"
-                color={project.image.color}
-                variant="light"
-                aria-hidden
-                styles={{ placeholder: { color: schemeInk(project.image.color) } }}
-              >
-                {initials(testimonial.name)}
-              </Avatar>
-              <Stack gap={0}>
-                <Text fw={700} fz="sm">
-                  {testimonial.name}
-                </Text>
-                <Text fz="sm" c="dimmed">
-                  {testimonial.role}
-                </Text>
-              </Stack>
-            </Group>
-          </Card>
-        ))}
-      </SimpleGrid>
-    </Section>
-  )
-}
-
 /** /portfolio: projects filtered by a category kept in the URL, impact numbers and client feedback. */
-export function PortfolioPage({ category }: { category: PortfolioCategoryId }) {
-  const { finalCta } = portfolioIntro
+export function PortfolioPage({ category, data }: { category: PortfolioCategoryId; data: PortfolioData }) {
   return (
     <>
-      <Hero />
-      <Projects category={category} />
-      <Counters />
-      <ClientFeedback />
-      <CtaBand
-        title={finalCta.title}
-        description={finalCta.description}
-        colors={{ color: BRAND, accent: BRAND_ACCENT }}
-        titleId="portfolio-final-cta"
-        testId="final-cta"
-      >
-        <RequestDemoButton source="portfolio:final-cta" {...ctaBandPrimary}>
-          {demoLabel}
-        </RequestDemoButton>
-        <CtaBandLink to="/astroway">Explore Astroway Pro</CtaBandLink>
-      </CtaBand>
+      <Hero intro={data.intro} />
+      <Projects category={category} data={data} />
+      <HydrateLater>
+        <PortfolioBody />
+      </HydrateLater>
     </>
   )
 }

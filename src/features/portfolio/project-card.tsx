@@ -1,16 +1,13 @@
 import { Anchor, Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { IconArrowRight } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
-import { portfolioCategories, type Project } from '~/content/portfolio'
+import type { Project } from '~/content/portfolio'
 import { schemeInk } from '~/ui/color/ink'
 import { portfolioScreenSrc } from '~/domain/product'
 import { ScreenImage } from '~/ui/product-screen/product-screen'
 import kit from '~/ui/utilities/utilities.module.css'
 import classes from '~/ui/lift-card/lift-card.module.css'
 import portfolio from './portfolio.module.css'
-
-const categoryLabel = (id: Project['category']) =>
-  portfolioCategories.find((category) => category.id === id)?.label ?? id
 
 /** The project's picture on a soft panel of its colour; a phone is cropped like a screenshot. */
 function ProjectPicture({ project }: { project: Project }) {
@@ -31,7 +28,7 @@ function ProjectPicture({ project }: { project: Project }) {
   )
 }
 
-export function ProjectCard({ project }: { project: Project }) {
+export function ProjectCard({ project, categoryLabel }: { project: Project; categoryLabel: string }) {
   return (
     <Card
       component="article"
@@ -52,7 +49,7 @@ export function ProjectCard({ project }: { project: Project }) {
             radius="xl"
             className={portfolio.badge}
           >
-            {categoryLabel(project.category)}
+            {categoryLabel}
           </Badge>
           <Text fz="sm" c="dimmed" fw={600}>
             {project.year}

@@ -1,13 +1,11 @@
-import { astrowayContent, type ShowcaseTabId } from '~/content/astroway'
+import type { ShowcaseTabId } from '~/content/astroway-ids'
 import { lazySection } from '~/ui/hydrate-later/lazy-section'
 import liftCard from '~/ui/lift-card/lift-card.module.css'
 import pillTabs from '~/ui/pill-tabs/pill-tabs.module.css'
 import section from '~/ui/section/section.module.css'
 import pricingTiers from './pricing-tiers.module.css'
 import { ProductPageShell } from './product-page-shell'
-import { productLook } from './product-look'
-
-const product = productLook('astroway', astrowayContent)
+import type { ProductOpening } from './product-openings'
 
 // Everything below the hero: its code comes when the visitor reaches it (see lazySection).
 const AstrowayBody = lazySection(
@@ -19,11 +17,19 @@ const AstrowayBody = lazySection(
 export const preloadAstrowayPage = AstrowayBody.preload
 
 /** /astroway: the flagship astrology product page. The showcase tab lives in the URL. */
-export function AstrowayPage({ tab, onTabChange }: { tab: ShowcaseTabId; onTabChange: (tab: ShowcaseTabId) => void }) {
+export function AstrowayPage({
+  opening,
+  tab,
+  onTabChange,
+}: {
+  opening: ProductOpening
+  tab: ShowcaseTabId
+  onTabChange: (tab: ShowcaseTabId) => void
+}) {
   return (
     <ProductPageShell
-      product={product}
-      content={astrowayContent}
+      product={opening.product}
+      content={opening}
       ctaSecondary={{ label: 'Compare packages', href: '#pricing' }}
     >
       <AstrowayBody tab={tab} onTabChange={onTabChange} />

@@ -1,4 +1,3 @@
-import { chitchatContent } from '~/content/chitchat'
 import faqAccordion from '~/ui/faq-accordion/faq-accordion.module.css'
 import { lazySection } from '~/ui/hydrate-later/lazy-section'
 import pillTabs from '~/ui/pill-tabs/pill-tabs.module.css'
@@ -7,9 +6,7 @@ import processSteps from '~/ui/step-grid/process-steps.module.css'
 import pricingTiers from './pricing-tiers.module.css'
 import type { ChitchatPageProps } from './chitchat-body'
 import { ProductPageShell } from './product-page-shell'
-import { productLook } from './product-look'
-
-const product = productLook('chitchat', chitchatContent)
+import type { ProductOpening } from './product-openings'
 
 // Everything below the hero: its code comes when the visitor reaches it (see lazySection).
 const ChitchatBody = lazySection(
@@ -21,11 +18,11 @@ const ChitchatBody = lazySection(
 export const preloadChitchatPage = ChitchatBody.preload
 
 /** /chitchat: the chat and appointments product page. Feature and FAQ tabs live in the URL. */
-export function ChitchatPage(props: ChitchatPageProps) {
+export function ChitchatPage({ opening, ...props }: ChitchatPageProps & { opening: ProductOpening }) {
   return (
     <ProductPageShell
-      product={product}
-      content={chitchatContent}
+      product={opening.product}
+      content={opening}
       ctaSecondary={{ label: 'Compare plans', href: '#pricing' }}
     >
       <ChitchatBody {...props} />
