@@ -1,15 +1,20 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { BlogPostArticle } from '~/features/blog/blog-post-page'
+import { BlogPostArticle, preloadBlogPostPage } from '~/features/blog/blog-post-page'
 import { getBlogPost } from '~/features/blog/blog.functions'
 import { LOADER_GC_MS, LOADER_STALE_MS } from '~/features/blog/loader-cache'
-import { postSeo } from '~/features/blog/post-seo'
 import { SLUG_MAX_LENGTH } from '~/domain/slug'
 
 export const Route = createFileRoute('/blog/$slug')({
   loader: async ({ params }) => {
     // No post has a longer slug: answer 404 at once instead of asking the server (issue 12).
     if (params.slug.length > SLUG_MAX_LENGTH) throw notFound()
-    const view = await getBlogPost({ data: { slug: params.slug } })
+    // The head tags' code is imported here, not at the top: the browser fetches a route's loader
+    // code with the page (though it does not run it there).
+    const [view, { postSeo }] = await Promise.all([
+      getBlogPost({ data: { slug: params.slug } }),
+      import('~/features/blog/post-seo'),
+      preloadBlogPostPage(),
+    ])
     // Unknown, draft and scheduled posts: the 404 page with status 404.
     if (!view) throw notFound()
     return { view, seo: postSeo(view.post, view.origin) }

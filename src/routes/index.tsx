@@ -2,9 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { HomePage } from '~/features/home/home-page'
 import { preloadHomeSections } from '~/features/home/home-sections'
 import { loadHomeProducts, rememberHomeProducts } from '~/features/home/home-products'
-import { BLOG_TEASER_SIZE } from '~/features/blog/blog-teaser'
 import { getLatestPosts } from '~/features/blog/blog.functions'
-import { LOADER_GC_MS, LOADER_STALE_MS } from '~/features/blog/loader-cache'
+import { BLOG_TEASER_SIZE, LOADER_GC_MS, LOADER_STALE_MS } from '~/features/blog/loader-cache'
 
 // The home page's title is automatic (siteConfig.homeTitle).
 export const Route = createFileRoute('/')({

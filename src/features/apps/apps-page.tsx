@@ -1,24 +1,37 @@
-import { Badge, Box, Container, Grid, Group, SimpleGrid, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core'
+import { Badge, Box, Container, Grid, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { IconHeadset, IconRocket, IconStarFilled, IconTool } from '@tabler/icons-react'
 import type { CSSProperties } from 'react'
 import type { Product, ProductId } from '~/domain/product'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import { ScreenImage } from '~/ui/product-screen/product-screen'
-import { MoreAppsGrid } from '~/features/product-page/more-apps'
-import { FeatureGrid, ScreenStrip } from '~/features/product-page/product-sections'
-import { CtaBand, CtaBandLink, ctaBandPrimary } from '~/ui/cta-band/cta-band'
 import { LinkButton } from '~/ui/action-buttons/action-buttons'
 import { IconGlyph } from '~/ui/icons/icon'
-import { Section, SectionHeading } from '~/ui/section/section'
 import { HighlightRow } from '~/ui/highlight-row/highlight-row'
-import { appTabLabels, appTabs, type AppTab } from './app-tabs'
+import type { AppTab } from './app-tabs'
+import ctaBand from '~/ui/cta-band/cta-band.module.css'
+import { HydrateLater } from '~/ui/hydrate-later/hydrate-later'
+import { lazySection } from '~/ui/hydrate-later/lazy-section'
+import section from '~/ui/section/section.module.css'
+import utilities from '~/ui/utilities/utilities.module.css'
+import productPage from '~/features/product-page/product-page.module.css'
 import type { AppsShowcase } from './apps.functions'
 
 type ShowcaseApp = AppsShowcase['showcase'][number]
 import cards from '~/ui/lift-card/lift-card.module.css'
 import classes from './apps.module.css'
 import { appCount, typicalLaunchLine } from '~/content/story'
+
+// Below the app's headline: the detail tabs, then the other apps and the call to action. Their code
+// comes when the visitor reaches them (see lazySection).
+const AppDetailTabs = lazySection(
+  () => import('./apps-more').then((m) => m.AppDetailTabs),
+  [section, cards, productPage, utilities],
+)
+const AppsMore = lazySection(() => import('./apps-more').then((m) => m.AppsMore), [section, cards, ctaBand])
+
+/** For the route's loader (see lazySection). */
+export const preloadAppsPage = () => Promise.all([AppDetailTabs.preload(), AppsMore.preload()])
 
 function AppPicker({ apps, selected, tab }: { apps: readonly Product[]; selected: ProductId; tab: AppTab }) {
   return (
@@ -70,7 +83,6 @@ function AppActions({ app }: { app: Product }) {
 }
 
 function AppPanel({ app, tab, onTabChange }: { app: ShowcaseApp; tab: AppTab; onTabChange: (tab: AppTab) => void }) {
-  const { details } = app
   return (
     <Box
       mt="xl"
@@ -107,47 +119,10 @@ function AppPanel({ app, tab, onTabChange }: { app: ShowcaseApp; tab: AppTab; on
         </Grid.Col>
       </Grid>
 
-      <Tabs
-        value={tab}
-        onChange={(value) => {
-          if (value && (appTabs as readonly string[]).includes(value)) onTabChange(value as AppTab)
-        }}
-        keepMountedMode="display-none"
-        mt={48}
-      >
-        <Tabs.List grow>
-          {appTabs.map((value) => (
-            <Tabs.Tab
-              key={value}
-              value={value}
-              fz={{ base: 'sm', sm: 'md' }}
-              fw={600}
-              mih={44}
-              px={{ base: 'xs', sm: 'md' }}
-            >
-              {appTabLabels[value]}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value="features" pt="xl">
-          <FeatureGrid features={details.features} color={app.color} cols={3} />
-        </Tabs.Panel>
-        <Tabs.Panel value="tech-stack" pt="xl">
-          <Text c="dimmed" mb="md">
-            What the {app.name} is built with. Proven, documented technology your own developers can take over.
-          </Text>
-          <Group gap="sm">
-            {details.techStack.map((item) => (
-              <Badge key={item} size="xl" radius="sm" variant="light" color="gray" tt="none" fw={500}>
-                {item}
-              </Badge>
-            ))}
-          </Group>
-        </Tabs.Panel>
-        <Tabs.Panel value="screenshots" pt="xl">
-          <ScreenStrip screens={app.screens} />
-        </Tabs.Panel>
-      </Tabs>
+      {/* Features, tech stack and screens: hydrated, and their code loaded, when the visitor reaches them. */}
+      <HydrateLater>
+        <AppDetailTabs app={app} tab={tab} onTabChange={onTabChange} />
+      </HydrateLater>
     </Box>
   )
 }
@@ -191,24 +166,9 @@ export function AppsPage({
           <AppPanel key={app.id} app={app} tab={tab} onTabChange={onTabChange} />
         </Container>
       </Box>
-      <Section tinted id="more-solutions">
-        <SectionHeading
-          eyebrow={`And ${appCount.moreTitle}`}
-          title="Not seeing your industry?"
-          description="These ready-made apps are available too, and our developers build custom solutions on the same foundations."
-        />
-        <MoreAppsGrid products={more} />
-      </Section>
-      <CtaBand
-        title="Need something in between?"
-        description="Tell us about your business. We will show you the closest ready-made app and what it takes to make it exactly yours."
-        titleId="apps-cta-title"
-      >
-        <RequestDemoButton product={app.id} source="apps:cta" {...ctaBandPrimary}>
-          Request Custom Solution
-        </RequestDemoButton>
-        <CtaBandLink to="/apps">View all apps</CtaBandLink>
-      </CtaBand>
+      <HydrateLater>
+        <AppsMore more={more} appId={app.id} />
+      </HydrateLater>
     </>
   )
 }

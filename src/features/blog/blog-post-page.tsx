@@ -1,18 +1,25 @@
-import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Box, Container, Divider, Group, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { IconArrowLeft } from '@tabler/icons-react'
 import type { Post, PostSummary } from '~/domain/post'
 import type { ContentResult } from '~/domain/post-content'
 import { mediaSrcSet, parseMediaUrl } from '~/domain/post-media'
-import { Section } from '~/ui/section/section'
-import { BlogCta } from './blog-cta'
-import { PostCard } from './post-card'
+import ctaBand from '~/ui/cta-band/cta-band.module.css'
+import { HydrateLater } from '~/ui/hydrate-later/hydrate-later'
+import { lazySection } from '~/ui/hydrate-later/lazy-section'
+import section from '~/ui/section/section.module.css'
 import { PostMeta } from './post-meta'
 import { PostBody } from './post-body'
-import { postUrl } from './post-seo'
+import { postUrl } from './post-url'
 import { ShareLinks } from './share-links'
 import { TagLinks } from './tag-links'
 import classes from './blog.module.css'
+
+// Below the article (see lazySection).
+const BlogPostMore = lazySection(() => import('./blog-post-more').then((m) => m.BlogPostMore), [section, ctaBand])
+
+/** For the loaders of the post page and the admin preview (see lazySection). */
+export const preloadBlogPostPage = BlogPostMore.preload
 
 /** What a post page renders: the public page's server function and the admin preview both answer this. */
 export interface BlogPostView {
@@ -90,21 +97,10 @@ export function BlogPostArticle({ data }: { data: BlogPostView }) {
           <ShareLinks url={url} title={post.title} />
         </Stack>
       </Container>
-      {related.length > 0 ? (
-        <Section tinted py={{ base: 48, md: 72 }} aria-labelledby="related-heading">
-          <Title order={2} id="related-heading" mb="xl" fz={{ base: '1.6rem', md: '2rem' }}>
-            Related articles
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xl" data-testid="related-posts">
-            {related.map((item) => (
-              <PostCard key={item.id} post={item} headingOrder={3} />
-            ))}
-          </SimpleGrid>
-        </Section>
-      ) : null}
-      <Section py={{ base: 48, md: 72 }}>
-        <BlogCta source={`blog:${post.slug}`} />
-      </Section>
+      {/* Related posts and the call to action: hydrated, and their code loaded, when the visitor reaches them. */}
+      <HydrateLater>
+        <BlogPostMore related={related} slug={post.slug} />
+      </HydrateLater>
     </>
   )
 }

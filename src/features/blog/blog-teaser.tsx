@@ -5,9 +5,6 @@ import type { PostSummary } from '~/domain/post'
 import { Section } from '~/ui/section/section'
 import { PostCard } from './post-card'
 
-/** How many of the latest posts the home page's teaser shows (its loader asks for as many). */
-export const BLOG_TEASER_SIZE = 3
-
 /**
  * Home page teaser of the latest published posts. Renders nothing when no post is published (or
  * the blog cannot be read: the server then answers no posts), so the home page never shows an

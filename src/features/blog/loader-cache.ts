@@ -8,3 +8,10 @@ import { siteConfig } from '#app-config'
  */
 export const LOADER_STALE_MS = siteConfig.timings.queryStaleMs
 export const LOADER_GC_MS = siteConfig.timings.queryGcMs
+
+/**
+ * How many of the latest posts the home page's teaser shows (its loader asks for as many). Here,
+ * not in blog-teaser.tsx: the loader importing the teaser's module made every first visit of the
+ * home page download the teaser's code with the page instead of when the visitor reaches it.
+ */
+export const BLOG_TEASER_SIZE = 3

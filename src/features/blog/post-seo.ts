@@ -3,13 +3,10 @@ import type { JsonLd } from '~/features/seo/json-ld'
 import type { SeoInput } from '~/features/seo/seo'
 import type { Post } from '~/domain/post'
 import { shareImagePath, shareImageVersion } from '~/features/seo/share-image'
+import { postUrl } from './post-url'
 
 function absolute(origin: string, url: string): string {
   return /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? url : `/${url}`}`
-}
-
-export function postUrl(origin: string, slug: string): string {
-  return `${origin.replace(/\/+$/, '')}/blog/${slug}`
 }
 
 /** Head tags of a post page: its title, excerpt, cover, dates and BlogPosting structured data. */
