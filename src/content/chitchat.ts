@@ -1,90 +1,20 @@
-import * as v from 'valibot'
-import { faqItemSchema, hexColor, iconName, iconPointSchema, productScreenSchema, text } from './pricing'
+import type { ChitchatContent } from './chitchat.schema'
 import { screenRef } from './product-screens'
 
 /** Content of the Chitchat page (/chitchat). Data only. */
 
-// Tab ids live in their own module so the route's search schema does not pull in this copy.
-import { faqTabIds, featureTabIds } from './chitchat-ids'
+// Tab ids live in their own module so the route's search schema does not pull in this copy
+// (the schema in chitchat.schema.ts reads them from there too).
 export {
   DEFAULT_FAQ_TAB,
   DEFAULT_FEATURE_TAB,
   faqTabIds,
   featureTabIds,
+  industryIds,
   type FaqTabId,
   type FeatureTabId,
 } from './chitchat-ids'
-
-export const industryIds = ['doctor', 'psychology', 'dating', 'legal', 'astrology', 'custom'] as const
-
-const industrySchema = v.object({
-  id: v.picklist(industryIds),
-  icon: iconName,
-  title: text,
-  description: text,
-  examples: v.pipe(v.array(text), v.minLength(2)),
-})
-
-const featureTabSchema = v.object({
-  id: v.picklist(featureTabIds),
-  label: text,
-  title: text,
-  description: text,
-  features: v.pipe(v.array(iconPointSchema), v.minLength(4)),
-  pictures: v.pipe(v.array(productScreenSchema), v.minLength(1), v.maxLength(2)),
-})
-
-const techGroupSchema = v.object({
-  icon: iconName,
-  title: text,
-  description: text,
-  items: v.pipe(v.array(text), v.minLength(3)),
-})
-
-const faqTabSchema = v.object({
-  id: v.picklist(faqTabIds),
-  label: text,
-  items: v.pipe(v.array(faqItemSchema), v.minLength(4)),
-})
-
-const idsInOrder = <T extends { id: string }>(ids: readonly string[]) =>
-  v.check<T[], string>(
-    (list) => list.map((item) => item.id).join() === ids.join(),
-    `ids must be ${ids.join(', ')} in this order`,
-  )
-
-export const chitchatContentSchema = v.object({
-  color: hexColor,
-  accent: hexColor,
-  hero: v.object({
-    eyebrow: text,
-    title: text,
-    lead: text,
-    highlights: v.pipe(v.array(text), v.minLength(3)),
-    pictures: v.pipe(v.array(productScreenSchema), v.length(3)),
-  }),
-  industries: v.object({
-    title: text,
-    description: text,
-    items: v.pipe(v.array(industrySchema), v.length(6), idsInOrder(industryIds)),
-  }),
-  features: v.object({
-    title: text,
-    description: text,
-    tabs: v.pipe(v.array(featureTabSchema), idsInOrder(featureTabIds)),
-  }),
-  tech: v.object({
-    title: text,
-    description: text,
-    groups: v.pipe(v.array(techGroupSchema), v.minLength(4)),
-    security: v.object({ title: text, description: text, points: v.pipe(v.array(iconPointSchema), v.minLength(3)) }),
-    /** The plan's steps are the site's one process (src/content/process.ts). */
-    deployment: v.object({ title: text, description: text }),
-  }),
-  faq: v.object({ title: text, description: text, tabs: v.pipe(v.array(faqTabSchema), idsInOrder(faqTabIds)) }),
-  finalCta: v.object({ title: text, description: text }),
-})
-export type ChitchatContent = v.InferOutput<typeof chitchatContentSchema>
+export type { ChitchatContent } from './chitchat.schema'
 
 export const chitchatContent: ChitchatContent = {
   /** Deep teal: white text on it passes AA (5.5:1). */

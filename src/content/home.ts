@@ -1,7 +1,8 @@
 /** Words of the home page that are not products: the hero and why choose us. Data only. */
-import * as v from 'valibot'
-import { IconKeySchema } from './product-schema'
+import type { Reason } from './home.schema'
 import { typicalLaunch, typicalLaunchLine } from './story'
+
+export type { Reason } from './home.schema'
 
 export const homeHero = {
   eyebrow: 'Ready-made, white-label apps',
@@ -9,13 +10,6 @@ export const homeHero = {
   lead: `Tested apps for astrology, consultations, food delivery, e-commerce, ride sharing and more, carrying your brand and typically live in ${typicalLaunch}. You run the business; we handle the technology.`,
   proofPoints: [typicalLaunchLine, 'Your brand on every screen', 'Support after launch'],
 } as const
-
-export const ReasonSchema = v.object({
-  title: v.pipe(v.string(), v.minLength(5), v.maxLength(40)),
-  description: v.pipe(v.string(), v.minLength(60), v.maxLength(220)),
-  icon: IconKeySchema,
-})
-export type Reason = v.InferOutput<typeof ReasonSchema>
 
 export const whyChooseUs: Reason[] = [
   {

@@ -1,18 +1,7 @@
 /** Industries the home page lists, each linked to the app that serves it. Data only. */
-import * as v from 'valibot'
-import { PRODUCT_IDS } from '~/domain/product'
+import type { IndustryData } from './industries.schema'
 import { getProductNav } from './product-nav'
-import { IconKeySchema, SlugSchema } from './product-schema'
 
-export const IndustrySchema = v.object({
-  id: SlugSchema,
-  name: v.pipe(v.string(), v.minLength(3), v.maxLength(40)),
-  description: v.pipe(v.string(), v.minLength(20), v.maxLength(90)),
-  icon: IconKeySchema,
-  /** The product that serves this industry (a registry id). */
-  product: v.picklist(PRODUCT_IDS),
-})
-type IndustryData = v.InferOutput<typeof IndustrySchema>
 /** An industry with the path of its product's page, from the registry. */
 export type Industry = IndustryData & { path: string }
 

@@ -1,84 +1,13 @@
-import * as v from 'valibot'
-import { ICON_KEYS } from '~/domain/icon'
-import { PRODUCT_IDS, type ProductId } from '~/domain/product'
+import type { PricingPlan } from './pricing.schema'
 
 /*
- * Pricing of the two star products, plus the small building blocks every sales page's content
- * shares (icon names, product screens, FAQ items). Data only: the pricing feature renders it.
+ * Pricing of the two star products. Data only: the pricing feature renders it. The schemas
+ * (pricing.schema.ts) and the building blocks every sales page's content shares
+ * (blocks.schema.ts) are for tests and types only.
  */
 
-// ---------------------------------------------------------------------------------------------
-// Shared building blocks
-// ---------------------------------------------------------------------------------------------
-
-export const text = v.pipe(v.string(), v.trim(), v.nonEmpty())
-export const slug = v.pipe(
-  v.string(),
-  v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'ids are lower-case words joined by hyphens'),
-)
-/** Links in content stay on this site: a path, optionally with a #fragment. */
-export const internalPath = v.pipe(
-  v.string(),
-  v.regex(/^\/[a-z0-9\-/]*(?:#[a-z0-9-]+)?$/, 'links in content must be internal paths'),
-)
-export const hexColor = v.pipe(v.string(), v.hexColor())
-export const iconName = v.picklist(ICON_KEYS)
-
-/** A product screen: a reference to a server-drawn picture (src/content/product-screens.ts). */
-export const productScreenSchema = v.object({
-  product: v.picklist(PRODUCT_IDS),
-  id: slug,
-  frame: v.picklist(['phone', 'browser']),
-  caption: v.pipe(text, v.maxLength(24)),
-  alt: v.pipe(text, v.minLength(20, 'alt text must describe the screen')),
-})
-
-export const faqItemSchema = v.object({
-  id: slug,
-  question: v.pipe(text, v.endsWith('?')),
-  answer: v.pipe(text, v.minLength(40)),
-})
-export type FaqItem = v.InferOutput<typeof faqItemSchema>
-
-/** A titled point with an icon: features, industries, notes. */
-export const iconPointSchema = v.object({ icon: iconName, title: text, description: text })
-export type IconPoint = v.InferOutput<typeof iconPointSchema>
-
-// ---------------------------------------------------------------------------------------------
-// Pricing
-// ---------------------------------------------------------------------------------------------
-
-export const pricingTierSchema = v.object({
-  id: slug,
-  name: text,
-  description: text,
-  /** Rupees, or 'Custom' for a quoted price. Rendered only through PriceTag. */
-  price: v.union([v.pipe(v.number(), v.integer(), v.minValue(1)), v.literal('Custom')]),
-  /** Under the price: how the price is charged. */
-  priceNote: text,
-  /** Months of dedicated support included with the tier. */
-  supportMonths: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(24)),
-  features: v.pipe(v.array(text), v.minLength(4)),
-  /** The tier the page recommends; drawn raised, with a badge. */
-  highlight: v.boolean(),
-  badge: v.optional(text),
-  cta: text,
-})
-export type PricingTier = v.InferOutput<typeof pricingTierSchema>
-
-export const pricingPlanSchema = v.pipe(
-  v.object({
-    /** The registry id of the product these tiers price (the contact dialog preselects it). */
-    product: v.picklist(['astroway', 'chitchat'] as const satisfies readonly ProductId[]),
-    title: text,
-    description: text,
-    tiers: v.pipe(v.array(pricingTierSchema), v.length(3)),
-    notes: v.pipe(v.array(iconPointSchema), v.minLength(2)),
-  }),
-  v.check((plan) => plan.tiers.filter((tier) => tier.highlight).length === 1, 'exactly one tier is highlighted'),
-  v.check((plan) => new Set(plan.tiers.map((tier) => tier.id)).size === plan.tiers.length, 'tier ids are unique'),
-)
-export type PricingPlan = v.InferOutput<typeof pricingPlanSchema>
+export type { FaqItem, IconPoint } from './blocks.schema'
+export type { PricingPlan, PricingTier } from './pricing.schema'
 
 /** Percent of GST added to the Astroway Pro packages. */
 export const ASTROWAY_GST_PERCENT = 18

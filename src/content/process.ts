@@ -3,16 +3,10 @@
  * deployment plan all show these steps with one component (src/ui/step-grid/process-steps.tsx);
  * the steps say no weeks, because each product's own launch time (its registry `launch`) sets the pace.
  */
-import * as v from 'valibot'
-import { IconKeySchema } from './product-schema'
+import type { ProcessStep } from './process.schema'
 import { typicalLaunch } from './story'
 
-export const ProcessStepSchema = v.object({
-  title: v.pipe(v.string(), v.minLength(5), v.maxLength(40)),
-  description: v.pipe(v.string(), v.minLength(60), v.maxLength(220)),
-  icon: IconKeySchema,
-})
-export type ProcessStep = v.InferOutput<typeof ProcessStepSchema>
+export type { ProcessStep } from './process.schema'
 
 /** The heading of the process where it stands on its own (home, /about). */
 export const processSection = {

@@ -2,6 +2,8 @@
  * Schemas shared by the product content (catalogue entries, app profiles, home page data).
  * Content files are typed with the inferred types, and tests/unit/content-apps.test.ts parses
  * every record with these schemas, so a typo in the data fails a test instead of a page.
+ * A schema module: content modules import it with `import type` only, so valibot stays out of the
+ * pages' JavaScript (tests/unit/content-schema-split.test.ts).
  */
 import * as v from 'valibot'
 import { ICON_KEYS } from '~/domain/icon'

@@ -1,20 +1,7 @@
 /** The technology groups on the home page's tech stack tabs. Data only. */
-import * as v from 'valibot'
-import { IconKeySchema, SlugSchema } from './product-schema'
+import type { TechGroup } from './tech-stack.schema'
 
-export const TechGroupSchema = v.object({
-  id: SlugSchema,
-  label: v.pipe(v.string(), v.minLength(3), v.maxLength(30)),
-  icon: IconKeySchema,
-  description: v.pipe(v.string(), v.minLength(40), v.maxLength(200)),
-  items: v.pipe(
-    v.array(
-      v.object({ name: v.pipe(v.string(), v.minLength(2)), use: v.pipe(v.string(), v.minLength(5), v.maxLength(60)) }),
-    ),
-    v.minLength(3),
-  ),
-})
-export type TechGroup = v.InferOutput<typeof TechGroupSchema>
+export type { TechGroup } from './tech-stack.schema'
 
 // @confirm tech-stack: the technologies the home page says every product is built with.
 export const techStack: TechGroup[] = [

@@ -3,22 +3,9 @@
  * Avatars are initials drawn in the page, never photos. Quotes must be approved by the clients
  * named before they are published; replace an entry rather than edit a quote.
  */
-import * as v from 'valibot'
-import { SlugSchema } from './product-schema'
+import type { Testimonial } from './testimonials.schema'
 
-export const TestimonialSchema = v.object({
-  id: SlugSchema,
-  name: v.pipe(v.string(), v.minLength(3)),
-  role: v.pipe(v.string(), v.minLength(3)),
-  company: v.pipe(v.string(), v.minLength(2)),
-  /** Initials shown in the avatar circle. */
-  avatar: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)),
-  content: v.pipe(v.string(), v.minLength(80), v.maxLength(320)),
-  rating: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
-  /** The product the client uses. */
-  appType: v.pipe(v.string(), v.minLength(3)),
-})
-export type Testimonial = v.InferOutput<typeof TestimonialSchema>
+export type { Testimonial } from './testimonials.schema'
 
 // @confirm testimonial: every quote, name, role and company must be approved by the client before launch.
 export const testimonials: Testimonial[] = [

@@ -1,23 +1,21 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { astrowayContent, astrowayContentSchema, showcaseTabIds } from '~/content/astroway'
-import { chitchatContent, chitchatContentSchema, faqTabIds, featureTabIds, industryIds } from '~/content/chitchat'
-import { clonePageList, clonePageSchema, clonePages, cloneSlugs, notAffiliatedFor } from '~/content/clones'
+import { astrowayContent, showcaseTabIds } from '~/content/astroway'
+import { astrowayContentSchema } from '~/content/astroway.schema'
+import { chitchatContent, faqTabIds, featureTabIds, industryIds } from '~/content/chitchat'
+import { chitchatContentSchema } from '~/content/chitchat.schema'
+import { clonePageList, clonePages, cloneSlugs, notAffiliatedFor } from '~/content/clones'
+import { clonePageSchema } from '~/content/clones.schema'
 import {
   portfolioCategories,
   portfolioCategoryIds,
   projectTestimonials,
   projects,
   projectsInCategory,
-  projectsSchema,
 } from '~/content/portfolio'
-import {
-  ASTROWAY_GST_PERCENT,
-  astrowayPricing,
-  chitchatPricing,
-  pricingPlanSchema,
-  pricingTierSchema,
-} from '~/content/pricing'
+import { projectsSchema } from '~/content/portfolio.schema'
+import { ASTROWAY_GST_PERCENT, astrowayPricing, chitchatPricing } from '~/content/pricing'
+import { pricingPlanSchema, pricingTierSchema } from '~/content/pricing.schema'
 import { formatPrice } from '~/domain/currency'
 import { icons } from '~/ui/icons/icon'
 import { ink } from '~/ui/color/ink'
