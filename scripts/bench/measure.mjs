@@ -114,8 +114,12 @@ export function rawGet(url, headers = {}) {
   })
 }
 
-/** autocannon for `durationSec` at `connections` (bounded by its own duration). */
-export async function load(url, { connections = 50, durationSec = 10, requests } = {}) {
+/**
+ * autocannon for `durationSec` at `connections` (bounded by its own duration). `errors` counts
+ * every failed request once: autocannon's errors (connection errors and timeouts: its `errors`
+ * already includes `timeouts`) and non-2xx answers; the parts are returned as well.
+ */
+export async function load(url, { connections = 50, durationSec = 10, requests, setupClient } = {}) {
   const { default: autocannon } = await import('autocannon')
   const result = await autocannon({
     url,
@@ -124,12 +128,15 @@ export async function load(url, { connections = 50, durationSec = 10, requests }
     timeout: 10,
     headers: { 'accept-encoding': LOAD_ACCEPT_ENCODING },
     ...(requests ? { requests } : {}),
+    ...(setupClient ? { setupClient } : {}),
   })
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    errors: result.errors + result.non2xx,
+    connectionErrors: result.errors - result.timeouts,
     timeouts: result.timeouts,
+    non2xx: result.non2xx,
   }
 }
