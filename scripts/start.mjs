@@ -5,13 +5,13 @@ import { accessSync, constants } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 /*
- * At most two glibc malloc arenas (MALLOC_ARENA_MAX=2) instead of up to 8 per core: less memory held
- * by the C allocator for Node's threads (what it saved when measured: README, "Decisions and why").
- * glibc reads the variable when the process starts, so on Linux, when it is not set, the script
- * starts itself again at once with it: process.execve replaces the program in this same process
- * (same PID, stdin/stdout/stderr and parent; nothing has been loaded, listened on or handled yet).
- * Set MALLOC_ARENA_MAX to choose another value; 0 keeps glibc's default (glibc ignores values below
- * its minimum of 1). Not done for a process with an IPC channel (it would not survive the exec), nor
+ * At most two glibc malloc arenas (MALLOC_ARENA_MAX=2): the idle server holds markedly less memory
+ * with it (README, "Decisions and why", and `npm run bench`). glibc reads the variable when the
+ * process starts, so on Linux, when it is not set, the script starts itself again at once with it:
+ * process.execve replaces the program in this same process (same PID, stdin/stdout/stderr and
+ * parent; nothing has been loaded, listened on or handled yet). Set
+ * MALLOC_ARENA_MAX to choose another value; 0 keeps glibc's default (glibc ignores values below its
+ * minimum of 1). Not done for a process with an IPC channel (it would not survive the exec), nor
  * where execve is missing (Node before 22.15) or the Node binary cannot be run again: a failed
  * execve aborts the process. process.execve is experimental: its ExperimentalWarning is emitted on
  * the next tick, which the replaced program never reaches, so nothing is printed.
