@@ -1,44 +1,12 @@
 // Serves the production build: files from dist/client (hashed assets cached for a year), every
 // other request through the TanStack Start server entry. PORT (default 3000), HOST (default
 // 0.0.0.0). Shuts down cleanly on SIGTERM/SIGINT, closing the database pool.
-import { accessSync, constants } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-
-/*
- * At most two glibc malloc arenas (MALLOC_ARENA_MAX=2): the idle server holds markedly less memory
- * with it (README, "Decisions and why", and `npm run bench`). glibc reads the variable when the
- * process starts, so on Linux, when it is not set, the script starts itself again at once with it:
- * process.execve replaces the program in this same process (same PID, stdin/stdout/stderr and
- * parent; nothing has been loaded, listened on or handled yet). Set
- * MALLOC_ARENA_MAX to choose another value; 0 keeps glibc's default (glibc ignores values below its
- * minimum of 1). Not done for a process with an IPC channel (it would not survive the exec), nor
- * where execve is missing (Node before 22.15) or the Node binary cannot be run again: a failed
- * execve aborts the process. process.execve is experimental: its ExperimentalWarning is emitted on
- * the next tick, which the replaced program never reaches, so nothing is printed.
- */
-if (
-  process.platform === 'linux' &&
-  process.env.MALLOC_ARENA_MAX === undefined &&
-  process.env.NODE_CHANNEL_FD === undefined &&
-  typeof process.execve === 'function'
-) {
-  try {
-    accessSync(process.execPath, constants.X_OK)
-    process.execve(process.execPath, [process.argv0, ...process.execArgv, ...process.argv.slice(1)], {
-      ...process.env,
-      MALLOC_ARENA_MAX: '2',
-    })
-  } catch (error) {
-    // Only checks that throw get here (an execve that fails aborts): run on without the setting.
-    console.error(`MALLOC_ARENA_MAX=2 not applied (${error?.code ?? error?.message}); starting without it`)
-  }
-}
 
 // The built server is the production server unless told otherwise.
 process.env.NODE_ENV ??= 'production'
-// Loaded only now, after the exec above.
-const { serve } = await import('srvx')
-const { createStaticFiles } = await import('./static-files.mjs')
+import { serve } from 'srvx'
+import { createStaticFiles } from './static-files.mjs'
 
 const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url))
 // The server entry checks the configuration and locks the embedded database folder as it loads:
