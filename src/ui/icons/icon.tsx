@@ -1,7 +1,6 @@
 import { ThemeIcon, type ThemeIconProps } from '@mantine/core'
 import type { JSX, SVGProps } from 'react'
 import { ICON_KEYS, type IconKey } from '~/domain/icon'
-import { TABLER_ICONS } from './icon-names'
 import sprite from './icons.svg?url&no-inline'
 
 /** What a content icon takes: Tabler's own props (size, stroke width, colour). */
@@ -12,9 +11,10 @@ export type ContentIconProps = Omit<SVGProps<SVGSVGElement>, 'stroke'> & {
 }
 
 /**
- * A Tabler icon drawn from the sprite (icons.svg, built by `npm run icons`): the same attributes
- * and shapes as @tabler/icons-react, but the shapes come from one cached file instead of every
- * page's JavaScript (about 6 KB gzip of icon code on /apps and the documentation pages).
+ * A Tabler icon drawn from the sprite (icons.svg, built by `npm run icons` from icon-names.ts, one
+ * symbol per key): the same attributes and shapes as @tabler/icons-react, but the shapes come from
+ * one cached file instead of every page's JavaScript (about 6 KB gzip of icon code on /apps and
+ * the documentation pages).
  */
 function SpriteIcon({
   icon,
@@ -24,7 +24,6 @@ function SpriteIcon({
   className,
   ...rest
 }: ContentIconProps & { icon: IconKey }) {
-  const name = TABLER_ICONS[icon]
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -39,7 +38,7 @@ function SpriteIcon({
       className={['tabler-icon', className].filter(Boolean).join(' ')}
       {...rest}
     >
-      <use href={`${sprite}#${name}`} />
+      <use href={`${sprite}#${icon}`} />
     </svg>
   )
 }
