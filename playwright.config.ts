@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+// @ts-expect-error: a plain ES module script without types
+import { SERVER_NODE_FLAGS } from './scripts/server-node-flags.mjs'
 
 /**
  * End-to-end tests run against the production build (`npm run build`, then `npm start`).
@@ -65,7 +67,7 @@ export default defineConfig({
     },
     {
       // The output also goes to serverLogFile (tee truncates it once, at the start of the run).
-      command: `node scripts/start.mjs 2>&1 | tee '${serverLogFile}'`,
+      command: `node ${SERVER_NODE_FLAGS.join(' ')} scripts/start.mjs 2>&1 | tee '${serverLogFile}'`,
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -5,6 +5,8 @@ import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
 import { parseCsv } from '../src/domain/csv'
+// @ts-expect-error: a plain ES module script without types
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs'
 import { test, expect } from './support/fixtures'
 
 /**
@@ -117,7 +119,7 @@ test.beforeAll(async () => {
   }
   await db.close()
 
-  server = spawn(process.execPath, ['scripts/start.mjs'], {
+  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+// @ts-expect-error: a plain ES module script without types
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs'
 import { toJSON } from 'seroval'
 
 /**
@@ -63,7 +65,7 @@ export interface OwnServer {
 /** Starts `node scripts/start.mjs` with its own port and environment; output is captured. */
 export function startOwnServer(port: number, env: Record<string, string>): OwnServer {
   let output = ''
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], {
     env: {
       PATH: process.env.PATH ?? '',
       PORT: String(port),

@@ -20,6 +20,7 @@ import { chromium } from '@playwright/test'
 import pg from 'pg'
 import { postgresAvailable, startScratchPostgres } from './bench/postgres.mjs'
 import { createSignups, newsletterFunctionId } from './bench/signups.mjs'
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs'
 import {
   LOAD_ACCEPT_ENCODING,
   lighthouseMedian,
@@ -91,7 +92,7 @@ const MIXED_SECONDS = quick ? 5 : 30
 // Cold start: spawn to the first answered page without data, then the first page with data.
 console.error('starting the server ...')
 const started = performance.now()
-const server = start(process.execPath, ['scripts/start.mjs'], {
+const server = start(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], {
   PORT: String(PORT),
   HOST: '127.0.0.1',
   NODE_ENV: 'production',
@@ -264,7 +265,7 @@ async function measurePostgres(databaseUrl) {
   const pgPort = PORT + 2
   const pgOrigin = `http://127.0.0.1:${pgPort}`
   const spawned = performance.now()
-  const pgServer = start(process.execPath, ['scripts/start.mjs'], {
+  const pgServer = start(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], {
     PORT: String(pgPort),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
