@@ -155,6 +155,22 @@ test.describe('desktop header', () => {
     await expect(popover.getByRole('link', { name: /YouTube/ })).toHaveAttribute('href', /youtube\.com/)
   })
 
+  test.describe('without the service worker (it would fetch the chunk itself)', () => {
+    test.use({ serviceWorkers: 'block' })
+
+    test('the Contact popover still leads somewhere when its options cannot be loaded', async ({ page }) => {
+      // The options' code comes with the first opening; here it never arrives (offline, or a new deployment).
+      await page.route(/\/assets\/contact-options-[\w-]+\.js$/, (route) => route.abort())
+      await gotoHydrated(page, '/')
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Contact' }).click()
+      const popover = page.getByTestId('contact-popover')
+      await expect(popover).toContainText('The contact options could not be loaded.')
+      await expect(popover.getByRole('link', { name: 'Open the contact page' })).toHaveAttribute('href', '/contact')
+      // The page itself is still there.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    })
+  })
+
   test('offers the country selector with India and Global', async ({ page }) => {
     await gotoHydrated(page, '/')
     const selector = page.getByTestId('country-selector').first()

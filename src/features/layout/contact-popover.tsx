@@ -3,7 +3,23 @@ import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react'
 import classes from './site-header.module.css'
 
 const loadOptions = () => import('./contact-options')
-const ContactOptions = lazy(() => loadOptions().then((module) => ({ default: module.ContactOptions })))
+/** Fetches the options ahead of the click; a failure shows when the panel opens (OptionsUnavailable). */
+const preloadOptions = () => void loadOptions().catch(() => undefined)
+const ContactOptions = lazy(() =>
+  loadOptions().then(
+    (module) => ({ default: module.ContactOptions }),
+    // Offline, or a deployment replaced the file: the panel still leads somewhere, the page stays up.
+    () => ({ default: OptionsUnavailable }),
+  ),
+)
+
+function OptionsUnavailable() {
+  return (
+    <p className={classes.popoverLoading}>
+      The contact options could not be loaded. <a href="/contact">Open the contact page</a>
+    </p>
+  )
+}
 
 /**
  * The header's Contact entry: every way to reach sales, one click away. A disclosure (button
@@ -57,8 +73,8 @@ export function ContactPopover({ active }: { active: boolean }) {
         aria-expanded={opened}
         aria-controls={panelId}
         onClick={() => setOpened((o) => !o)}
-        onPointerEnter={() => void loadOptions()}
-        onFocus={() => void loadOptions()}
+        onPointerEnter={preloadOptions}
+        onFocus={preloadOptions}
       >
         Contact
         <IconChevronDown size={16} stroke={1.75} className={classes.chevron} aria-hidden />
