@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ClonePage } from '~/features/product-page/clone-page'
-import { loadClonePage } from '~/features/product-page/clone-route'
+import { ClonePage, preloadClonePage } from '~/features/product-page/clone-page'
+import { loadClonePage } from '~/features/product-page/product-loaders'
 
 export const Route = createFileRoute('/astrotalk-clone')({
-  loader: () => loadClonePage('astrotalk-clone'),
+  loader: () => loadClonePage('astrotalk-clone', preloadClonePage),
   component: AstrotalkClone,
 })
 

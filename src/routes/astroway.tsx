@@ -2,8 +2,7 @@ import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tan
 import { DEFAULT_SHOWCASE_TAB, showcaseTabIds, type ShowcaseTabId } from '~/content/astroway-ids'
 import { oneOf } from '~/domain/url-search'
 import { AstrowayPage, preloadAstrowayPage } from '~/features/product-page/astroway-page'
-import { getStarPageSeo } from '~/features/seo/product-seo.functions'
-import { starProductOpening } from '~/features/product-page/product-openings'
+import { loadStarPage } from '~/features/product-page/product-loaders'
 
 const readTab = oneOf(showcaseTabIds)
 
@@ -13,16 +12,8 @@ export const Route = createFileRoute('/astroway')({
   }),
   // The default tab is not written into the URL, so /astroway stays the canonical link.
   search: { middlewares: [stripSearchParams({ tab: DEFAULT_SHOWCASE_TAB })] },
-  // Title, description, share image, Product (and FAQ) data from the product registry.
-  // The hero's content comes from here too (see ProductOpening).
-  loader: async () => {
-    const [seo, opening] = await Promise.all([
-      getStarPageSeo({ data: { id: 'astroway' } }),
-      starProductOpening('astroway'),
-      preloadAstrowayPage(),
-    ])
-    return { seo, opening }
-  },
+  // Head tags, hero and closing content, and the code below the hero (see loadStarPage).
+  loader: () => loadStarPage('astroway', preloadAstrowayPage),
   component: AstrowayRoute,
 })
 

@@ -9,8 +9,7 @@ import {
 } from '~/content/chitchat-ids'
 import { oneOf } from '~/domain/url-search'
 import { ChitchatPage, preloadChitchatPage } from '~/features/product-page/chitchat-page'
-import { getStarPageSeo } from '~/features/seo/product-seo.functions'
-import { starProductOpening } from '~/features/product-page/product-openings'
+import { loadStarPage } from '~/features/product-page/product-loaders'
 
 const readFeatures = oneOf(featureTabIds)
 const readFaq = oneOf(faqTabIds)
@@ -22,16 +21,8 @@ export const Route = createFileRoute('/chitchat')({
   }),
   // Default tabs stay out of the URL, so /chitchat stays the canonical link.
   search: { middlewares: [stripSearchParams({ features: DEFAULT_FEATURE_TAB, faq: DEFAULT_FAQ_TAB })] },
-  // Title, description, share image, Product (and FAQ) data from the product registry.
-  // The hero's content comes from here too (see ProductOpening).
-  loader: async () => {
-    const [seo, opening] = await Promise.all([
-      getStarPageSeo({ data: { id: 'chitchat' } }),
-      starProductOpening('chitchat'),
-      preloadChitchatPage(),
-    ])
-    return { seo, opening }
-  },
+  // Head tags, hero and closing content, and the code below the hero (see loadStarPage).
+  loader: () => loadStarPage('chitchat', preloadChitchatPage),
   component: ChitchatRoute,
 })
 

@@ -1,8 +1,7 @@
-import type { ComponentProps } from 'react'
 import type { CloneSlug } from '~/content/clone-ids'
 import type { ClonePage } from '~/content/clones'
 import type { ProductLook } from '~/domain/product'
-import type { ProductHero } from './product-hero'
+import type { ProductPageContent } from './product-page-shell'
 import { productLook } from './product-look'
 
 /**
@@ -13,10 +12,8 @@ import { productLook } from './product-look'
  * The imports are dynamic because the browser fetches a route's loader code with the page (it does
  * not run it there): a static import would bring the content module along after all.
  */
-export interface ProductOpening {
+export interface ProductOpening extends ProductPageContent {
   product: ProductLook
-  hero: ComponentProps<typeof ProductHero>['content']
-  finalCta: { title: string; description: string }
 }
 
 export async function starProductOpening(id: 'astroway' | 'chitchat'): Promise<ProductOpening> {

@@ -6,6 +6,12 @@ import { ProductHero } from './product-hero'
 
 type Link = { label: string; href: string }
 
+/** What a product page's hero and closing call to action say and show. */
+export interface ProductPageContent {
+  hero: ComponentProps<typeof ProductHero>['content']
+  finalCta: { title: string; description: string }
+}
+
 /**
  * Every product page of the kit: the product hero, the template's own sections, and the closing
  * call to action, all in the product's colours with the product preselected in the contact
@@ -21,8 +27,8 @@ export function ProductPageShell({
   children,
 }: {
   product: ProductLook
-  /** The page's hero and closing copy from its content file. */
-  content: { hero: ComponentProps<typeof ProductHero>['content']; finalCta: { title: string; description: string } }
+  /** The page's hero and closing copy (see ProductOpening). */
+  content: ProductPageContent
   /** Where a lead came from, e.g. 'astroway' or 'astrotalk-clone'. */
   source?: string
   heroSecondary?: Link
