@@ -2,6 +2,8 @@ import { gzipSync } from 'node:zlib'
 import { expect, test, type Page } from '@playwright/test'
 import { gotoHydrated } from './support/fixtures'
 import { signIn } from './support/admin'
+// @ts-expect-error: a plain ES module script without types
+import { requestedBeforeHydration } from '../scripts/bench/measure.mjs'
 
 /**
  * Byte budgets of every public page type (issue 11), measured the way a first visit pays them:
@@ -71,14 +73,9 @@ async function measure(page: Page, path: string): Promise<Measure> {
   hydrated = true
   // Only what the page requested before it became interactive (HydrationMarker's time): sections near
   // the viewport fetch their code right after hydration, and how soon the test notices must not count.
+  // The same rule as the bench's (scripts/bench/measure.mjs).
   const before = new Set(
-    await page.evaluate(() => {
-      const hydratedAt = (window as { __readyappsHydratedAt?: number }).__readyappsHydratedAt ?? Infinity
-      return performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.startTime <= hydratedAt)
-        .map((entry) => new URL(entry.name).pathname)
-    }),
+    (await page.evaluate(requestedBeforeHydration as () => string[])).map((url) => new URL(url).pathname),
   )
   const files = (await Promise.all(pending)).filter(
     (file): file is NonNullable<typeof file> => file !== null && before.has(file.url),
