@@ -8,9 +8,8 @@ export const Route = createFileRoute('/about')({
         'ReadyApps, founded in 2020 in Indore, builds ready-made white-label apps, custom software and technical support for businesses in India and abroad. Our story, mission and values.',
     },
   },
-  // The hero's copy and pictures, with a dynamic import (the browser fetches a route's loader code
-  // with the page, though it does not run it there), and the sections below the hero (see
-  // lazySection): the server renders them whole.
+  // The hero's copy and pictures (a dynamic import: README "A page's opening content comes with its
+  // data") and the code of the sections below the hero (see lazySection).
   loader: async () => {
     const [{ aboutContent }] = await Promise.all([import('~/content/about'), preloadAboutPage()])
     return { hero: aboutContent.hero }

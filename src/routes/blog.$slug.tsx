@@ -8,8 +8,7 @@ export const Route = createFileRoute('/blog/$slug')({
   loader: async ({ params }) => {
     // No post has a longer slug: answer 404 at once instead of asking the server (issue 12).
     if (params.slug.length > SLUG_MAX_LENGTH) throw notFound()
-    // The head tags' code is imported here, not at the top: the browser fetches a route's loader
-    // code with the page (though it does not run it there).
+    // The head tags' code is imported dynamically (README "A page's opening content comes with its data").
     const [view, { postSeo }] = await Promise.all([
       getBlogPost({ data: { slug: params.slug } }),
       import('~/features/blog/post-seo'),

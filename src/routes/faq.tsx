@@ -13,9 +13,9 @@ export const Route = createFileRoute('/faq')({
         'Answers about ReadyApps ready-made apps: typical launch in 2-4 weeks, source code and licence, custom development timelines, server requirements (PHP 8.0+, MySQL 5.7+, SSL) and support.',
     },
   },
-  // The FAQPage JSON-LD needs every answer, and the hero its copy: both come from the loader, whose
-  // content import is dynamic (the browser fetches a route's loader code with the page, though it
-  // does not run it there). It also preloads the questions' code (see lazySection).
+  // The FAQPage JSON-LD needs every answer, and the hero its copy: both from the loader, with a dynamic
+  // import (README "A page's opening content comes with its data"); the questions' code is preloaded
+  // so the server renders them (see lazySection).
   loader: async () => {
     const [{ faqPageJsonLd, faqPageContent }] = await Promise.all([import('~/content/faq'), preloadFaqPage()])
     return { seo: { jsonLd: [faqPageJsonLd()] }, hero: faqPageContent.hero }

@@ -33,7 +33,6 @@ export function ContactPopover({ active }: { active: boolean }) {
   const [opened, setOpened] = useState(false)
   // Once opened, the options stay rendered (hidden with the panel) so a second opening is instant.
   const [shown, setShown] = useState(false)
-  if (opened && !shown) setShown(true)
   const panelId = useId()
   const wrapperRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -72,7 +71,10 @@ export function ContactPopover({ active }: { active: boolean }) {
         data-active={active || undefined}
         aria-expanded={opened}
         aria-controls={panelId}
-        onClick={() => setOpened((o) => !o)}
+        onClick={() => {
+          setOpened((o) => !o)
+          setShown(true)
+        }}
         onPointerEnter={preloadOptions}
         onFocus={preloadOptions}
       >

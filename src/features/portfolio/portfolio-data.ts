@@ -3,9 +3,9 @@ import type { portfolioCategories, portfolioIntro, Project } from '~/content/por
 /**
  * What the portfolio page shows before its lazy body: the hero copy, the filters and every
  * project. The route's loader returns it (on the server for a first visit, where it comes with the
- * page's data in the HTML), so the content module is not part of the JavaScript the page loads
- * before it is interactive: the browser fetches a route's loader code with the page even though it
- * does not run it there, hence the dynamic import. Filtering by category happens on this data.
+ * page's data in the HTML), with a dynamic import, so the content module is not part of the
+ * JavaScript the page loads before it is interactive (README "A page's opening content comes with
+ * its data"). Filtering by category happens on this data.
  */
 export interface PortfolioData {
   intro: Pick<typeof portfolioIntro, 'eyebrow' | 'title' | 'lead' | 'emptyState'>
