@@ -27,12 +27,14 @@ const privateNoStore = createMiddleware({ type: 'request' }).server(async ({ nex
 })
 
 /**
- * Defining start.ts turns off Start's automatic CSRF check, so it is added back here. Browsers
+ * Defining start.ts turns off Start's automatic CSRF check, so it is added back here, for server
+ * functions and for every request that is not a GET or HEAD (the native form endpoints, uploads):
+ * a browser's own form post or fetch is same-origin, a cross-site one is refused with 403. Browsers
  * without Sec-Fetch-Site fall back to the Origin header: accept the public origin too, since
  * behind a TLS-terminating proxy the request URL the server sees is http://.
  */
 const csrf = createCsrfMiddleware({
-  filter: (ctx) => ctx.handlerType === 'serverFn',
+  filter: (ctx) => ctx.handlerType === 'serverFn' || (ctx.request.method !== 'GET' && ctx.request.method !== 'HEAD'),
   origin: (origin, ctx) => {
     // The config module has already checked that SITE_ORIGIN is a URL.
     const allowed = [new URL(ctx.request.url).origin, new URL(siteOrigin()).origin]
