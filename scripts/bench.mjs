@@ -125,7 +125,8 @@ const PAGE_TYPES = [
   ['documentation page', '/documentation/getting-started'],
   ['faq', '/faq'],
 ]
-const LIGHTHOUSE = ['/', '/astroway', '/apps/food-delivery', '/blog', postPath, '/documentation/getting-started']
+/** Lighthouse runs on every page type: a figure in the README is true of each page it names. */
+const LIGHTHOUSE = PAGE_TYPES.map(([, pagePath]) => pagePath)
 const LOAD = [
   ['cached product page', '/apps/food-delivery'],
   ['blog list', '/blog'],
@@ -141,6 +142,24 @@ if (!memoryOnly) {
 }
 
 const date = new Date().toISOString().slice(0, 16).replace('T', ' ')
+/** The commit measured, marked when the tree had changes that are not in it. */
+function measuredCommit() {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim()
+    const dirty = execFileSync(
+      'git',
+      ['status', '--porcelain', '--', 'src', 'scripts', 'vite.config.ts', 'package.json'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    ).trim()
+    return dirty ? `${head} with uncommitted changes` : head
+  } catch {
+    return 'an unknown commit (no git)'
+  }
+}
+const commit = measuredCommit()
 const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${mb(os.totalmem())} RAM, Node ${process.version}`
 if (args.has('--bytes')) {
   stopAll()
@@ -150,7 +169,7 @@ if (args.has('--bytes')) {
   })
   console.log(
     [
-      `Bytes ${date} UTC on ${machine}.`,
+      `Bytes ${date} UTC, commit ${commit}, on ${machine}.`,
       '',
       '| page type | path | JS gzip | CSS gzip | HTML gzip |',
       '|---|---|---:|---:|---:|',
@@ -339,7 +358,9 @@ function mixedRows(run, index, residentLabel) {
 }
 
 const lines = []
-lines.push(`Run ${date} UTC on ${machine}${quick ? ' (quick run)' : ''}${memoryOnly ? ' (memory only)' : ''}.`)
+lines.push(
+  `Run ${date} UTC, commit ${commit}, on ${machine}${quick ? ' (quick run)' : ''}${memoryOnly ? ' (memory only)' : ''}.`,
+)
 if (!memoryOnly) {
   lines.push(
     '',
