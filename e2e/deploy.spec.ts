@@ -319,7 +319,7 @@ test.describe('deploy: the production recipe through Caddy', () => {
     }
     const load = Promise.all([loop(0), loop(2)])
     await new Promise((resolve) => setTimeout(resolve, 2_000))
-    child.kill('SIGHUP')
+    child.kill('SIGUSR2')
     await waitForOutput('deploy:local rolling restart done', 95_000)
     restartDone = true
     await load

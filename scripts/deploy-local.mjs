@@ -3,7 +3,8 @@
 // instances (scripts/start.mjs, NODE_ENV=production, TRUST_PROXY_HOPS=1) on loopback; Caddy with
 // deploy/Caddyfile on https://localhost:DEPLOY_HTTPS_PORT (its internal CA) and an HTTP port that
 // redirects there. Ctrl-C or SIGTERM stops everything it started and removes its temporary folders;
-// SIGHUP restarts the instances one at a time (what an upgrade does, README "Deploy").
+// SIGUSR2 restarts the instances one at a time (what an upgrade does, README "Deploy"); SIGHUP (the
+// terminal closed) stops like SIGTERM.
 //
 // Settings (all optional): DEPLOY_HTTPS_PORT (8443), DEPLOY_HTTP_PORT (8080), DEPLOY_APP_PORTS
 // (comma-separated; default: free ports from the OS), DEPLOY_PG_PORT (default: a free port),
@@ -133,8 +134,8 @@ async function shutdown(code) {
   process.exit(code)
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown(0))
-process.on('SIGHUP', () => void rollingRestart())
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void shutdown(0))
+process.on('SIGUSR2', () => void rollingRestart())
 
 // --- The parts ---------------------------------------------------------------------------------------
 let instanceEnv
@@ -205,7 +206,11 @@ async function waitProxy(caRootFile, timeoutMs = 30_000) {
 async function rollingRestart() {
   if (restarting || stopping) return
   restarting = true
-  log('rolling restart: one instance at a time')
+  log(
+    instances.length > 1
+      ? 'rolling restart: one instance at a time'
+      : 'rolling restart: one instance only (embedded database): the site is down while it restarts',
+  )
   try {
     for (let index = 0; index < instances.length; index += 1) {
       const old = instances[index]
@@ -333,9 +338,9 @@ async function main() {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   // Caddy logs JSON lines: warnings and errors show; the access log (every request)
-  // (and the OCSP note about a local certificate, which has no OCSP server) stay out.
+  // (and the notes that a local certificate has no OCSP server and the admin API is off) stay out.
   const notable = (line) =>
-    !line.includes('"http.log.access') && !line.includes('stapling OCSP') && /"level":"(warn|error|fatal)"/.test(line)
+    !/"http\.log\.access|stapling OCSP|admin endpoint disabled/.test(line) && /"level":"(warn|error|fatal)"/.test(line)
   pipeLines(caddy.stdout, '[caddy]', notable)
   pipeLines(caddy.stderr, '[caddy]', notable)
   caddy.once('exit', (code, signal) => {
@@ -353,7 +358,7 @@ ReadyApps is up: https://localhost:${httpsPort}  (http://localhost:${httpPort} r
   ${appPorts.length} instance(s) on ${appPorts.map((port) => `127.0.0.1:${port}`).join(', ')}, database: ${database}
   Caddy's local CA (trust it, or curl --cacert): ${caRoot}
   Admin: ${adminEmail}${adminChosen ? ' (password from ADMIN_PASSWORD)' : ` / ${adminPassword}  (new for this run; set ADMIN_EMAIL and ADMIN_PASSWORD to choose)`}
-  kill -HUP ${process.pid}: restart the instances one at a time.  Ctrl-C: stop everything.
+  kill -USR2 ${process.pid}: restart the instances one at a time.  Ctrl-C: stop everything.
 `)
   log('ready')
 }
