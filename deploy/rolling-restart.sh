@@ -4,10 +4,10 @@
 # has seen it healthy again before the next one goes down, so visitors never lose a request.
 #   sudo deploy/rolling-restart.sh            every running readyapps@PORT instance
 #   sudo deploy/rolling-restart.sh 3001 3002  these ones
-# SETTLE_SECONDS (default 6): the wait after an instance is healthy; longer than Caddy's
-# fail_duration and health_interval (deploy/Caddyfile).
+# SETTLE_SECONDS (default 3): the wait after an instance is healthy; longer than Caddy's
+# health_interval plus one check (deploy/Caddyfile).
 set -euo pipefail
-settle="${SETTLE_SECONDS:-6}"
+settle="${SETTLE_SECONDS:-3}"
 ports=("$@")
 if [ "${#ports[@]}" -eq 0 ]; then
   mapfile -t ports < <(systemctl list-units --plain --no-legend --type=service --state=active 'readyapps@*.service' |

@@ -5,6 +5,8 @@ import net from 'node:net'
 import { expect, test } from '@playwright/test'
 import { toJSON } from 'seroval'
 import { serverFnIds } from './faults-support'
+import { ADMIN } from './support/admin'
+import { gotoHydrated } from './support/fixtures'
 import { scanSite } from './support/observatory'
 
 /**
@@ -136,9 +138,10 @@ test.describe('deploy: the production recipe through Caddy', () => {
       DEPLOY_HTTPS_PORT: String(httpsPort),
       DEPLOY_HTTP_PORT: String(httpPort),
     }
-    // Its own throwaway Postgres and its own app ports (free ports from the OS).
-    for (const name of ['DEPLOY_DATABASE_URL', 'DEPLOY_APP_PORTS', 'DEPLOY_PG_PORT', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'])
-      delete env[name]
+    // Its own throwaway Postgres and its own app ports (free ports from the OS); the e2e admin.
+    for (const name of ['DEPLOY_DATABASE_URL', 'DEPLOY_APP_PORTS', 'DEPLOY_PG_PORT']) delete env[name]
+    env.ADMIN_EMAIL = ADMIN.email
+    env.ADMIN_PASSWORD = ADMIN.password
     child = spawn(process.execPath, ['scripts/deploy-local.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
     child.stdout!.on('data', (chunk) => (output += chunk))
     child.stderr!.on('data', (chunk) => (output += chunk))
@@ -294,11 +297,32 @@ test.describe('deploy: the production recipe through Caddy', () => {
     await context.close()
   })
 
+  test("an admin's session cookie over TLS is Secure, HttpOnly and SameSite", async ({ browser }) => {
+    const context = await browser.newContext({ ignoreHTTPSErrors: true })
+    const page = await context.newPage()
+    await gotoHydrated(page, `${origin}/admin`)
+    await page.getByLabel(/^E-mail/).fill(ADMIN.email)
+    await page.getByLabel(/^Password/).fill(ADMIN.password)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(/\/admin\/dashboard$/)
+    const cookies = await context.cookies(origin)
+    const session = cookies.filter((cookie) => /sess/i.test(cookie.name))
+    expect(session.length, JSON.stringify(cookies)).toBeGreaterThan(0)
+    for (const cookie of cookies) {
+      expect(cookie.secure, cookie.name).toBe(true)
+      expect(['Lax', 'Strict'], cookie.name).toContain(cookie.sameSite)
+    }
+    for (const cookie of session) expect(cookie.httpOnly, cookie.name).toBe(true)
+    await context.close()
+  })
+
   test('a rolling restart of each instance during 30 s of load drops no request', async () => {
     test.setTimeout(150_000)
     const before = latestState()
     const agent = new https.Agent({ keepAlive: true, maxSockets: 2 })
-    const paths = ['/', '/blog', '/healthz', '/about', '/apps']
+    // What visitors ask for (not /healthz: a stopping instance answers it 503 on purpose, to leave
+    // Caddy's rotation before it closes).
+    const paths = ['/', '/blog', '/about', '/apps', '/contact']
     const failures: string[] = []
     let answered = 0
     let restartDone = false

@@ -30,8 +30,11 @@ const caddyfile = path.join(root, 'deploy', 'Caddyfile')
 const caddyBin = process.env.CADDY || 'caddy'
 const httpsPort = Number(process.env.DEPLOY_HTTPS_PORT || 8443)
 const httpPort = Number(process.env.DEPLOY_HTTP_PORT || 8080)
-/** After an instance is back, longer than Caddy's fail_duration and health_interval (deploy/Caddyfile). */
-const SETTLE_MS = Number(process.env.DEPLOY_SETTLE_MS || 6000)
+/** After an instance is back: longer than Caddy's health_interval plus a check (deploy/Caddyfile). */
+const SETTLE_MS = Number(process.env.DEPLOY_SETTLE_MS || 3000)
+/** The project's Node 24 (the `node` devDependency) when installed, as under `npm run`. */
+const pinnedNode = path.join(root, 'node_modules', '.bin', 'node')
+const nodeBin = existsSync(pinnedNode) ? pinnedNode : process.execPath
 
 const log = (line) => console.log(`deploy:local ${line}`)
 
@@ -142,7 +145,7 @@ let instanceEnv
 let caddyDataDir
 
 function startInstance(port) {
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'scripts', 'start.mjs')], {
+  const child = spawn(nodeBin, [...SERVER_NODE_FLAGS, path.join(root, 'scripts', 'start.mjs')], {
     cwd: root,
     env: { ...instanceEnv, PORT: String(port), OUTBOX_DIR: path.join(tempDirs[0], `outbox-${port}`) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -295,6 +298,8 @@ async function main() {
     HOST: '127.0.0.1',
     SITE_ORIGIN: `https://localhost:${httpsPort}`,
     TRUST_PROXY_HOPS: '1',
+    // As deploy/systemd/readyapps@.service: out of Caddy's rotation before an instance closes.
+    SHUTDOWN_DRAIN_MS: process.env.SHUTDOWN_DRAIN_MS || '3000',
     SEED_SAMPLE_CONTENT: process.env.SEED_SAMPLE_CONTENT || 'true',
     ADMIN_EMAIL: adminEmail,
     ADMIN_PASSWORD: adminPassword,
@@ -303,7 +308,7 @@ async function main() {
 
   if (databaseUrl) {
     log('migrating (npm run db:migrate)')
-    const migrate = spawnSync(process.execPath, [path.join(root, 'scripts', 'db-migrate.mjs')], {
+    const migrate = spawnSync(nodeBin, [path.join(root, 'scripts', 'db-migrate.mjs')], {
       cwd: root,
       env: { ...inherited, DATABASE_URL: databaseUrl },
       stdio: 'inherit',
