@@ -21,6 +21,11 @@ const { default: app } = await import(new URL('../dist/server/server.js', import
 
 const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST ?? '0.0.0.0'
+// Behind a load balancer (deploy/Caddyfile): after SIGTERM, answer /healthz with 503 for this long
+// while still serving, so the balancer's health check takes the instance out of rotation before it
+// stops accepting connections (README "Deploy"). 0: close at once.
+const drainMs = Math.max(0, Number(process.env.SHUTDOWN_DRAIN_MS) || 0)
+let draining = false
 
 // The server bundle (src/server.ts) owns the security headers and policies; static files get
 // theirs from it, worked out once per file. The fallback is only for a bundle that does not
@@ -47,6 +52,9 @@ const server = serve({
     // Static files do not pass through the app: they carry the headers worked out above.
     async (request, next) => {
       const { pathname } = new URL(request.url)
+      if (draining && pathname === '/healthz') {
+        return Response.json({ status: 'draining' }, { status: 503, headers: { 'cache-control': 'no-store' } })
+      }
       const cacheControl = pathname.startsWith('/assets/')
         ? 'public, max-age=31536000, immutable'
         : pathname === '/service-worker.js'
@@ -67,8 +75,10 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
     if (closing) return
     closing = true
     console.log(`${signal} received: closing the server`)
-    setTimeout(() => process.exit(0), 10_000).unref()
+    setTimeout(() => process.exit(0), drainMs + 10_000).unref()
     try {
+      draining = true
+      if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs))
       await server.close()
       // The server bundle registers its own clean-up (database pool) here.
       const shutdown = globalThis.__readyappsShutdown

@@ -31,14 +31,17 @@ function portFree(port) {
   })
 }
 
-/** Starts a cluster; resolves to its URL and `stop`. */
-export async function startScratchPostgres() {
-  let port
+/**
+ * Starts a cluster; resolves to its URL, port, folder and `stop`. `port`: a given port (scripts that
+ * take free ports from the OS, e.g. scripts/deploy-local.mjs) instead of the first free one from 56100.
+ */
+export async function startScratchPostgres({ port: givenPort, prefix = 'readyapps-bench-pg-' } = {}) {
+  let port = givenPort
   for (let candidate = 56100; candidate < 56200 && port === undefined; candidate += 1) {
     if (await portFree(candidate)) port = candidate
   }
   if (port === undefined) throw new Error('no free port for Postgres in 56100-56199')
-  const root = mkdtempSync(path.join(os.tmpdir(), 'readyapps-bench-pg-'))
+  const root = mkdtempSync(path.join(os.tmpdir(), prefix))
   const asRoot = process.getuid?.() === 0
   if (asRoot) {
     // Postgres refuses to run as root: the cluster's folder belongs to the postgres user.
@@ -81,5 +84,5 @@ export async function startScratchPostgres() {
     stop()
     throw error
   }
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop }
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, root, stop }
 }
