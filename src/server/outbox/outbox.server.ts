@@ -87,7 +87,8 @@ export class Outbox {
 
   private async ensureDir(): Promise<void> {
     if (this.dirReady) return
-    await mkdir(this.dir, { recursive: true })
+    // Personal data: readable by the server's user only.
+    await mkdir(this.dir, { recursive: true, mode: 0o700 })
     this.dirReady = true
   }
 
@@ -104,7 +105,7 @@ export class Outbox {
       let handle
       try {
         await this.ensureDir()
-        handle = await open(this.ownPath, 'a')
+        handle = await open(this.ownPath, 'a', 0o600)
       } catch (error) {
         this.dirReady = false
         throw new OutboxUnavailableError('The outbox cannot be opened', { cause: error })
