@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { GENERIC_ERROR_MESSAGE, INVALID_REQUEST_MESSAGE } from './errors'
 import { PRODUCT_IDS } from './product'
 import { stripControlCharacters } from './text'
+import { submissionIdEntry } from './submission'
 
 export { stripControlCharacters }
 
@@ -181,6 +182,8 @@ export const ContactRequestSchema = v.object(
       v.pipe(v.string(INVALID_REQUEST_MESSAGE), v.maxLength(CONTACT_LIMITS.honeypot, INVALID_REQUEST_MESSAGE)),
       '',
     ),
+    /** The browser's idempotency key for this attempt (a UUID); see src/domain/submission.ts. */
+    submissionId: submissionIdEntry,
   },
   INVALID_REQUEST_MESSAGE,
 )

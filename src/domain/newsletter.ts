@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { stripControlCharacters } from './contact'
 import { INVALID_REQUEST_MESSAGE } from './errors'
+import { submissionIdEntry } from './submission'
 
 export const NEWSLETTER_EMAIL_MAX = 254
 
@@ -18,6 +19,8 @@ export const NewsletterSchema = v.object(
     ),
     /** Honeypot: hidden from people, filled in by bots. */
     website: v.optional(v.pipe(v.string(INVALID_REQUEST_MESSAGE), v.maxLength(200, INVALID_REQUEST_MESSAGE)), ''),
+    /** The browser's idempotency key for this attempt (a UUID); see src/domain/submission.ts. */
+    submissionId: submissionIdEntry,
   },
   INVALID_REQUEST_MESSAGE,
 )

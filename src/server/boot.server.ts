@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.server'
 import { migrations } from './db/migrations.server'
 import { emailJsSettings } from './email/emailjs.server'
 import { startLeadDeliveryWorker, stopLeadDeliveryWorker } from './leads/lead-delivery-worker.server'
+import { startLeadOutbox, stopLeadOutbox } from './leads/lead-outbox.server'
 import { startPostScheduleTimer, stopPostScheduleTimer } from './posts/schedule-timer.server'
 import { seedSampleContentIfWanted } from './posts/seed.server'
 
@@ -39,6 +40,8 @@ export function bootServer(env: Record<string, string | undefined> = process.env
     state.lock = acquireDataDirLock(config.PGLITE_DATA_DIR)
   }
   state.config = config
+  // What visitors sent while the database was down waits in the outbox: store it once it is back.
+  startLeadOutbox(config, getDb)
   // scripts/start.mjs calls this on SIGTERM after the HTTP server stops accepting requests.
   holder.__readyappsShutdown = shutdownServer
   const database = config.DATABASE_URL ? 'Postgres (DATABASE_URL)' : `PGlite at ${config.PGLITE_DATA_DIR}`
@@ -98,6 +101,7 @@ export function getDb(): Promise<Database> {
  */
 export async function shutdownServer(): Promise<void> {
   stopLeadDeliveryWorker()
+  stopLeadOutbox()
   stopPostScheduleTimer()
   const opening = state.db
   state.db = undefined

@@ -15,6 +15,12 @@ const EnvSchema = v.object({
   DATABASE_URL: optionalString,
   /** Where PGlite keeps its files; 'memory://' for a throwaway database. */
   PGLITE_DATA_DIR: v.optional(v.string(), '.data/pglite'),
+  /**
+   * The durable local outbox: what visitors send (contact requests, newsletter sign-ups) while the
+   * database is unreachable waits here, fsynced, until it is stored. Must be writable and local to
+   * this instance (not shared between hosts), also with DATABASE_URL or PGLITE_DATA_DIR=memory://.
+   */
+  OUTBOX_DIR: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), '.data/outbox'),
   /** Seed sample blog posts into an empty database ('true'/'false'). Dev defaults to true. */
   SEED_SAMPLE_CONTENT: optionalString,
   EMAILJS_API_URL: v.optional(v.pipe(v.string(), v.url()), 'https://api.emailjs.com'),
@@ -82,6 +88,7 @@ const EXAMPLES: Record<string, string> = {
   ADMIN_EMAIL: 'admin@readyapps.in',
   ADMIN_PASSWORD: 'a long random passphrase (12+ characters)',
   ADMIN_IDLE_MINUTES: '120',
+  OUTBOX_DIR: '/var/lib/readyapps/outbox',
 }
 
 /** Settings the production server cannot run without (the rest have safe defaults). */

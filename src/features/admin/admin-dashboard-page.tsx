@@ -9,6 +9,7 @@ import { AdminPageHeader, AdminTableHead } from './admin-list'
 import classes from './admin-dashboard.module.css'
 import { getAdminDashboardStats } from './dashboard/dashboard.functions'
 import { formatAdminDateTime } from './format'
+import { ArrivedLateBadge } from './leads/arrived-late-badge'
 import { AnchorLink, CardLink } from './links'
 import tableClasses from './stacked-table.module.css'
 
@@ -111,6 +112,12 @@ export function AdminDashboardPage() {
   return (
     <Stack gap="xl">
       <AdminPageHeader title="Dashboard" help={`The last 30 days: ${formatDay(from)} to ${formatDay(to)} (IST).`} />
+      {data.arrivedLate.leads + data.arrivedLate.subscribers > 0 ? (
+        <Text fz="sm" data-testid="arrived-late-summary">
+          Arrived late: {data.arrivedLate.leads} lead(s) and {data.arrivedLate.subscribers} sign-up(s) were sent while
+          the database was down, kept by the server and stored when it came back.
+        </Text>
+      ) : null}
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
         <Stat
           label="Leads"
@@ -254,7 +261,9 @@ export function AdminDashboardPage() {
                 {lead.name}
               </Table.Td>
               <Table.Td data-label="Product">{lead.productName}</Table.Td>
-              <Table.Td data-label="Received">{formatAdminDateTime(lead.createdAt)}</Table.Td>
+              <Table.Td data-label="Received">
+                {formatAdminDateTime(lead.createdAt)} <ArrivedLateBadge storedAt={lead.storedAt} />
+              </Table.Td>
             </Table.Tr>
           ))}
         </Latest>

@@ -41,8 +41,26 @@ export interface DashboardStats {
   leadsPerDay: Array<{ day: string; leads: number }>
   /** Products with at least one lead in the period, most leads first. */
   leadsByProduct: Array<{ product: string; name: string; leads: number }>
-  latestSubscribers: Array<{ id: string; email: string; sourcePage: string | null; createdAt: string }>
-  latestLeads: Array<{ id: string; name: string; product: string; productName: string; createdAt: string }>
+  /**
+   * What arrived late in the period: sent while the database was down, kept in a server's outbox
+   * and stored once it was back (stored_at set).
+   */
+  arrivedLate: { leads: number; subscribers: number }
+  latestSubscribers: Array<{
+    id: string
+    email: string
+    sourcePage: string | null
+    createdAt: string
+    storedAt: string | null
+  }>
+  latestLeads: Array<{
+    id: string
+    name: string
+    product: string
+    productName: string
+    createdAt: string
+    storedAt: string | null
+  }>
 }
 
 async function periodCount(db: Queryable, sql: string, bounds: [Date, Date, Date]): Promise<PeriodCount> {
@@ -68,7 +86,7 @@ export async function getDashboardStats(db: Queryable, now: Date = new Date()): 
   const bounds: [Date, Date, Date] = [previousStart, currentStart, now]
   const current = [currentStart.toISOString(), now.toISOString()]
 
-  const [leads, subscribers, publishedPosts, perDay, byProduct, latest, latestLeads] = await Promise.all([
+  const [leads, subscribers, publishedPosts, perDay, byProduct, latest, latestLeads, late] = await Promise.all([
     periodCount(db, periodSql('contact_requests', 'created_at'), bounds),
     periodCount(db, periodSql('newsletter_subscribers', 'created_at'), bounds),
     // A post scheduled for later is not published yet: published_at <= now.
@@ -83,14 +101,29 @@ export async function getDashboardStats(db: Queryable, now: Date = new Date()): 
        WHERE created_at >= $1 AND created_at <= $2 GROUP BY product ORDER BY leads DESC, product`,
       current,
     ),
-    db.query<{ id: string; email: string; source_page: string | null; created_at: Date | string }>(
-      'SELECT id, email, source_page, created_at FROM newsletter_subscribers ORDER BY created_at DESC, id LIMIT 5',
+    db.query<{
+      id: string
+      email: string
+      source_page: string | null
+      created_at: Date | string
+      stored_at: Date | string | null
+    }>(
+      'SELECT id, email, source_page, created_at, stored_at FROM newsletter_subscribers ORDER BY created_at DESC, id LIMIT 5',
     ),
-    db.query<{ id: string; name: string; product: string; created_at: Date | string }>(
-      'SELECT id, name, product, created_at FROM contact_requests WHERE created_at <= $1 ORDER BY created_at DESC, id LIMIT 5',
+    db.query<{ id: string; name: string; product: string; created_at: Date | string; stored_at: Date | string | null }>(
+      `SELECT id, name, product, created_at, stored_at FROM contact_requests WHERE created_at <= $1
+       ORDER BY created_at DESC, id LIMIT 5`,
       [now.toISOString()],
     ),
+    db.query<{ leads: number; subscribers: number }>(
+      `SELECT (SELECT count(*)::int FROM contact_requests
+               WHERE stored_at IS NOT NULL AND created_at >= $1 AND created_at <= $2) AS leads,
+              (SELECT count(*)::int FROM newsletter_subscribers
+               WHERE stored_at IS NOT NULL AND created_at >= $1 AND created_at <= $2) AS subscribers`,
+      current,
+    ),
   ])
+  const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
 
   const perDayMap = new Map(perDay.rows.map((row) => [row.day, row.leads]))
   return {
@@ -107,11 +140,13 @@ export async function getDashboardStats(db: Queryable, now: Date = new Date()): 
       name: productName(row.product),
       leads: row.leads,
     })),
+    arrivedLate: { leads: late.rows[0]?.leads ?? 0, subscribers: late.rows[0]?.subscribers ?? 0 },
     latestSubscribers: latest.rows.map((row) => ({
       id: row.id,
       email: row.email,
       sourcePage: row.source_page,
       createdAt: new Date(row.created_at).toISOString(),
+      storedAt: isoOrNull(row.stored_at),
     })),
     latestLeads: latestLeads.rows.map((row) => ({
       id: row.id,
@@ -119,6 +154,7 @@ export async function getDashboardStats(db: Queryable, now: Date = new Date()): 
       product: row.product,
       productName: productName(row.product),
       createdAt: new Date(row.created_at).toISOString(),
+      storedAt: isoOrNull(row.stored_at),
     })),
   }
 }

@@ -38,24 +38,75 @@ function escapeHtml(text: string): string {
 export const UNAVAILABLE_PAGE_STYLE = `body{font-family:system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1.5rem;line-height:1.6;color:#1a1b1e}
 @media (prefers-color-scheme:dark){body{background:#1a1b1e;color:#e9ecef}a{color:#74c0fc}}`
 
-/** The page a visitor sees when the data a page needs cannot be read: no driver text, a way back. */
-export function unavailablePage(): Response {
+const UNAVAILABLE_TITLE = 'This page is temporarily unavailable'
+
+function isHtml(response: Response): boolean {
+  return (response.headers.get('content-type') ?? '').toLowerCase().startsWith('text/html')
+}
+
+/** The end of the element whose start tag begins at `start` (a div), or -1. */
+function endOfDiv(html: string, start: number): number {
+  const tags = /<div\b|<\/div>/g
+  tags.lastIndex = start
+  let depth = 0
+  for (let match = tags.exec(html); match; match = tags.exec(html)) {
+    depth += match[0] === '</div>' ? -1 : 1
+    if (depth === 0) return match.index + match[0].length
+  }
+  return -1
+}
+
+/**
+ * The 503 page in the site's layout, made from what the renderer produced when the page's data
+ * could not be read: the header, navigation and footer (they need no data) around the route's
+ * error view, whose words become the outage's plain message and a link home. The page's scripts
+ * go (only the colour scheme's stays): hydrating would run the failing loader again, and the
+ * header and footer work without them. Null when the render is not that page (then the bare page).
+ */
+export function layoutUnavailableHtml(rendered: string): string | null {
+  const marker = rendered.indexOf('data-testid="error-page"')
+  if (marker < 0 || !rendered.includes('<footer') || !rendered.includes('<header')) return null
+  const start = rendered.lastIndexOf('<div', marker)
+  const end = start < 0 ? -1 : endOfDiv(rendered, start)
+  if (end < 0) return null
+  let view = rendered.slice(start, end)
+  const heading = /(<h1\b[^>]*>)[\s\S]*?(<\/h1>)/.exec(view)
+  const paragraph = /(<p\b[^>]*>)[\s\S]*?(<\/p>)/.exec(view)
+  if (!heading || !paragraph || !/<a\b[^>]*href="\/"/.test(view)) return null
+  view = view
+    .replace('data-testid="error-page"', 'data-testid="unavailable-page"')
+    .replace(heading[0], `${heading[1]}${escapeHtml(UNAVAILABLE_TITLE)}${heading[2]}`)
+    .replace(paragraph[0], `${paragraph[1]}${escapeHtml(UNAVAILABLE_MESSAGE)}${paragraph[2]}`)
+    // "Try again" needs the script; the link home stays.
+    .replace(/<button\b[\s\S]*?<\/button>/g, '')
+  return (rendered.slice(0, start) + view + rendered.slice(end))
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>Temporarily unavailable - ${escapeHtml(siteConfig.brand)}</title>`)
+    .replace(/(<meta name="robots" content=")[^"]*"/, '$1noindex,nofollow"')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '')
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, (script) => (/mantine-color-scheme/.test(script) ? script : ''))
+}
+
+/**
+ * The page a visitor sees when the data a page needs cannot be read: in the site's layout when
+ * the render gave one (see layoutUnavailableHtml), else a bare page; no driver text, a way back.
+ */
+export function unavailablePage(rendered = ''): Response {
+  const headers = {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'retry-after': String(UNAVAILABLE_RETRY_SECONDS),
+  }
+  const inLayout = rendered ? layoutUnavailableHtml(rendered) : null
+  if (inLayout) return new Response(inLayout, { status: 503, headers })
   const brand = escapeHtml(siteConfig.brand)
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>Temporarily unavailable - ${brand}</title>
 <style>${UNAVAILABLE_PAGE_STYLE}</style></head>
-<body><main><h1>This page is temporarily unavailable</h1>
+<body><main><h1>${UNAVAILABLE_TITLE}</h1>
 <p>${escapeHtml(UNAVAILABLE_MESSAGE)}</p>
 <p><a href="/">Go to the ${brand} home page</a></p></main></body></html>`
-  return new Response(html, {
-    status: 503,
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-store',
-      'retry-after': String(UNAVAILABLE_RETRY_SECONDS),
-    },
-  })
+  return new Response(html, { status: 503, headers })
 }
 
 /**
@@ -154,8 +205,9 @@ export async function guardRequest<R extends { response: Response }>(
   }
   if (state.dependencyDown) {
     if (response.status >= 500) {
+      const html = isHtml(response) ? await response.text().catch(() => '') : ''
       await response.body?.cancel().catch(() => undefined)
-      return unavailablePage()
+      return unavailablePage(html)
     }
     response.headers.set('cache-control', 'no-store')
   }

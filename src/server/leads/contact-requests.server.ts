@@ -1,8 +1,14 @@
+import * as v from 'valibot'
 import { logError } from '~/server/log.server'
 import { CONTACT_MESSAGES, type ContactRequest } from '~/domain/contact'
+import { isDatabaseUnavailable } from '~/server/db/database.server'
 import { RATE_LIMITS, hitRateLimit } from '~/server/rate-limit.server'
+import { hitLocalRateLimit } from '~/server/outbox/local-rate-limit.server'
+import type { OutboxEntry } from '~/server/outbox/outbox-format.server'
+import type { Outbox } from '~/server/outbox/outbox.server'
+import { submissionKey } from '~/server/outbox/submission-key.server'
 import { deliverLead, sendLeadEmail, type DeliveryContext } from './lead-delivery.server'
-import { insertLead, type DeliveryStatus } from './lead-repository.server'
+import { insertLeadOnce, type DeliveryStatus, type NewLead } from './lead-repository.server'
 import { PublicError } from './public-error.server'
 
 export interface ContactContext extends DeliveryContext {
@@ -12,13 +18,20 @@ export interface ContactContext extends DeliveryContext {
   firstAttemptWaitMs?: number
   /** The currency the visitor was shown prices in, kept with the lead for the admin's filter. */
   currency?: 'INR' | 'USD'
+  /**
+   * Where the request waits when the database cannot take it (defaultDeliveryContext gives the
+   * process's outbox). Without one (null or absent) it is e-mailed directly instead, as before.
+   */
+  outbox?: Outbox | null
 }
 
 export interface ContactOutcome {
-  /** Null only when storing failed and the e-mail went out directly. */
+  /** Null when the request waits in the outbox or storing failed and the e-mail went out directly. */
   leadId: string | null
   /** The e-mail's state when the visitor was answered ('pending' = retried in the background). */
   delivery: DeliveryStatus
+  /** True when the request waits in the local outbox for the database (stored and e-mailed later). */
+  queued?: boolean
 }
 
 /** The promise's value, or null if it takes longer than `ms` (it keeps running). */
@@ -46,15 +59,21 @@ export async function acceptContactRequest(request: ContactRequest, context: Con
     // The visitor is told how long to wait: until the current window ends.
     retryAfterSeconds = (limit.resetAt.getTime() - Date.now()) / 1000
   } catch (error) {
-    // A lead matters more than the limit: keep going if the counter cannot be read.
+    // A lead matters more than the limit: keep going if the counter cannot be read. With the
+    // database down the limit is counted in memory, so a flood cannot fill the outbox.
     logError('Contact rate limit unavailable', error)
+    if (context.outbox && isDatabaseUnavailable(error)) {
+      const local = hitLocalRateLimit(RATE_LIMITS.contact, context.clientKey || 'unknown', context.now?.())
+      allowed = local.allowed
+      retryAfterSeconds = (local.resetAt.getTime() - Date.now()) / 1000
+    }
   }
   if (!allowed) throw new PublicError(CONTACT_MESSAGES.rateLimited, 429, 'rate_limited', { retryAfterSeconds })
 
   // People never see the 'website' field; only bots fill it in.
   if (request.website.trim()) throw new PublicError(CONTACT_MESSAGES.rejected, 400, 'rejected')
 
-  const lead = {
+  const lead: NewLead = {
     name: request.name,
     email: request.email,
     mobile: request.mobile,
@@ -64,17 +83,36 @@ export async function acceptContactRequest(request: ContactRequest, context: Con
     source: request.source || 'website',
     pagePath: request.page,
     utm: request.utm,
-    currency: context.currency,
+    currency: context.currency ?? '',
   }
+  const receivedAt = context.now?.() ?? new Date()
 
   let stored
   try {
-    stored = await insertLead(context.db, lead, {
+    // Only the browser's own key dedupes here: without one, identical requests are separate leads.
+    stored = await insertLeadOnce(context.db, lead, {
       deliveryStatus: context.email ? 'pending' : 'skipped',
-      now: context.now?.(),
+      now: receivedAt,
+      submissionKey: request.submissionId ? submissionKey('contact', request.submissionId, [], receivedAt) : undefined,
     })
   } catch (storageError) {
-    logError('Could not store a contact request; e-mailing it directly', storageError)
+    if (context.outbox) {
+      logError('Could not store a contact request; keeping it in the outbox', storageError)
+      const key = submissionKey(
+        'contact',
+        request.submissionId,
+        [lead.email, lead.name, lead.mobile.replace(/\D/g, ''), lead.product, lead.brandName, lead.description],
+        receivedAt,
+      )
+      try {
+        await context.outbox.append({ key, kind: 'contact', at: receivedAt.toISOString(), data: { ...lead } })
+        return { leadId: null, delivery: 'pending', queued: true }
+      } catch (outboxError) {
+        logError('The outbox cannot take a contact request; e-mailing it directly', outboxError)
+      }
+    } else {
+      logError('Could not store a contact request; e-mailing it directly', storageError)
+    }
     try {
       await sendLeadEmail(context, lead)
       return { leadId: null, delivery: 'sent' }
@@ -83,12 +121,53 @@ export async function acceptContactRequest(request: ContactRequest, context: Con
       throw new PublicError(CONTACT_MESSAGES.failed.message, 503, 'unavailable')
     }
   }
-  if (stored.deliveryStatus === 'skipped') return { leadId: stored.id, delivery: 'skipped' }
+  if (!stored.created) return { leadId: stored.lead.id, delivery: stored.lead.deliveryStatus }
+  const created = stored.lead
+  if (created.deliveryStatus === 'skipped') return { leadId: created.id, delivery: 'skipped' }
 
-  const attempt = deliverLead(context, stored.id).catch((error: unknown) => {
-    logError(`Lead ${stored.id}: first e-mail attempt could not run`, error)
+  const attempt = deliverLead(context, created.id).catch((error: unknown) => {
+    logError(`Lead ${created.id}: first e-mail attempt could not run`, error)
     return null
   })
   const delivery = await within(attempt, context.firstAttemptWaitMs ?? 2_000)
-  return { leadId: stored.id, delivery: delivery ?? 'pending' }
+  return { leadId: created.id, delivery: delivery ?? 'pending' }
+}
+
+/** What a contact request written to the outbox holds (checked again when it is replayed). */
+const OutboxLeadSchema = v.object({
+  name: v.string(),
+  email: v.string(),
+  mobile: v.string(),
+  product: v.string(),
+  brandName: v.string(),
+  description: v.string(),
+  source: v.string(),
+  pagePath: v.optional(v.string(), ''),
+  utm: v.optional(v.record(v.string(), v.string()), {}),
+  currency: v.optional(v.picklist(['', 'INR', 'USD']), ''),
+})
+
+/**
+ * Stores a contact request that waited in the outbox, once per key: received when the visitor
+ * sent it, stored now (the admin sees it arrived late). A newly stored lead is e-mailed as any
+ * other (the retry loop takes over if this attempt fails or the process dies).
+ */
+export async function storeContactFromOutbox(
+  entry: OutboxEntry,
+  context: DeliveryContext,
+): Promise<{ leadId: string; created: boolean }> {
+  const lead = v.parse(OutboxLeadSchema, entry.data)
+  const stored = await insertLeadOnce(context.db, lead, {
+    deliveryStatus: context.email ? 'pending' : 'skipped',
+    now: new Date(entry.at),
+    submissionKey: entry.key,
+    storedAt: context.now?.() ?? new Date(),
+  })
+  if (stored.created && stored.lead.deliveryStatus === 'pending') {
+    await deliverLead(context, stored.lead.id).catch((error: unknown) => {
+      if (isDatabaseUnavailable(error)) return
+      logError(`Lead ${stored.lead.id}: first e-mail attempt could not run`, error)
+    })
+  }
+  return { leadId: stored.lead.id, created: stored.created }
 }

@@ -31,6 +31,11 @@ export interface Lead extends NewLead {
   /** When a pending lead is due next; null once delivery is final. */
   nextAttemptAt: Date | null
   deliveredAt: Date | null
+  /**
+   * When a lead that waited in the outbox (the database was down when it was sent) reached the
+   * database; null when it was stored as it arrived. createdAt is when the visitor sent it.
+   */
+  storedAt: Date | null
 }
 
 interface LeadRow {
@@ -57,6 +62,7 @@ interface LeadRow {
   utm_term: string
   utm_content: string
   currency: LeadCurrency | ''
+  stored_at: Date | string | null
 }
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value))
@@ -94,6 +100,7 @@ export function toLead(row: LeadRow): Lead {
     nextAttemptAt: toDateOrNull(row.next_attempt_at),
     deliveredAt: toDateOrNull(row.delivered_at),
     statusChangedAt: toDateOrNull(row.status_changed_at),
+    storedAt: toDateOrNull(row.stored_at ?? null),
     utm: toUtm(row),
   }
 }
@@ -102,26 +109,47 @@ export type { LeadRow }
 
 export const LEAD_COLUMNS = `id, name, email, mobile, product, brand_name, description, source, created_at,
   delivery_status, delivery_attempts, last_error, next_attempt_at, delivered_at, status, status_changed_at,
-  page_path, utm_source, utm_medium, utm_campaign, utm_term, utm_content, currency`
+  page_path, utm_source, utm_medium, utm_campaign, utm_term, utm_content, currency, stored_at`
+
+export interface InsertLeadOptions {
+  deliveryStatus: 'pending' | 'skipped'
+  /** When the visitor sent it (created_at); the first attempt is due then. */
+  now?: Date
+  /** The idempotency key (see src/server/outbox/submission-key.server.ts); stored once per key. */
+  submissionKey?: string
+  /** Set for a lead replayed from the outbox: when it reached the database. */
+  storedAt?: Date
+}
 
 /** Stores a contact request. 'pending' leads are due for their first e-mail attempt at once. */
-export async function insertLead(
+export async function insertLead(db: Queryable, lead: NewLead, options: InsertLeadOptions): Promise<Lead> {
+  return (await insertLeadOnce(db, lead, options)).lead
+}
+
+/**
+ * Stores a contact request unless one with the same submission key is stored already: then that
+ * lead comes back with `created: false` (nothing stored, no e-mail due).
+ */
+export async function insertLeadOnce(
   db: Queryable,
   lead: NewLead,
-  options: { deliveryStatus: 'pending' | 'skipped'; now?: Date },
-): Promise<Lead> {
+  options: InsertLeadOptions,
+): Promise<{ lead: Lead; created: boolean }> {
   const now = options.now ?? new Date()
   const { rows } = await db.query<LeadRow>(
     // A lead stored with no e-mail service gets its one delivery entry ('skipped') at once.
     `WITH inserted AS (
        INSERT INTO contact_requests (name, email, mobile, product, brand_name, description, source, created_at,
-         delivery_status, next_attempt_at, page_path, utm_source, utm_medium, utm_campaign, utm_term, utm_content, currency)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+         delivery_status, next_attempt_at, page_path, utm_source, utm_medium, utm_campaign, utm_term, utm_content, currency,
+         submission_key, stored_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+       ON CONFLICT (submission_key) DO NOTHING
        RETURNING ${LEAD_COLUMNS}
      ),
      recorded AS (
        INSERT INTO contact_request_deliveries (lead_id, attempted_at, attempt, outcome, error)
-       SELECT id, created_at, 0, 'skipped', 'No e-mail service configured' FROM inserted WHERE delivery_status = 'skipped'
+       SELECT id, COALESCE(stored_at, created_at), 0, 'skipped', 'No e-mail service configured' FROM inserted
+       WHERE delivery_status = 'skipped'
      )
      SELECT * FROM inserted`,
     [
@@ -142,9 +170,16 @@ export async function insertLead(
       lead.utm?.term ?? '',
       lead.utm?.content ?? '',
       lead.currency ?? '',
+      options.submissionKey ?? null,
+      options.storedAt ? options.storedAt.toISOString() : null,
     ],
   )
-  return toLead(rows[0]!)
+  if (rows[0]) return { lead: toLead(rows[0]), created: true }
+  const existing = await db.query<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM contact_requests WHERE submission_key = $1`, [
+    options.submissionKey ?? null,
+  ])
+  if (!existing.rows[0]) throw new Error('A lead was neither stored nor found by its submission key')
+  return { lead: toLead(existing.rows[0]), created: false }
 }
 
 export async function getLead(db: Queryable, id: string): Promise<Lead | null> {

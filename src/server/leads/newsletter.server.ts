@@ -1,5 +1,11 @@
+import * as v from 'valibot'
 import { logError } from '~/server/log.server'
-import type { Queryable } from '~/server/db/database.server'
+import { isDatabaseUnavailable, type Queryable } from '~/server/db/database.server'
+import { hitLocalRateLimit } from '~/server/outbox/local-rate-limit.server'
+import type { OutboxEntry } from '~/server/outbox/outbox-format.server'
+import type { Outbox } from '~/server/outbox/outbox.server'
+import { processOutbox } from '~/server/outbox/process-outbox.server'
+import { submissionKey } from '~/server/outbox/submission-key.server'
 import { camelColumns } from '~/server/db/rows.server'
 import { NEWSLETTER_MESSAGES, type NewsletterRequest } from '~/domain/newsletter'
 import { RATE_LIMITS, hitRateLimit } from '~/server/rate-limit.server'
@@ -13,6 +19,8 @@ export interface Subscriber {
   /** The site path the form was sent from, e.g. '/blog/a-post'; null when unknown. */
   sourcePage: string | null
   createdAt: Date
+  /** When a sign-up that waited in the outbox (database down) reached the database; else null. */
+  storedAt: Date | null
 }
 
 const SUBSCRIBER_PAGE_SIZE = 25
@@ -44,12 +52,17 @@ interface SubscriberRow {
   source: string
   source_page: string | null
   created_at: Date | string
+  stored_at: Date | string | null
 }
 
-const SUBSCRIBER_COLUMNS = 'id, email, source, source_page, created_at'
+const SUBSCRIBER_COLUMNS = 'id, email, source, source_page, created_at, stored_at'
 
 function toSubscriber(row: SubscriberRow): Subscriber {
-  return { ...camelColumns(row, ['id', 'email', 'source', 'source_page']), createdAt: new Date(row.created_at) }
+  return {
+    ...camelColumns(row, ['id', 'email', 'source', 'source_page']),
+    createdAt: new Date(row.created_at),
+    storedAt: row.stored_at ? new Date(row.stored_at) : null,
+  }
 }
 
 /** ILIKE pattern for "contains", with the user's own % and _ taken literally. */
@@ -64,20 +77,37 @@ function searchWhere(q: string | undefined, params: unknown[]): string {
   return `WHERE email ILIKE $${params.length}`
 }
 
+export interface NewsletterContext {
+  db: Queryable
+  clientKey: string
+  source?: string
+  sourcePage?: string | null
+  /**
+   * Where the sign-up waits when the database cannot take it: the process's outbox when absent
+   * (OUTBOX_DIR), none when null (the visitor is told to try again).
+   */
+  outbox?: Outbox | null
+  now?: () => Date
+}
+
 /**
- * Adds an address (already parsed by the server function's validator) to the newsletter. Repeats answer exactly like a first sign-up (nobody can
- * learn whether an address is on the list), and requests are rate-limited per client.
+ * Adds an address (already parsed by the server function's validator) to the newsletter. Repeats
+ * answer exactly like a first sign-up (nobody can learn whether an address is on the list), and
+ * requests are rate-limited per client. While the database is unreachable the sign-up waits in the
+ * local outbox (fsynced before the visitor is answered) and is stored once it is back.
  */
 export async function subscribeToNewsletter(
   request: NewsletterRequest,
-  context: { db: Queryable; clientKey: string; source?: string; sourcePage?: string | null },
+  context: NewsletterContext,
 ): Promise<{ subscribed: true }> {
+  const outbox = context.outbox === undefined ? processOutbox() : context.outbox
   let limit: Awaited<ReturnType<typeof hitRateLimit>>
   try {
     limit = await hitRateLimit(context.db, RATE_LIMITS.newsletter, context.clientKey || 'unknown')
   } catch (error) {
     logError('Newsletter rate limit unavailable', error)
-    throw new PublicError(NEWSLETTER_MESSAGES.failed, 503, 'unavailable')
+    if (!outbox || !isDatabaseUnavailable(error)) throw new PublicError(NEWSLETTER_MESSAGES.failed, 503, 'unavailable')
+    limit = hitLocalRateLimit(RATE_LIMITS.newsletter, context.clientKey || 'unknown', context.now?.())
   }
   if (!limit.allowed) {
     // The visitor is told how long to wait: until the current window ends.
@@ -85,17 +115,71 @@ export async function subscribeToNewsletter(
     throw new PublicError(NEWSLETTER_MESSAGES.rateLimited, 429, 'rate_limited', { retryAfterSeconds })
   }
   if (request.website.trim()) throw new PublicError(NEWSLETTER_MESSAGES.rejected, 400, 'rejected')
+  const receivedAt = context.now?.() ?? new Date()
+  const signUp = {
+    email: request.email,
+    source: (context.source ?? 'footer').slice(0, 60),
+    sourcePage: context.sourcePage?.slice(0, 200) ?? null,
+  }
   try {
-    await context.db.query(
-      `INSERT INTO newsletter_subscribers (email, source, source_page) VALUES ($1, $2, $3)
-       ON CONFLICT (email) DO NOTHING`,
-      [request.email, (context.source ?? 'footer').slice(0, 60), context.sourcePage?.slice(0, 200) ?? null],
-    )
+    await insertSubscriber(context.db, signUp, {
+      submissionKey: request.submissionId ? submissionKey('newsletter', request.submissionId, [], receivedAt) : null,
+      createdAt: receivedAt,
+      storedAt: null,
+    })
   } catch (error) {
-    logError('Could not store a newsletter sign-up', error)
-    throw new PublicError(NEWSLETTER_MESSAGES.failed, 503, 'unavailable')
+    if (!outbox) {
+      logError('Could not store a newsletter sign-up', error)
+      throw new PublicError(NEWSLETTER_MESSAGES.failed, 503, 'unavailable')
+    }
+    logError('Could not store a newsletter sign-up; keeping it in the outbox', error)
+    const key = submissionKey('newsletter', request.submissionId, [signUp.email], receivedAt)
+    try {
+      await outbox.append({ key, kind: 'newsletter', at: receivedAt.toISOString(), data: signUp })
+    } catch (outboxError) {
+      logError('The outbox cannot take a newsletter sign-up', outboxError)
+      throw new PublicError(NEWSLETTER_MESSAGES.failed, 503, 'unavailable')
+    }
   }
   return { subscribed: true }
+}
+
+async function insertSubscriber(
+  db: Queryable,
+  signUp: { email: string; source: string; sourcePage: string | null },
+  options: { submissionKey: string | null; createdAt: Date; storedAt: Date | null },
+): Promise<boolean> {
+  // Any unique key (the address, the submission) already there: nothing to do.
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO newsletter_subscribers (email, source, source_page, created_at, submission_key, stored_at)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT DO NOTHING RETURNING id`,
+    [
+      signUp.email,
+      signUp.source,
+      signUp.sourcePage,
+      options.createdAt.toISOString(),
+      options.submissionKey,
+      options.storedAt ? options.storedAt.toISOString() : null,
+    ],
+  )
+  return rows.length > 0
+}
+
+const OutboxSignUpSchema = v.object({
+  email: v.pipe(v.string(), v.maxLength(254)),
+  source: v.pipe(v.string(), v.maxLength(60)),
+  sourcePage: v.nullable(v.pipe(v.string(), v.maxLength(200))),
+})
+
+/** Stores a sign-up that waited in the outbox, once per key and once per address. */
+export async function storeSignUpFromOutbox(
+  entry: OutboxEntry,
+  db: Queryable,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const signUp = v.parse(OutboxSignUpSchema, entry.data)
+  return insertSubscriber(db, signUp, { submissionKey: entry.key, createdAt: new Date(entry.at), storedAt: now })
 }
 
 /** Admin area: the list, newest first. */

@@ -18,7 +18,8 @@ export interface PageCacheListener {
  * Keeps one dedicated Postgres connection LISTENing on the page-cache channel, so a post change
  * on any instance drops the pages of this one within milliseconds. While the connection is down
  * the cache is off (pages are rendered per request), since a missed notification would leave a
- * stale page; on reconnect the cache starts empty. Reconnects with a growing delay (max 30 s).
+ * stale page; the stored pages stay only as stand-ins for a render that fails (stale-if-error: the
+ * database is down too, so no post can change meanwhile). On reconnect the cache starts empty. Reconnects with a growing delay (max 30 s).
  */
 export function startPageCacheListener(
   url: string,

@@ -11,6 +11,7 @@ import {
 import {
   NONCE_PLACEHOLDER,
   bodyFor,
+  isRenderFailure,
   makeCachedPage,
   encodingFor,
   type CachedPage,
@@ -75,11 +76,21 @@ export function createPageCacheHandler(options: PageCacheHandlerOptions): (reque
     options.finish ? options.finish(response, nonce) : response
   const inFlight = new Map<string, Promise<CachedPage | null>>()
 
-  function respond(request: Request, page: CachedPage, decision: PreferenceDecision, how: string): Response {
+  function respond(
+    request: Request,
+    page: CachedPage,
+    decision: PreferenceDecision,
+    how: 'HIT' | 'MISS' | 'STALE',
+  ): Response {
     const headers = new Headers(page.headers)
     for (const [name, value] of Object.entries(cacheHeadersFor(decision.source))) headers.set(name, value)
     headers.set('ETag', page.etag)
     headers.set('X-Page-Cache', how)
+    if (how === 'STALE') {
+      // The copy from before the failure, said plainly (RFC 7234's warn-code 111) for caches and people.
+      headers.set('Warning', '111 - "Revalidation Failed"')
+      headers.set('Age', String(Math.max(0, Math.round((Date.now() - page.storedAt) / 1000))))
+    }
     if (decision.remember) headers.append('Set-Cookie', options.preferenceCookie.serialize(decision.remember))
     if (matchesEtag(request.headers.get('if-none-match'), page.etag)) {
       for (const name of ['content-type', 'content-length']) headers.delete(name)
@@ -141,11 +152,19 @@ export function createPageCacheHandler(options: PageCacheHandlerOptions): (reque
       const { response, page } = await renderAndStore(request, key, decision)
       settle(page)
       if (page) return respond(request, page, decision, 'MISS')
+      // Stale-if-error: a page rendered before the database went down answers instead of a 503.
+      const stale = isRenderFailure(response!.status) ? store.getStale(key) : undefined
+      if (stale) {
+        await response!.body?.cancel().catch(() => undefined)
+        return respond(request, stale, decision, 'STALE')
+      }
       const nonce = options.nonce?.()
       const filled = nonce ? await fillPlaceholder(response!, nonce) : response!
       return finish(compressResponse(request, filled), nonce)
     } catch (error) {
       settle(null)
+      const stale = store.getStale(key)
+      if (stale) return respond(request, stale, decision, 'STALE')
       throw error
     } finally {
       if (inFlight.get(key) === shared) inFlight.delete(key)

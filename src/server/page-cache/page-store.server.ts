@@ -44,6 +44,11 @@ export interface PageStoreOptions {
   maxBytes?: number
   /** A page older than this is rendered again (bounds staleness, e.g. posts scheduled for later). */
   ttlMs?: number
+  /**
+   * How long a page is kept past its lifetime, to be served when a fresh render fails (the
+   * database is down): stale-if-error. Default 24 h.
+   */
+  staleIfErrorMs?: number
   now?: () => number
 }
 
@@ -58,6 +63,7 @@ export class PageStore {
   private gen = 0
   readonly maxBytes: number
   readonly ttlMs: number
+  readonly staleIfErrorMs: number
   private readonly now: () => number
   /** False while cross-instance invalidation is not guaranteed (LISTEN connection down). */
   enabled = true
@@ -65,6 +71,7 @@ export class PageStore {
   constructor(options: PageStoreOptions = {}) {
     this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024
     this.ttlMs = options.ttlMs ?? 10 * 60_000
+    this.staleIfErrorMs = options.staleIfErrorMs ?? 24 * 60 * 60_000
     this.now = options.now ?? (() => Date.now())
   }
 
@@ -80,18 +87,33 @@ export class PageStore {
     return this.totalBytes
   }
 
+  /** The page to answer with: fresh (within its lifetime) and while the cache is trusted. */
   get(key: string): CachedPage | undefined {
     if (!this.enabled) return undefined
     const page = this.pages.get(key)
     if (!page) return undefined
-    if (this.now() - page.storedAt > this.ttlMs) {
-      this.delete(key)
+    const age = this.now() - page.storedAt
+    if (age > this.ttlMs) {
+      // Past its lifetime it is rendered again; kept a while longer for stale-if-error.
+      if (age > this.ttlMs + this.staleIfErrorMs) this.delete(key)
       return undefined
     }
     // Most recently used last, so the oldest key is the first one dropped.
     this.pages.delete(key)
     this.pages.set(key, page)
     return page
+  }
+
+  /**
+   * A page that may stand in when a fresh render failed (stale-if-error): any stored copy at most
+   * `staleIfErrorMs` old, also while cross-instance invalidation is down (the database that would
+   * carry a change is down too; a change on this instance clears the store, and the listener
+   * clears it when it reconnects). Undefined when there is none.
+   */
+  getStale(key: string): CachedPage | undefined {
+    const page = this.pages.get(key)
+    if (!page) return undefined
+    return mayServeStale(page.storedAt, this.now(), this.staleIfErrorMs) ? page : undefined
   }
 
   /** Stores a page unless the cache was invalidated since `generation` was read. */
@@ -121,6 +143,16 @@ export class PageStore {
     this.pages.delete(key)
     this.totalBytes -= page.bytes
   }
+}
+
+/** The stale-if-error rule: a copy stored at most `maxStaleMs` ago may answer when a render fails. */
+export function mayServeStale(storedAt: number, now: number, maxStaleMs: number): boolean {
+  return now - storedAt <= maxStaleMs
+}
+
+/** Whether a fresh render's answer counts as an error a stale copy may stand in for. */
+export function isRenderFailure(status: number): boolean {
+  return status >= 500
 }
 
 /** Compresses a body to store, at the best ratio (done once per stored page, off the event loop). */

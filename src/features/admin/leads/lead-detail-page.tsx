@@ -10,6 +10,7 @@ import { LEAD_LIMITS, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from 
 import { UTM_KEYS } from '~/domain/contact'
 import { formatAdminDateTime } from '../format'
 import { AnchorLink } from '../links'
+import { ArrivedLateBadge } from './arrived-late-badge'
 import { DeliveryBadge } from './delivery-badge'
 import { leadDetailQuery, type AdminLeadDetail } from './lead-queries'
 import { LeadStatusBadge } from './lead-status-badge'
@@ -254,7 +255,13 @@ export function LeadDetailPage() {
             <Text fz="sm" c="dimmed">
               Received {formatAdminDateTime(lead.createdAt)}
             </Text>
+            <ArrivedLateBadge storedAt={lead.storedAt} />
           </Group>
+          {lead.storedAt ? (
+            <Text fz="sm" c="dimmed" data-testid="arrived-late-note">
+              Sent while the database was down; kept by the server and stored {formatAdminDateTime(lead.storedAt)}.
+            </Text>
+          ) : null}
         </Stack>
         <Button
           variant="default"
