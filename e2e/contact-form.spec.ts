@@ -69,7 +69,7 @@ test.describe('contact form', () => {
     await gotoHydrated(page, '/')
     await page
       .locator('main')
-      .getByRole('button', { name: /^Request a demo$/i })
+      .getByRole('link', { name: /^Request a demo$/i })
       .first()
       .click()
     const dialog = page.getByRole('dialog', { name: 'Request a free demo' })

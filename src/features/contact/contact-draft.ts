@@ -15,7 +15,10 @@ export interface ContactDraft {
 }
 
 function isEmpty(values: ContactFormValues): boolean {
-  return !values.terms && Object.entries(values).every(([name, value]) => name === 'website' || value === '')
+  return (
+    !values.terms &&
+    Object.entries(values).every(([name, value]) => name === 'website' || name === 'terms' || value === '')
+  )
 }
 
 export function saveContactDraft(values: ContactFormValues, submissionId: string): void {
