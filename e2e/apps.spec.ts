@@ -33,7 +33,7 @@ test.describe('/apps', () => {
     await expect(panel.getByRole('heading', { level: 2, name: 'Astroway Pro' })).toBeVisible()
     await expect(panel.getByRole('tab', { name: 'Features' })).toHaveAttribute('aria-selected', 'true')
     // Two actions for the chosen app (issue 15): the demo, and its page.
-    await expect(panel.getByRole('button', { name: 'Request a demo' })).toBeVisible()
+    await expect(panel.getByRole('link', { name: 'Request a demo' })).toBeVisible()
     await expect(panel.getByRole('link', { name: 'View details' })).toBeVisible()
     for (const name of ['Get Started', 'Contact Sales', 'Request Custom Solution', 'Pricing'])
       await expect(
@@ -131,7 +131,7 @@ test.describe('/apps', () => {
 
   test('Request a demo opens the contact dialog', async ({ page }) => {
     await gotoHydrated(page, '/apps?app=ride-sharing')
-    await page.getByTestId('app-panel').getByRole('button', { name: 'Request a demo' }).click()
+    await page.getByTestId('app-panel').getByRole('link', { name: 'Request a demo' }).click()
     await expectContactOpened(page)
   })
 
@@ -160,13 +160,13 @@ test.describe('catalogue product pages', () => {
       const main = page.locator('main')
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(entry.title)
       await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1)
-      await expect(main.getByRole('button', { name: 'Request a demo' }).first()).toBeVisible()
+      await expect(main.getByRole('link', { name: 'Request a demo' }).first()).toBeVisible()
       await expect(main.getByRole('link', { name: 'View Pricing' })).toHaveAttribute('href', '#pricing')
       await expect(main.locator('#features').getByText('Key Features')).toBeVisible()
       for (const feature of entry.features)
         await expect(main.locator('#features').getByRole('heading', { name: feature.title })).toBeVisible()
       await expect(main.locator('#about').getByText('About the Solution')).toBeVisible()
-      await expect(main.locator('#about').getByRole('button', { name: 'Request a demo' })).toBeVisible()
+      await expect(main.locator('#about').getByRole('link', { name: 'Request a demo' })).toBeVisible()
       await expect(main.locator('#technology').getByText('Technology', { exact: true })).toBeVisible()
       for (const tech of entry.techStack.backend)
         await expect(main.locator('#technology').getByText(tech, { exact: true })).toBeVisible()
@@ -210,10 +210,10 @@ test.describe('catalogue product pages', () => {
 
   test('Request a demo, in the hero and About the Solution, opens the contact dialog', async ({ page }) => {
     await gotoHydrated(page, '/apps/ride-sharing')
-    await page.locator('main').getByRole('button', { name: 'Request a demo' }).first().click()
+    await page.locator('main').getByRole('link', { name: 'Request a demo' }).first().click()
     await expectContactOpened(page)
     await gotoHydrated(page, '/apps/ride-sharing')
-    await page.locator('#about').getByRole('button', { name: 'Request a demo' }).click()
+    await page.locator('#about').getByRole('link', { name: 'Request a demo' }).click()
     await expectContactOpened(page)
   })
 
@@ -261,7 +261,7 @@ test.describe('app detail pages', () => {
       const main = page.locator('main')
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(profile.title)
       await expect(main.locator('#features').getByText('Key Features')).toBeVisible()
-      await expect(main.locator('#about').getByRole('button', { name: 'Request a demo' })).toBeVisible()
+      await expect(main.locator('#about').getByRole('link', { name: 'Request a demo' })).toBeVisible()
       await expect(main.locator('#technology')).toBeVisible()
       await expect(main.locator('#pricing').locator('[data-price]')).toHaveText('Custom')
       await expect(main.locator('#screens').getByTestId('product-screen')).toHaveCount(4)
@@ -310,13 +310,13 @@ test.describe('the contact dialog preselects the product of the page', () => {
       await gotoHydrated(page, product.path)
       await page
         .getByTestId('product-hero')
-        .getByRole('button', { name: /^Request a demo$/i })
+        .getByRole('link', { name: /^Request a demo$/i })
         .click()
       await expect(productField(page)).toHaveValue(product.id)
       await page.keyboard.press('Escape')
       await page
         .getByTestId('final-cta')
-        .getByRole('button', { name: /^Request a demo$/i })
+        .getByRole('link', { name: /^Request a demo$/i })
         .click()
       await expect(productField(page)).toHaveValue(product.id)
     })
@@ -325,7 +325,7 @@ test.describe('the contact dialog preselects the product of the page', () => {
   for (const clone of clonePageList) {
     test(`/${clone.slug} preselects astroway`, async ({ page }) => {
       await gotoHydrated(page, `/${clone.slug}`)
-      await page.getByTestId('product-hero').getByRole('button', { name: 'Request a Demo' }).click()
+      await page.getByTestId('product-hero').getByRole('link', { name: 'Request a Demo' }).click()
       await expect(productField(page)).toHaveValue('astroway')
     })
   }
@@ -335,7 +335,7 @@ test.describe('the contact dialog preselects the product of the page', () => {
     for (const product of showcaseProducts) {
       await page.getByTestId(`pick-${product.id}`).click()
       await expect(page.getByTestId('app-panel')).toHaveAttribute('data-app', product.id)
-      await page.getByTestId('app-panel').getByRole('button', { name: 'Request a demo' }).click()
+      await page.getByTestId('app-panel').getByRole('link', { name: 'Request a demo' }).click()
       await expect(productField(page)).toHaveValue(product.id)
       await page.keyboard.press('Escape')
       await expect(page.getByRole('dialog', { name: 'Request a free demo' })).toBeHidden()

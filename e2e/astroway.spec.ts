@@ -28,7 +28,7 @@ test.describe('/astroway', () => {
     const demo = page.locator('#demo')
     await expect(demo.getByTestId('demo-includes').locator('li')).toHaveCount(astrowayContent.demo.includes.length)
     await expect(demo.getByTestId('demo-note')).toContainText('available on request')
-    await expect(demo.getByRole('button', { name: 'Request a demo' })).toBeVisible()
+    await expect(demo.getByRole('link', { name: 'Request a demo' })).toBeVisible()
     await expect(page.locator('main')).not.toContainText(/password\s*:/i)
 
     // Clients as word marks, drawn as text.
@@ -48,7 +48,7 @@ test.describe('/astroway', () => {
     expect(cloneHrefs).toEqual(['/astrotalk-clone', '/astrosage-clone', '/astroyogi-clone'])
 
     // Final call to action.
-    await expect(page.getByTestId('final-cta').getByRole('button', { name: 'Request a Demo' })).toBeVisible()
+    await expect(page.getByTestId('final-cta').getByRole('link', { name: 'Request a Demo' })).toBeVisible()
     await expect(page.getByTestId('final-cta')).toContainText(astrowayContent.finalCta.title)
 
     await expectPicturesDescribed(page)
@@ -72,7 +72,7 @@ test.describe('/astroway', () => {
     await expect(notes).toContainText('One-time fee')
     await expect(notes).toContainText('One year technical support')
     // Every tier has its own call to action.
-    await expect(pricing.getByRole('button', { name: /^(Get Standard|Get Premium|Talk to Sales)/ })).toHaveCount(3)
+    await expect(pricing.getByRole('link', { name: /^(Get Standard|Get Premium|Talk to Sales)/ })).toHaveCount(3)
   })
 
   test('prices follow the visitor currency: Global shows dollars, Custom stays Custom', async ({ page }) => {
@@ -158,7 +158,7 @@ test.describe('clone pages', () => {
       await expect(page.getByTestId('not-affiliated')).toContainText(
         `not affiliated with, endorsed by or sponsored by ${clone.brand}`,
       )
-      await expect(page.getByTestId('final-cta').getByRole('button', { name: 'Request a Demo' })).toBeVisible()
+      await expect(page.getByTestId('final-cta').getByRole('link', { name: 'Request a Demo' })).toBeVisible()
       await expectPicturesDescribed(page)
       expect(await externalLinksInMain(page)).toEqual([])
       const { checked } = await expectInternalLinksResolve(page, request)

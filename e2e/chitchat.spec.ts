@@ -14,7 +14,7 @@ test.describe('/chitchat', () => {
     )
     await expect(page.locator('main h1')).toHaveCount(1)
     await expect(page.locator('main h1')).toHaveText(chitchatContent.hero.title)
-    await expect(page.getByTestId('product-hero').getByRole('button', { name: 'Request a Demo' })).toBeVisible()
+    await expect(page.getByTestId('product-hero').getByRole('link', { name: 'Request a Demo' })).toBeVisible()
 
     const industries = page.getByTestId('industry-card')
     await expect(industries).toHaveCount(6)
@@ -36,7 +36,7 @@ test.describe('/chitchat', () => {
     await expect(page.getByTestId('tech-security')).toBeVisible()
     await expect(page.getByTestId('tech-deployment')).toContainText('Deployment in 4-8 weeks')
     await expect(page.getByTestId('faq-tabs').getByRole('tab')).toHaveText(['General', 'Technical', 'Pricing'])
-    await expect(page.getByTestId('final-cta').getByRole('button', { name: 'Request a Demo' })).toBeVisible()
+    await expect(page.getByTestId('final-cta').getByRole('link', { name: 'Request a Demo' })).toBeVisible()
     await expectPicturesDescribed(page)
     expect(await externalLinksInMain(page)).toEqual([])
   })

@@ -100,7 +100,7 @@ test.describe('home page', () => {
 
   test('Request a Demo opens the contact dialog', async ({ page }) => {
     await gotoHydrated(page, '/')
-    await page.locator('main').getByRole('button', { name: 'Request a Demo' }).first().click()
+    await page.locator('main').getByRole('link', { name: 'Request a Demo' }).first().click()
     await expectContactOpened(page)
   })
 
@@ -126,7 +126,7 @@ test.describe('home page', () => {
     // scrolled to): focusing it hydrates the section, and Enter does what a click would.
     const button = page
       .locator('section', { has: page.locator('#home-cta-title') })
-      .getByRole('button', { name: /demo/i })
+      .getByRole('link', { name: /demo/i })
       .first()
     expect(await hydrated('#home-cta-title')).toBe(false)
     await button.evaluate((element: HTMLElement) => element.focus({ preventScroll: true }))

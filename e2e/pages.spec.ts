@@ -120,7 +120,7 @@ test('about: the numbers and the call to action', async ({ page }) => {
   await gotoHydrated(page, '/about')
   await expect(page.getByTestId('stat-counter')).toHaveCount(4)
   await expect(page.getByText('Clients on our ready-made apps: 1,500+')).toBeAttached()
-  await expect(page.getByTestId('cta-band').getByRole('button', { name: 'Request a Demo' })).toBeVisible()
+  await expect(page.getByTestId('cta-band').getByRole('link', { name: 'Request a Demo' })).toBeVisible()
 })
 
 test('contact: every channel and the contact form itself', async ({ page }) => {

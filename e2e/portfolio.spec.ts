@@ -39,7 +39,7 @@ test.describe('/portfolio', () => {
       await expect(rating).toHaveAttribute('aria-label', 'Rated 5 out of 5')
       await expect(rating.locator('svg')).toHaveCount(5)
     }
-    await expect(page.getByTestId('final-cta').getByRole('button', { name: 'Request a Demo' })).toBeVisible()
+    await expect(page.getByTestId('final-cta').getByRole('link', { name: 'Request a Demo' })).toBeVisible()
     await expectPicturesDescribed(page)
     expect(await externalLinksInMain(page)).toEqual([])
   })
@@ -79,7 +79,7 @@ test.describe('/portfolio', () => {
     await expect(page.getByTestId('project-card')).toHaveCount(0)
     const state = page.getByTestId('portfolio-empty')
     await expect(state).toContainText(`No ${empty!.label} projects to show yet`)
-    await expect(state.getByRole('button', { name: 'Tell us about your project' })).toBeVisible()
+    await expect(state.getByRole('link', { name: 'Tell us about your project' })).toBeVisible()
     await state.getByRole('link', { name: 'See all projects' }).click()
     await expect(page).toHaveURL(/\/portfolio$/)
     await expect(page.getByTestId('project-card')).toHaveCount(10)

@@ -34,6 +34,8 @@ import { Route as ThankYouRouteImport } from './routes/thank-you'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminDashboardRouteRouteImport } from './routes/admin/dashboard/route'
 import { Route as AdminLeadsDotcsvRouteImport } from './routes/admin/leads[.]csv'
+import { Route as AdminSignInRouteImport } from './routes/admin/sign-in'
+import { Route as AdminSignOutRouteImport } from './routes/admin/sign-out'
 import { Route as AdminSubscribersDotcsvRouteImport } from './routes/admin/subscribers[.]csv'
 import { Route as AppsIndexRouteImport } from './routes/apps/index'
 import { Route as AppsAppIdRouteImport } from './routes/apps/$appId'
@@ -42,6 +44,8 @@ import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
 import { Route as DocumentationIndexRouteImport } from './routes/documentation.index'
 import { Route as DocumentationDocIdRouteImport } from './routes/documentation.$docId'
 import { Route as DocumentationChitchatRouteImport } from './routes/documentation.chitchat'
+import { Route as FormsContactRouteImport } from './routes/forms/contact'
+import { Route as FormsNewsletterRouteImport } from './routes/forms/newsletter'
 import { Route as MediaSplatRouteImport } from './routes/media/$'
 import { Route as MediaUploadRouteImport } from './routes/media/upload'
 import { Route as OgSplatRouteImport } from './routes/og/$'
@@ -179,6 +183,16 @@ const AdminLeadsDotcsvRoute = AdminLeadsDotcsvRouteImport.update({
   path: '/admin/leads.csv',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminSignInRoute = AdminSignInRouteImport.update({
+  id: '/admin/sign-in',
+  path: '/admin/sign-in',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminSignOutRoute = AdminSignOutRouteImport.update({
+  id: '/admin/sign-out',
+  path: '/admin/sign-out',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminSubscribersDotcsvRoute = AdminSubscribersDotcsvRouteImport.update({
   id: '/admin/subscribers.csv',
   path: '/admin/subscribers.csv',
@@ -217,6 +231,16 @@ const DocumentationDocIdRoute = DocumentationDocIdRouteImport.update({
 const DocumentationChitchatRoute = DocumentationChitchatRouteImport.update({
   id: '/documentation/chitchat',
   path: '/documentation/chitchat',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FormsContactRoute = FormsContactRouteImport.update({
+  id: '/forms/contact',
+  path: '/forms/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FormsNewsletterRoute = FormsNewsletterRouteImport.update({
+  id: '/forms/newsletter',
+  path: '/forms/newsletter',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MediaSplatRoute = MediaSplatRouteImport.update({
@@ -304,11 +328,15 @@ export interface FileRoutesByFullPath {
   '/thank-you': typeof ThankYouRoute
   '/admin/dashboard': typeof AdminDashboardRouteRouteWithChildren
   '/admin/leads.csv': typeof AdminLeadsDotcsvRoute
+  '/admin/sign-in': typeof AdminSignInRoute
+  '/admin/sign-out': typeof AdminSignOutRoute
   '/admin/subscribers.csv': typeof AdminSubscribersDotcsvRoute
   '/apps/$appId': typeof AppsAppIdRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/documentation/$docId': typeof DocumentationDocIdRoute
   '/documentation/chitchat': typeof DocumentationChitchatRoute
+  '/forms/contact': typeof FormsContactRoute
+  '/forms/newsletter': typeof FormsNewsletterRoute
   '/media/$': typeof MediaSplatRoute
   '/media/upload': typeof MediaUploadRoute
   '/og/$': typeof OgSplatRoute
@@ -349,11 +377,15 @@ export interface FileRoutesByTo {
   '/testing': typeof TestingRoute
   '/thank-you': typeof ThankYouRoute
   '/admin/leads.csv': typeof AdminLeadsDotcsvRoute
+  '/admin/sign-in': typeof AdminSignInRoute
+  '/admin/sign-out': typeof AdminSignOutRoute
   '/admin/subscribers.csv': typeof AdminSubscribersDotcsvRoute
   '/apps/$appId': typeof AppsAppIdRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/documentation/$docId': typeof DocumentationDocIdRoute
   '/documentation/chitchat': typeof DocumentationChitchatRoute
+  '/forms/contact': typeof FormsContactRoute
+  '/forms/newsletter': typeof FormsNewsletterRoute
   '/media/$': typeof MediaSplatRoute
   '/media/upload': typeof MediaUploadRoute
   '/og/$': typeof OgSplatRoute
@@ -396,11 +428,15 @@ export interface FileRoutesById {
   '/thank-you': typeof ThankYouRoute
   '/admin/dashboard': typeof AdminDashboardRouteRouteWithChildren
   '/admin/leads.csv': typeof AdminLeadsDotcsvRoute
+  '/admin/sign-in': typeof AdminSignInRoute
+  '/admin/sign-out': typeof AdminSignOutRoute
   '/admin/subscribers.csv': typeof AdminSubscribersDotcsvRoute
   '/apps/$appId': typeof AppsAppIdRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/documentation/$docId': typeof DocumentationDocIdRoute
   '/documentation/chitchat': typeof DocumentationChitchatRoute
+  '/forms/contact': typeof FormsContactRoute
+  '/forms/newsletter': typeof FormsNewsletterRoute
   '/media/$': typeof MediaSplatRoute
   '/media/upload': typeof MediaUploadRoute
   '/og/$': typeof OgSplatRoute
@@ -444,11 +480,15 @@ export interface FileRouteTypes {
     | '/thank-you'
     | '/admin/dashboard'
     | '/admin/leads.csv'
+    | '/admin/sign-in'
+    | '/admin/sign-out'
     | '/admin/subscribers.csv'
     | '/apps/$appId'
     | '/blog/$slug'
     | '/documentation/$docId'
     | '/documentation/chitchat'
+    | '/forms/contact'
+    | '/forms/newsletter'
     | '/media/$'
     | '/media/upload'
     | '/og/$'
@@ -489,11 +529,15 @@ export interface FileRouteTypes {
     | '/testing'
     | '/thank-you'
     | '/admin/leads.csv'
+    | '/admin/sign-in'
+    | '/admin/sign-out'
     | '/admin/subscribers.csv'
     | '/apps/$appId'
     | '/blog/$slug'
     | '/documentation/$docId'
     | '/documentation/chitchat'
+    | '/forms/contact'
+    | '/forms/newsletter'
     | '/media/$'
     | '/media/upload'
     | '/og/$'
@@ -535,11 +579,15 @@ export interface FileRouteTypes {
     | '/thank-you'
     | '/admin/dashboard'
     | '/admin/leads.csv'
+    | '/admin/sign-in'
+    | '/admin/sign-out'
     | '/admin/subscribers.csv'
     | '/apps/$appId'
     | '/blog/$slug'
     | '/documentation/$docId'
     | '/documentation/chitchat'
+    | '/forms/contact'
+    | '/forms/newsletter'
     | '/media/$'
     | '/media/upload'
     | '/og/$'
@@ -582,11 +630,15 @@ export interface RootRouteChildren {
   ThankYouRoute: typeof ThankYouRoute
   AdminDashboardRouteRoute: typeof AdminDashboardRouteRouteWithChildren
   AdminLeadsDotcsvRoute: typeof AdminLeadsDotcsvRoute
+  AdminSignInRoute: typeof AdminSignInRoute
+  AdminSignOutRoute: typeof AdminSignOutRoute
   AdminSubscribersDotcsvRoute: typeof AdminSubscribersDotcsvRoute
   AppsAppIdRoute: typeof AppsAppIdRoute
   BlogSlugRoute: typeof BlogSlugRoute
   DocumentationDocIdRoute: typeof DocumentationDocIdRoute
   DocumentationChitchatRoute: typeof DocumentationChitchatRoute
+  FormsContactRoute: typeof FormsContactRoute
+  FormsNewsletterRoute: typeof FormsNewsletterRoute
   MediaSplatRoute: typeof MediaSplatRoute
   MediaUploadRoute: typeof MediaUploadRoute
   OgSplatRoute: typeof OgSplatRoute
@@ -774,6 +826,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLeadsDotcsvRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/sign-in': {
+      id: '/admin/sign-in'
+      path: '/admin/sign-in'
+      fullPath: '/admin/sign-in'
+      preLoaderRoute: typeof AdminSignInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/sign-out': {
+      id: '/admin/sign-out'
+      path: '/admin/sign-out'
+      fullPath: '/admin/sign-out'
+      preLoaderRoute: typeof AdminSignOutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/subscribers.csv': {
       id: '/admin/subscribers.csv'
       path: '/admin/subscribers.csv'
@@ -828,6 +894,20 @@ declare module '@tanstack/react-router' {
       path: '/documentation/chitchat'
       fullPath: '/documentation/chitchat'
       preLoaderRoute: typeof DocumentationChitchatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forms/contact': {
+      id: '/forms/contact'
+      path: '/forms/contact'
+      fullPath: '/forms/contact'
+      preLoaderRoute: typeof FormsContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forms/newsletter': {
+      id: '/forms/newsletter'
+      path: '/forms/newsletter'
+      fullPath: '/forms/newsletter'
+      preLoaderRoute: typeof FormsNewsletterRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/media/$': {
@@ -958,11 +1038,15 @@ const rootRouteChildren: RootRouteChildren = {
   ThankYouRoute: ThankYouRoute,
   AdminDashboardRouteRoute: AdminDashboardRouteRouteWithChildren,
   AdminLeadsDotcsvRoute: AdminLeadsDotcsvRoute,
+  AdminSignInRoute: AdminSignInRoute,
+  AdminSignOutRoute: AdminSignOutRoute,
   AdminSubscribersDotcsvRoute: AdminSubscribersDotcsvRoute,
   AppsAppIdRoute: AppsAppIdRoute,
   BlogSlugRoute: BlogSlugRoute,
   DocumentationDocIdRoute: DocumentationDocIdRoute,
   DocumentationChitchatRoute: DocumentationChitchatRoute,
+  FormsContactRoute: FormsContactRoute,
+  FormsNewsletterRoute: FormsNewsletterRoute,
   MediaSplatRoute: MediaSplatRoute,
   MediaUploadRoute: MediaUploadRoute,
   OgSplatRoute: OgSplatRoute,

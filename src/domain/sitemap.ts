@@ -3,8 +3,8 @@ import { escapeXml } from './xml'
 /** Paths that never belong in the sitemap (private, per-visitor or test pages). */
 export const EXCLUDED_PREFIXES = ['/admin', '/thank-you', '/testing', '/offline']
 
-/** Routes that answer something other than a page (health check, generated share images, product screens, uploaded images). */
-const NON_PAGE_PREFIXES = ['/healthz', '/og', '/screens', '/media']
+/** Routes that answer something other than a page (health check, generated share images, product screens, uploaded images, native form posts). */
+const NON_PAGE_PREFIXES = ['/healthz', '/og', '/screens', '/media', '/forms']
 
 function hasPrefix(path: string, prefixes: readonly string[]): boolean {
   return prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))

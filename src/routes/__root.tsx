@@ -10,6 +10,7 @@ import { whenVisitorEngages } from '~/ui/idle/when-idle'
 import { getPublicSiteSettings } from '~/features/seo/site.functions'
 import { DEFAULT_PREFERENCE } from '~/domain/currency'
 import { getVisitorPreference } from '~/features/currency/preference.functions'
+import { readFormFlash } from '~/features/forms/form-flash.functions'
 import { headForMatches } from '~/features/seo/route-seo'
 import { SiteLayout, preloadSiteFooter } from '~/features/layout/site-layout'
 import { NotFoundPage } from '~/features/layout/not-found-page'
@@ -24,7 +25,8 @@ export const Route = createRootRoute({
       // The footer's code (see lazySection): the server renders it whole.
       preloadSiteFooter(),
     ])
-    return { ...settings, preference }
+    // The outcome of a form sent before hydration or without JavaScript (a 303 back here).
+    return { ...settings, preference, formFlash: readFormFlash() }
   },
   // Site settings and the first-paint preference do not change while the app runs: load once.
   staleTime: Infinity,

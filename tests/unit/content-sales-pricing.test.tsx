@@ -65,15 +65,15 @@ describe('PricingTiers', () => {
 
   it('opens the contact dialog with the product preselected from each tier', () => {
     wrap(<PricingTiers plan={astrowayPricing} color="#c2410c" source="astroway:pricing" />)
-    fireEvent.click(screen.getByRole('button', { name: /^Get Premium/ }))
+    fireEvent.click(screen.getByRole('link', { name: /^Get Premium/ }))
     expect(open).toHaveBeenCalledWith({ product: 'astroway', source: 'astroway:pricing:premium' })
-    fireEvent.click(screen.getByRole('button', { name: /^Talk to Sales/ }))
+    fireEvent.click(screen.getByRole('link', { name: /^Talk to Sales/ }))
     expect(open).toHaveBeenLastCalledWith({ product: 'astroway', source: 'astroway:pricing:enterprise' })
   })
 
   it('preselects Chitchat on the Chitchat page', () => {
     wrap(<PricingTiers plan={chitchatPricing} color="#0f766e" source="chitchat:pricing" />)
-    fireEvent.click(screen.getByRole('button', { name: /^Get Standard/ }))
+    fireEvent.click(screen.getByRole('link', { name: /^Get Standard/ }))
     expect(open).toHaveBeenCalledWith({ product: 'chitchat', source: 'chitchat:pricing:standard' })
   })
 })

@@ -43,9 +43,9 @@ describe('the product-page kit preselects the page’s product by registry id', 
           />
         </>,
       )
-      fireEvent.click(within(screen.getByTestId('product-hero')).getByRole('button', { name: demoLabel }))
+      fireEvent.click(within(screen.getByTestId('product-hero')).getByRole('link', { name: demoLabel }))
       expect(open).toHaveBeenLastCalledWith({ product: product.id, source: `page:${product.id}:hero` })
-      fireEvent.click(within(screen.getByTestId('final-cta')).getByRole('button', { name: demoLabel }))
+      fireEvent.click(within(screen.getByTestId('final-cta')).getByRole('link', { name: demoLabel }))
       expect(open).toHaveBeenLastCalledWith({ product: product.id, source: `page:${product.id}:final-cta` })
       expect(screen.getByRole('heading', { level: 1, name: product.title })).toBeTruthy()
     })

@@ -1,5 +1,5 @@
 import '~/styles/mantine-admin.css'
-import { AppShell, Burger, Button, Divider, Group, NavLink, Stack, Text } from '@mantine/core'
+import { Alert, AppShell, Burger, Button, Divider, Group, NavLink, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { ModalsProvider } from '@mantine/modals'
 import { notifications } from '@mantine/notifications'
@@ -13,6 +13,7 @@ import {
   IconMail,
   IconUserCircle,
 } from '@tabler/icons-react'
+import { useFormFlash } from '~/features/forms/use-form-flash'
 import classes from './admin-layout.module.css'
 import { signOutAdmin } from './auth.functions'
 import { useSignOut } from './use-sign-out'
@@ -27,25 +28,44 @@ const links = [
 
 const reportSignOutFailure = (message: string) => notifications.show({ color: 'red', title: 'Not signed out', message })
 
-/** Ends this session and goes to the sign-in page (in the header, and on phones in the menu). */
-function SignOutButton({ size }: { size?: 'xs' }) {
+/** The endpoint of the sign-out form's native post (src/routes/admin/sign-out.ts). */
+export const SIGN_OUT_FORM_ACTION = '/admin/sign-out'
+
+/**
+ * Ends this session and goes to the sign-in page (in the header, and on phones in the menu). A
+ * form that posts to /admin/sign-out, so it works before the admin's script has arrived; once
+ * it has, the server function runs in place.
+ */
+function SignOutButton({ size, returnTo }: { size?: 'xs'; returnTo: string }) {
   const { signOut, signingOut } = useSignOut(signOutAdmin, reportSignOutFailure)
   return (
-    <Button
-      variant="default"
-      size={size}
-      leftSection={<IconLogout size={16} aria-hidden />}
-      onClick={() => void signOut()}
-      loading={signingOut}
+    <form
+      method="post"
+      action={SIGN_OUT_FORM_ACTION}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void signOut()
+      }}
     >
-      Sign out
-    </Button>
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <Button
+        type="submit"
+        variant="default"
+        size={size}
+        leftSection={<IconLogout size={16} aria-hidden />}
+        loading={signingOut}
+      >
+        Sign out
+      </Button>
+    </form>
   )
 }
 
 export function AdminLayout({ email }: { email: string }) {
   const [opened, { toggle, close }] = useDisclosure()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
+  // A sign-out posted without JavaScript that could not end the session comes back with its message.
+  const signOutFailure = useFormFlash('sign-out')?.error
 
   return (
     <ModalsProvider>
@@ -76,7 +96,7 @@ export function AdminLayout({ email }: { email: string }) {
               <Text fz="sm" c="dimmed" data-testid="admin-email" className={classes.email}>
                 {email}
               </Text>
-              <SignOutButton size="xs" />
+              <SignOutButton size="xs" returnTo={pathname} />
             </Group>
           </Group>
         </AppShell.Header>
@@ -115,10 +135,15 @@ export function AdminLayout({ email }: { email: string }) {
             <Text fz="sm" c="dimmed" className={classes.email}>
               Signed in as {email}
             </Text>
-            <SignOutButton />
+            <SignOutButton returnTo={pathname} />
           </Stack>
         </AppShell.Navbar>
         <AppShell.Main className={classes.main}>
+          {signOutFailure ? (
+            <Alert color="red" role="alert" title="Not signed out" mb="md">
+              {signOutFailure.message}
+            </Alert>
+          ) : null}
           <Outlet />
         </AppShell.Main>
       </AppShell>

@@ -5,18 +5,33 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { IconAlertCircle, IconLock } from '@tabler/icons-react'
 import { useState } from 'react'
 import { LoginSchema, SIGN_IN_MESSAGES, type LoginInput } from '~/domain/admin'
-import { readPublicError } from '~/domain/errors'
+import { readPublicError, type PublicError } from '~/domain/errors'
+import { useFormFlash } from '~/features/forms/use-form-flash'
 import { signInAdmin } from './auth.functions'
 import { PasswordField } from './password-field'
 
+/** What the page says about a refused sign-in (wrong credentials, lockout, database down). */
+function failureText(failure: PublicError): string {
+  return failure.code === 'internal' ? SIGN_IN_MESSAGES.unavailable : failure.message
+}
+
+/** The endpoint of the form's native post (src/routes/admin/sign-in.ts). */
+export const SIGN_IN_FORM_ACTION = '/admin/sign-in'
+
+/**
+ * The admin sign-in. Before its script has arrived (or without JavaScript) the form posts to
+ * /admin/sign-in, which answers with the dashboard, or with this page again and its message
+ * (useFormFlash; the e-mail kept, never the password).
+ */
 export function AdminLoginPage() {
   const navigate = useNavigate()
   const search = useSearch({ from: '/admin/' })
-  const [error, setError] = useState<string | null>(null)
+  const flash = useFormFlash('sign-in')
+  const [error, setError] = useState<string | null>(flash?.error ? failureText(flash.error) : null)
   const [submitting, setSubmitting] = useState(false)
   const form = useForm<LoginInput>({
     mode: 'uncontrolled',
-    initialValues: { email: '', password: '' },
+    initialValues: { email: flash?.values?.email ?? '', password: '' },
     validate: schemaResolver(LoginSchema, { sync: true }),
   })
 
@@ -28,8 +43,7 @@ export function AdminLoginPage() {
       await navigate({ to: search.redirect ?? '/admin/dashboard' })
     } catch (error) {
       // Failures arrive as the error envelope (wrong credentials, lockout, database down).
-      const failure = readPublicError(error)
-      setError(failure.code === 'internal' ? SIGN_IN_MESSAGES.unavailable : failure.message)
+      setError(failureText(readPublicError(error)))
     } finally {
       setSubmitting(false)
     }
@@ -54,10 +68,12 @@ export function AdminLoginPage() {
                 {error}
               </Alert>
             ) : null}
-            <form onSubmit={onSubmit} noValidate>
+            <form method="post" action={SIGN_IN_FORM_ACTION} onSubmit={onSubmit} noValidate>
+              <input type="hidden" name="returnTo" value={search.redirect ?? ''} />
               <Stack gap="md">
                 <TextInput
                   label="E-mail"
+                  name="email"
                   type="email"
                   autoComplete="username"
                   required

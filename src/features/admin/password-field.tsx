@@ -19,6 +19,7 @@ export function PasswordField<Values>({
   return (
     <PasswordInput
       label={label}
+      name={field}
       autoComplete={autoComplete}
       required
       {...form.getInputProps(field)}

@@ -2,6 +2,7 @@ import { Anchor, Box, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Ti
 import { IconClock } from '@tabler/icons-react'
 import { siteConfig } from '#app-config'
 import { contactChannels, contactPageContent, type ContactChannel } from '~/content/contact-page'
+import type { ProductId } from '~/domain/product'
 import { ContactForm } from '~/features/contact/contact-form'
 import { FaqAccordion } from '~/ui/faq-accordion/faq-accordion'
 import kit from '~/ui/utilities/utilities.module.css'
@@ -63,7 +64,7 @@ function ChannelCard({ channel }: { channel: ContactChannel }) {
 }
 
 /** The page's main action: the site's contact form itself, inline (the same form as the dialog). */
-function SendMessageCard() {
+function SendMessageCard({ product }: { product?: ProductId }) {
   const { messageCard } = contactPageContent
   return (
     <Paper
@@ -73,13 +74,15 @@ function SendMessageCard() {
       withBorder
       className={classes.messageCard}
       data-testid="send-message-card"
+      // The answer to a refused native post of the form comes back here (src/routes/forms/contact.ts).
+      id="contact-form"
     >
       <Stack gap="md">
         <Title order={2} fz={{ base: 24, md: 28 }}>
           {messageCard.title}
         </Title>
         <Text c="dimmed">{messageCard.description}</Text>
-        <ContactForm source="contact-page" />
+        <ContactForm source="contact-page" product={product} showsPostedOutcome />
         <Text fz="sm" c="dimmed" ta="center">
           Prefer e-mail? Write to{' '}
           <Anchor href={`mailto:${siteConfig.contact.email}`} fz="sm" underline="always" className={kit.breakAnywhere}>
@@ -91,11 +94,17 @@ function SendMessageCard() {
   )
 }
 
-export function ContactPage() {
+/** `product`: preselected in the form (/contact?product=<id>, where every Request a demo link leads without its script). */
+export function ContactPage({ product }: { product?: ProductId }) {
   const { hero, faq, messageCard } = contactPageContent
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} description={hero.description} aside={<SendMessageCard />}>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        description={hero.description}
+        aside={<SendMessageCard product={product} />}
+      >
         <Group gap="xs" c="dimmed" wrap="nowrap" align="flex-start">
           <IconClock size={18} stroke={1.75} aria-hidden className={classes.replyIcon} />
           <Text fz="sm" fw={600}>

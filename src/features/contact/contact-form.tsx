@@ -14,7 +14,7 @@ import {
 import { schemaResolver, useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { IconAlertCircle, IconClock, IconLock, IconSend } from '@tabler/icons-react'
-import { useNavigate } from '@tanstack/react-router'
+import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { siteConfig } from '#app-config'
 import { HoneypotField } from '~/ui/honeypot-field/honeypot-field'
@@ -26,9 +26,14 @@ import {
   EMPTY_CONTACT_FORM,
   leadOriginFromLocation,
   type ContactFormValues,
+  type ContactRequestInput,
 } from '~/domain/contact'
 import { readPublicError } from '~/domain/errors'
+import type { FormFlash } from '~/domain/form-flash'
 import type { ProductId } from '~/domain/product'
+import { useFormFlash } from '~/features/forms/use-form-flash'
+import { useSubmissionId } from '~/features/forms/submission-id'
+import { clearContactDraft, readContactDraft, saveContactDraft } from './contact-draft'
 import { PRODUCT_OPTIONS, productOptionText } from './product-options'
 import { publicErrorText } from './public-error-text'
 import classes from './contact-form.module.css'
@@ -36,6 +41,32 @@ import classes from './contact-form.module.css'
 const REQUIRED_FIELDS = ['name', 'email', 'mobile', 'product'] as const
 
 type Notice = { title: string; message: string }
+
+/** The endpoint of the form's native post (src/routes/forms/contact.ts). */
+export const CONTACT_FORM_ACTION = '/forms/contact'
+
+/** The form's values from a refused native post: what the visitor sent, as the form holds it. */
+function flashValues(flash: FormFlash | null): Partial<ContactFormValues> {
+  const values: Partial<ContactFormValues> = {}
+  for (const [name, value] of Object.entries(flash?.values ?? {})) {
+    if (name === 'terms') values.terms = value === 'on' || value === 'true'
+    else if (name in EMPTY_CONTACT_FORM && name !== 'website') (values as Record<string, string>)[name] = value
+  }
+  return values
+}
+
+/** What the page says about a refused native post, as the hydrated form says it about a refused call. */
+function flashNotices(flash: FormFlash | null): { notice: Notice | null; serverError: string | null } {
+  const failure = flash?.error
+  if (!failure) return { notice: null, serverError: null }
+  const fieldNames = Object.keys(failure.fields ?? {}).filter((name) => name in EMPTY_CONTACT_FORM)
+  if (fieldNames.length) {
+    const values = flashValues(flash)
+    const missing = REQUIRED_FIELDS.some((name) => !values[name]?.trim()) || !values.terms
+    return { notice: missing ? CONTACT_MESSAGES.missing : CONTACT_MESSAGES.invalid, serverError: null }
+  }
+  return { notice: null, serverError: publicErrorText(failure, CONTACT_MESSAGES.failed.message) }
+}
 
 /** A problem with the request, read out at once: the form's two messages (what to fix, what failed). */
 function FormAlert({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
@@ -62,6 +93,11 @@ export interface ContactFormProps {
   presetKey?: number
   /** Put the cursor in the first field when the form appears (the dialog does; the inline form on /contact does not). */
   autoFocus?: boolean
+  /**
+   * The form that answers a native post of the contact form (the inline one on /contact): it shows
+   * the server's messages and the visitor's values when the page is the 303 after a refusal.
+   */
+  showsPostedOutcome?: boolean
   /** Called once the lead is stored, before the visitor is taken to /thank-you (the dialog closes itself). */
   onSent?: () => void
   /** While a request is on its way (the dialog refuses to close meanwhile). */
@@ -74,20 +110,48 @@ export interface ContactFormProps {
  * problem at the top of the form (never over a field, as the old toast did on phones) and puts
  * the cursor in the first field to fix.
  */
-export function ContactForm({ product, source, presetKey, autoFocus, onSent, onSendingChange }: ContactFormProps) {
+export function ContactForm({
+  product,
+  source,
+  presetKey,
+  autoFocus,
+  showsPostedOutcome,
+  onSent,
+  onSendingChange,
+}: ContactFormProps) {
   const navigate = useNavigate()
   const formRef = useRef<HTMLFormElement>(null)
+  const postedFlash = useFormFlash('contact')
+  const flash = showsPostedOutcome ? postedFlash : null
+  const location = useRouterState({ select: (state) => state.location })
   const [sending, setSending] = useState(false)
   // Why the last attempt was refused in the browser (missing or invalid fields): shown at the top of the form.
-  const [notice, setNotice] = useState<Notice | null>(null)
+  const [notice, setNotice] = useState<Notice | null>(() => flashNotices(flash).notice)
   // The server's answer to the last attempt (rate limit, refusal): shown above the button until the next one.
-  const [serverError, setServerError] = useState<string | null>(null)
+  const [serverError, setServerError] = useState<string | null>(() => flashNotices(flash).serverError)
+  const { submissionId, renew, adopt } = useSubmissionId()
+  const submissionIdRef = useRef(submissionId)
+  submissionIdRef.current = submissionId
   const form = useForm<ContactFormValues>({
     mode: 'controlled',
-    initialValues: EMPTY_CONTACT_FORM,
+    initialValues: { ...EMPTY_CONTACT_FORM, product: product ?? '', ...flashValues(flash) },
+    initialErrors: flash?.error?.fields,
     validate: schemaResolver(ContactFormSchema, { sync: true }),
+    // The draft is kept in this tab until the server confirms (a reload or a lost connection loses nothing).
+    onValuesChange: (values) => saveContactDraft(values, submissionIdRef.current),
   })
-  const { setFieldValue } = form
+  const { setFieldValue, setValues } = form
+
+  // A draft kept from before a reload comes back, unless the page shows a refused post's own values.
+  useEffect(() => {
+    if (flash?.values) return
+    const draft = readContactDraft()
+    if (!draft) return
+    setValues(draft.values)
+    if (draft.submissionId) adopt(draft.submissionId)
+    // Once, when the form appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   useEffect(() => {
     if (product) setFieldValue('product', product)
@@ -103,9 +167,11 @@ export function ContactForm({ product, source, presetKey, autoFocus, onSent, onS
   const focusField = (field: string) =>
     formRef.current?.querySelector<HTMLElement>(`[data-contact-field="${field}"]`)?.focus()
 
-  /** The props every field shares: its limit, its marker for focusing, and the form's value and error. */
+  /** The props every field shares: its name, limit, marker for focusing, and the form's value and error. */
   const field = <Field extends keyof ContactFormValues>(name: Field) => ({
+    name,
     'data-contact-field': name,
+    classNames: { required: classes.required },
     ...(name in CONTACT_LIMITS ? { maxLength: CONTACT_LIMITS[name as keyof typeof CONTACT_LIMITS] } : {}),
     ...form.getInputProps(name),
   })
@@ -132,7 +198,9 @@ export function ContactForm({ product, source, presetKey, autoFocus, onSent, onS
           source: source ?? 'website',
           // Where the lead came from, for the admin: this page's path and its utm_* parameters.
           ...leadOriginFromLocation(window.location),
-        },
+          // The attempt's id (the schema takes what it knows): a retried request is stored once.
+          submissionId,
+        } as ContactRequestInput,
       })
     } catch (error) {
       // The server's envelope: field problems go under their fields, the rest (rate limit with
@@ -150,21 +218,35 @@ export function ContactForm({ product, source, presetKey, autoFocus, onSent, onS
       return
     }
     notifications.show({ color: 'green', title: CONTACT_MESSAGES.sent.title, message: CONTACT_MESSAGES.sent.message })
+    clearContactDraft()
+    renew()
     form.reset()
     updateSending(false)
     onSent?.()
     await navigate({ to: '/thank-you' })
   }
 
+  // Where the lead came from, as the hydrated form sends it, for the native post.
+  const origin = leadOriginFromLocation({ pathname: location.pathname, search: location.searchStr })
+
   return (
     <form
       ref={formRef}
+      method="post"
+      action={CONTACT_FORM_ACTION}
       onSubmit={form.onSubmit(handleSubmit, handleInvalid)}
       noValidate
       aria-label="Contact form"
       className={classes.form}
       data-testid="contact-form"
     >
+      <input type="hidden" name="returnTo" value={`${location.pathname}${location.searchStr}`} />
+      <input type="hidden" name="source" value={source ?? 'website'} />
+      <input type="hidden" name="page" value={origin.page} />
+      {Object.entries(origin.utm).map(([key, value]) => (
+        <input key={key} type="hidden" name={`utm.${key}`} value={value} />
+      ))}
+      <input type="hidden" name="submissionId" value={submissionId} />
       <Stack gap="sm">
         {notice ? (
           <FormAlert title={notice.title} testId="contact-notice">
@@ -174,6 +256,7 @@ export function ContactForm({ product, source, presetKey, autoFocus, onSent, onS
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             label="Name"
+            type="text"
             placeholder="Your full name"
             autoComplete="name"
             data-autofocus={autoFocus || undefined}
@@ -222,6 +305,7 @@ export function ContactForm({ product, source, presetKey, autoFocus, onSent, onS
         />
         <HoneypotField value={form.values.website} onChange={(value) => form.setFieldValue('website', value)} />
         <Checkbox
+          name="terms"
           data-contact-field="terms"
           label={
             <>

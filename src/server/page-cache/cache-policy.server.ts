@@ -1,3 +1,4 @@
+import { FORM_FLASH_COOKIE } from '~/domain/form-flash'
 import type { PreferenceDecision } from '~/server/geo/visitor-preference.server'
 
 /** The embedded provider's session cookie and Supabase's (possibly chunked) auth cookies. */
@@ -27,12 +28,14 @@ export function cookiesOf(request: Request): Record<string, string> {
 
 /**
  * Whether a request may be answered from, or stored in, the page cache: GET/HEAD of a public
- * path by a visitor without an admin session.
+ * path by a visitor without an admin session, and without a form's outcome to show (the flash
+ * cookie of a native form post: that page is this visitor's alone, rendered private, no-store).
  */
 export function isCacheableRequest(request: Request, cookies: Record<string, string>): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
   const { pathname } = new URL(request.url)
   if (NEVER_CACHED.some((pattern) => pattern.test(pathname))) return false
+  if (FORM_FLASH_COOKIE in cookies) return false
   return !Object.keys(cookies).some((name) => ADMIN_COOKIE.test(name))
 }
 

@@ -1,0 +1,118 @@
+import { getRequestHeader } from '@tanstack/react-start/server'
+import { SIGN_IN_MESSAGES, type LoginInput } from '~/domain/admin'
+import { ACCOUNT_MESSAGES } from '~/domain/admin-account'
+import type { ContactRequest } from '~/domain/contact'
+import type { NewsletterRequest } from '~/domain/newsletter'
+import { getAuthProvider } from '~/server/auth/index.server'
+import { requireAdmin } from '~/server/auth/require-admin.server'
+import {
+  accountLockedUntil,
+  clearSignInFailures,
+  logSignIn,
+  recordSignInFailure,
+} from '~/server/auth/sign-in-guard.server'
+import { SignOutError, type AuthProvider } from '~/server/auth/types.server'
+import { getDb } from '~/server/boot.server'
+import { getServerConfig } from '~/server/config.server'
+import { getClientIp } from '~/server/geo/client-ip.server'
+import { resolveVisitorPreference } from '~/server/geo/visitor-preference.server'
+import { acceptContactRequest } from '~/server/leads/contact-requests.server'
+import { defaultDeliveryContext, getDbOrUnavailable } from '~/server/leads/lead-context.server'
+import { sourcePageFrom, subscribeToNewsletter } from '~/server/leads/newsletter.server'
+import { PublicError } from '~/server/leads/public-error.server'
+import { hitRateLimit } from '~/server/rate-limit.server'
+
+/**
+ * The one service path of every public form: the server function (called by the hydrated form)
+ * and the native form endpoint (src/routes/forms/*, src/routes/admin/sign-*.ts, used before
+ * hydration and without JavaScript) both call these with input parsed by the same shared
+ * schema. Rate limits (per client IP), the honeypot and the lead pipeline live below them.
+ */
+
+/** The footer sign-up: rate-limited, idempotent for an address already on the list. */
+export async function signUpForNewsletter(data: NewsletterRequest) {
+  return subscribeToNewsletter(data, {
+    db: await getDbOrUnavailable(),
+    clientKey: getClientIp() ?? 'unknown',
+    // The page the form was on, from the same-origin Referer.
+    sourcePage: sourcePageFrom(getRequestHeader('referer'), [
+      new URL(getServerConfig().SITE_ORIGIN).host,
+      getRequestHeader('host'),
+    ]),
+  })
+}
+
+/** A contact request: rate-limited, stored as a lead, then e-mailed (retried when EmailJS fails). */
+export async function sendContactRequest(data: ContactRequest) {
+  const context = await defaultDeliveryContext()
+  const { currency } = await resolveVisitorPreference()
+  await acceptContactRequest(data, { ...context, clientKey: getClientIp() ?? 'unknown', currency })
+  return { ok: true as const }
+}
+
+const LOGIN_LIMIT = { bucket: 'admin-login', limit: 10, windowMs: 15 * 60_000 }
+
+function secondsUntil(date: Date, now: Date): number {
+  return Math.max(1, Math.ceil((date.getTime() - now.getTime()) / 1000))
+}
+
+/** "Too many attempts", with how long to wait. */
+export function rateLimited(until: Date, now: Date) {
+  return PublicError.of('rate_limited', SIGN_IN_MESSAGES.rateLimited, { retryAfterSeconds: secondsUntil(until, now) })
+}
+
+/**
+ * Admin sign-in: the per-IP limit, then the per-account back-off (SIGN_IN_BACKOFF), then the
+ * provider, which sets the session cookie. Every failure is a PublicError; wrong passwords and
+ * unknown accounts get the same answer (the embedded provider verifies a dummy hash for unknown
+ * e-mails, so in the same time too). Every attempt is logged with time, IP and account, never
+ * the password.
+ */
+export async function signInAdminAccount(data: LoginInput): Promise<{ ok: true }> {
+  const ip = getClientIp() ?? 'unknown'
+  const db = await getDb()
+  const now = new Date()
+  const limit = await hitRateLimit(db, LOGIN_LIMIT, ip)
+  if (!limit.allowed) {
+    logSignIn('refused (ip limit)', { email: data.email, ip, now })
+    throw rateLimited(limit.resetAt, now)
+  }
+  const lockedUntil = await accountLockedUntil(db, data.email, now)
+  if (lockedUntil) {
+    logSignIn('refused (locked)', { email: data.email, ip, now })
+    throw rateLimited(lockedUntil, now)
+  }
+  const result = await (await getAuthProvider()).signIn(data.email, data.password)
+  if (result.ok) {
+    await clearSignInFailures(db, data.email)
+    logSignIn('succeeded', { email: data.email, ip, now })
+    return { ok: true }
+  }
+  if (result.reason === 'unavailable') throw PublicError.of('unavailable', SIGN_IN_MESSAGES.unavailable)
+  logSignIn('failed', { email: data.email, ip, now })
+  const locked = await recordSignInFailure(db, data.email, now)
+  if (locked) throw rateLimited(locked, now)
+  throw PublicError.of('unauthorized', SIGN_IN_MESSAGES.invalid)
+}
+
+/** Runs a provider's sign-out; one that could not end the session throws an envelope the admin sees. */
+async function endSessions(end: (provider: AuthProvider) => Promise<void>) {
+  try {
+    await end(await getAuthProvider())
+  } catch (error) {
+    if (error instanceof SignOutError) throw PublicError.of('unavailable', ACCOUNT_MESSAGES.signOutFailed)
+    throw error
+  }
+  return { ok: true }
+}
+
+/** Ends this session. */
+export function signOutAdminSession() {
+  return endSessions((provider) => provider.signOut())
+}
+
+/** Ends every session of the signed-in admin, on every device, this one included. */
+export async function signOutAdminEverywhere() {
+  await requireAdmin()
+  return endSessions((provider) => provider.signOutEverywhere())
+}

@@ -1,0 +1,101 @@
+import type * as v from 'valibot'
+import { LoginSchema } from '~/domain/admin'
+import { ContactRequestSchema, contactFormEntries } from '~/domain/contact'
+import type { PublicError } from '~/domain/errors'
+import type { FormFlash } from '~/domain/form-flash'
+import { NewsletterSchema } from '~/domain/newsletter'
+import { parseInput } from '~/server/leads/public-error.server'
+import { sendContactRequest, signInAdminAccount, signOutAdminSession, signUpForNewsletter } from './form-actions.server'
+import {
+  failureOf,
+  formInput,
+  keptValues,
+  notAForm,
+  readPostedForm,
+  returnPath,
+  seeOther,
+} from './form-endpoint.server'
+
+/**
+ * The native form posts: what a form does before its script has arrived or without JavaScript.
+ * Each reads the posted fields, validates them with the same schema as its server function,
+ * calls the same service (form-actions.server.ts) and answers 303: to the result page, or back
+ * to the form's page with the outcome in the flash cookie (flash.server.ts). The CSRF check of
+ * src/start.ts has already refused cross-site posts.
+ */
+
+/** Runs the parse and the service; a refusal comes back as the envelope (never thrown). */
+async function attempt<S extends v.GenericSchema>(
+  schema: S,
+  form: FormData,
+  run: (data: v.InferOutput<S>) => Promise<unknown>,
+  what: string,
+): Promise<PublicError | null> {
+  try {
+    await run(parseInput(schema, formInput(schema, form)))
+    return null
+  } catch (error) {
+    return failureOf(error, what)
+  }
+}
+
+/** Appends a fragment so the browser scrolls to the form that answered. */
+function at(path: string, fragment: string): string {
+  return `${path}#${fragment}`
+}
+
+/** The footer sign-up: back to the same page, confirmed or with the message and the address kept. */
+export async function newsletterPost(request: Request): Promise<Response> {
+  const form = await readPostedForm(request)
+  if (!form) return notAForm()
+  const back = at(returnPath(form, request), 'newsletter')
+  const error = await attempt(NewsletterSchema, form, signUpForNewsletter, 'Newsletter form post')
+  const email = keptValues(form).email
+  const flash: FormFlash = error
+    ? { form: 'newsletter', error, values: email ? { email } : undefined }
+    : { form: 'newsletter' }
+  return seeOther(back, flash)
+}
+
+const CONTACT_FIELDS = Object.keys(contactFormEntries)
+
+/** A contact request: /thank-you once the lead is stored; otherwise back with the messages and the values. */
+export async function contactPost(request: Request): Promise<Response> {
+  const form = await readPostedForm(request)
+  if (!form) return notAForm()
+  const error = await attempt(ContactRequestSchema, form, sendContactRequest, 'Contact form post')
+  if (!error) return seeOther('/thank-you')
+  const values = Object.fromEntries(Object.entries(keptValues(form)).filter(([name]) => CONTACT_FIELDS.includes(name)))
+  return seeOther(at(returnPath(form, request), 'contact-form'), { form: 'contact', error, values })
+}
+
+/** Where a signed-in admin may be sent: a dashboard page only (the same rule as /admin?redirect=). */
+const DASHBOARD_PATH = /^\/admin\/dashboard(\/[a-z-]*)?$/
+
+/** Admin sign-in: to the dashboard page asked for, or back to /admin with the message (the e-mail kept, never the password). */
+export async function signInPost(request: Request): Promise<Response> {
+  const form = await readPostedForm(request)
+  if (!form) return notAForm()
+  const asked = form.get('returnTo')
+  const target = typeof asked === 'string' && DASHBOARD_PATH.test(asked) ? asked : '/admin/dashboard'
+  const error = await attempt(LoginSchema, form, signInAdminAccount, 'Admin sign-in form post')
+  if (!error) return seeOther(target)
+  const email = keptValues(form, ['password']).email
+  const back = target === '/admin/dashboard' ? '/admin' : `/admin?redirect=${encodeURIComponent(target)}`
+  return seeOther(back, { form: 'sign-in', error, values: email ? { email } : undefined })
+}
+
+/** Sign-out: to the sign-in page, or back to the admin page with the message when the session could not end. */
+export async function signOutPost(request: Request): Promise<Response> {
+  const form = await readPostedForm(request)
+  if (!form) return notAForm()
+  try {
+    await signOutAdminSession()
+    return seeOther('/admin')
+  } catch (error) {
+    return seeOther(returnPath(form, request), {
+      form: 'sign-out',
+      error: failureOf(error, 'Admin sign-out form post'),
+    })
+  }
+}
