@@ -1,5 +1,6 @@
 import '~/styles/mantine-admin.css'
-import { AppShell, Burger, Button, Divider, Group, NavLink, Stack, Text } from '@mantine/core'
+import { AppShell, Button, Divider, Group, NavLink, Stack, Text } from '@mantine/core'
+import { Burger } from '~/ui/burger/burger'
 import { useDisclosure } from '@mantine/hooks'
 import { ModalsProvider } from '@mantine/modals'
 import { notifications } from '@mantine/notifications'

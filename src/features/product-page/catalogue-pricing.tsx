@@ -1,4 +1,5 @@
-import { Badge, Box, Card, Divider, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Badge, Box, Card, Divider, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { IconCheck } from '@tabler/icons-react'
 import { siteConfig } from '#app-config'
 import type { CatalogueEntry } from '~/content/catalogue'
@@ -37,7 +38,9 @@ function Included({ items, color }: { items: string[]; color: string }) {
     >
       {items.map((item) => (
         <List.Item key={item}>
-          <Text fz="md">{item}</Text>
+          <Text span fz="md">
+            {item}
+          </Text>
         </List.Item>
       ))}
     </List>
