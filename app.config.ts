@@ -28,6 +28,8 @@ export const siteConfig = {
   astroDescription:
     'Launch your own astrology consultation platform with Astroway Pro: customer app, astrologer app, website and admin panel with 100+ features, ready in 2-4 weeks.',
   twitterHandle: '@readyapps',
+  /** The audience's language and region (Open Graph `og:locale`): English, India. */
+  ogLocale: 'en_IN',
   /** Share image used when a page has none of its own (1200 x 630 PNG). */
   defaultShareImage: '/og/default.png',
   foundedYear: 2020,

@@ -76,6 +76,9 @@ test('visitors’ leads are found, worked on, exported and deleted in the admin'
   await signIn(page)
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Leads' }).click()
   await expect(page.getByRole('heading', { name: 'Leads', level: 1 })).toBeVisible()
+  // The sidebar marks one section, the one this page is in (not Dashboard as well).
+  const current = page.getByRole('navigation', { name: 'Admin' }).locator('[aria-current="page"]')
+  await expect(current).toHaveText(['Leads'])
 
   // Search by e-mail: one row, with the product's name from the registry, not its id.
   await page.getByRole('textbox', { name: 'Search' }).fill(visitors[0].email)
@@ -120,6 +123,11 @@ test('visitors’ leads are found, worked on, exported and deleted in the admin'
   await expect(sent).toContainText(visitors[0].email)
   await expect(sent).toContainText(visitors[0].brand)
   await expect(sent).toContainText(visitors[0].productName)
+  // Named with the contact form's own labels.
+  await expect(sent).toContainText('Brand name')
+  await expect(sent).toContainText('Description')
+  await expect(sent).not.toContainText('Company')
+  await expect(current).toHaveText(['Leads'])
   const origin = page.getByRole('region', { name: 'Where they came from' })
   await expect(origin.getByRole('link', { name: '/' })).toBeVisible()
   await expect(origin).toContainText('utm_sourcenewsletter')

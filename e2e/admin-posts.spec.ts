@@ -281,6 +281,16 @@ test.describe('finding posts', () => {
 
     await page.getByLabel('Search posts').fill('no post is called this')
     await expect(page.getByText('No posts match this search or filter.')).toBeVisible()
+    await expect(page).toHaveURL(/q=no\+post|q=no%20post/)
+
+    // Each search is a step in the history: Back and Forward bring the search box along.
+    await page.goBack()
+    await expect(page).toHaveURL(/q=white-label/)
+    await expect(page.getByLabel('Search posts')).toHaveValue('white-label strategy')
+    await expect(table.getByRole('row')).toHaveCount(2)
+    await page.goForward()
+    await expect(page.getByLabel('Search posts')).toHaveValue('no post is called this')
+    await expect(page.getByText('No posts match this search or filter.')).toBeVisible()
 
     await gotoHydrated(page, '/admin/dashboard/postmanagement?status=draft&q=zz')
     await expect(page.getByLabel('Search posts')).toHaveValue('zz')

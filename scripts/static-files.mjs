@@ -5,6 +5,7 @@ import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import { pickEncoding } from './accept-encoding.mjs'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -31,17 +32,6 @@ const TYPES = {
   '.map': 'application/json',
 }
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/
-
-/** Encodings a request accepts, by name (q=0 refuses one). */
-function accepts(header, name) {
-  for (const part of (header ?? '').toLowerCase().split(',')) {
-    const [token, ...params] = part.trim().split(';')
-    if (token !== name && token !== '*') continue
-    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean)
-    return q === undefined || Number(q) > 0
-  }
-  return false
-}
 
 /**
  * A static file handler over `root`: `handle(request, pathname, cacheControl)` answers a file
@@ -115,15 +105,10 @@ export function createStaticFiles(root, { maxBytes = 128 * 1024 * 1024, headersF
       headers.delete('Content-Type')
       return new Response(null, { status: 304, headers })
     }
-    const acceptEncoding = request.headers.get('accept-encoding')
-    let body = file.identity
-    if (file.br && accepts(acceptEncoding, 'br')) {
-      body = file.br
-      headers.set('Content-Encoding', 'br')
-    } else if (file.gzip && accepts(acceptEncoding, 'gzip')) {
-      body = file.gzip
-      headers.set('Content-Encoding', 'gzip')
-    }
+    const available = [file.br && 'br', file.gzip && 'gzip'].filter(Boolean)
+    const encoding = pickEncoding(request.headers.get('accept-encoding'), available)
+    const body = encoding === 'identity' ? file.identity : file[encoding]
+    if (encoding !== 'identity') headers.set('Content-Encoding', encoding)
     headers.set('Content-Length', String(body.length))
     return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers })
   }

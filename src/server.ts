@@ -1,4 +1,5 @@
 import { createServerEntry, createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
+import { routeTree } from '~/routeTree.gen'
 import { bootServer } from '~/server/boot.server'
 import { getServerConfig } from '~/server/config.server'
 import {
@@ -8,6 +9,7 @@ import {
   responseSecurer,
   staticSecurityHeaders,
 } from '~/server/http/csp.server'
+import { methodNotAllowed, routeMatcher } from '~/server/http/page-methods.server'
 import { UNAVAILABLE_PAGE_STYLE } from '~/server/http/request-guard.server'
 import { createCachedPageHandler, stopPageCache } from '~/server/page-cache/index.server'
 
@@ -42,19 +44,31 @@ holder.__readyappsStaticHeaders = ({ pathname, type, body }) =>
 
 const startHandler = createStartHandler(defaultStreamHandler)
 
+// The route tree, for matching only: which route a path is (a page, or a server route with its
+// own handlers) decides which methods it answers (src/server/http/page-methods.server.ts).
+const matchRoute = routeMatcher(routeTree)
+
+const secure = responseSecurer({
+  siteOrigin: config.SITE_ORIGIN,
+  supabaseUrl: config.SUPABASE_URL,
+  // The 503 page is written outside the renderer (no nonce): its fixed sheet is allowed by hash.
+  styleHashes: [hashSource(UNAVAILABLE_PAGE_STYLE)],
+  // Vite's development client injects scripts and styles without a nonce: report only there.
+  enforce: !import.meta.env.DEV,
+})
+
 const handle = createCachedPageHandler(
   async (request, { nonce }) => startHandler(request, nonce ? { context: { nonce } } : undefined),
   {
     nonce: createNonce,
-    finish: responseSecurer({
-      siteOrigin: config.SITE_ORIGIN,
-      supabaseUrl: config.SUPABASE_URL,
-      // The 503 page is written outside the renderer (no nonce): its fixed sheet is allowed by hash.
-      styleHashes: [hashSource(UNAVAILABLE_PAGE_STYLE)],
-      // Vite's development client injects scripts and styles without a nonce: report only there.
-      enforce: !import.meta.env.DEV,
-    }),
+    finish: secure,
   },
 )
 
-export default createServerEntry({ fetch: (request) => handle(request) })
+export default createServerEntry({
+  // A page answers GET and HEAD only: other methods get 405 before anything renders.
+  fetch: (request) => {
+    const refused = methodNotAllowed(matchRoute, request)
+    return refused ? secure(refused, undefined) : handle(request)
+  },
+})

@@ -202,4 +202,13 @@ describe('blog posts', () => {
       `${origin}/blog/covers/a.jpg`,
     ])
   })
+  it("twitter:creator is the author's handle where the author has one, absent otherwise", () => {
+    const creator = (authorName: string) =>
+      buildHead('/blog/how-to-launch', origin, postSeo({ ...post, authorName }, origin)).meta.find(
+        (m) => m.name === 'twitter:creator',
+      )?.content
+    expect(creator('ReadyApps Team')).toBe('@readyapps')
+    expect(creator(' readyapps  team ')).toBe('@readyapps')
+    expect(creator('Asha Verma')).toBeUndefined()
+  })
 })

@@ -105,3 +105,13 @@ describe('canonical and social tags', () => {
     expect(meta('/admin/dashboard/leads').filter((x) => x['script:ld+json'])).toEqual([])
   })
 })
+
+describe('locale and author tags', () => {
+  it('every page says its audience is English in India (og:locale)', () => {
+    for (const path of ['/', '/careers', '/blog/post', '/admin']) expect(content(path, 'og:locale')).toBe('en_IN')
+  })
+  it('names the author as twitter:creator only where the page has one with a handle', () => {
+    expect(content('/blog/post', 'twitter:creator', { creatorHandle: '@someone' })).toBe('@someone')
+    expect(content('/blog/post', 'twitter:creator')).toBeUndefined()
+  })
+})

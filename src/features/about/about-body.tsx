@@ -1,4 +1,5 @@
-import { Anchor, Card, Grid, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Anchor, Card, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { Link } from '@tanstack/react-router'
 import { IconArrowRight } from '@tabler/icons-react'
 import { aboutContent, type AboutIcon } from '~/content/about'

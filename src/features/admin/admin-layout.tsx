@@ -1,5 +1,6 @@
 import '~/styles/mantine-admin.css'
-import { Alert, AppShell, Burger, Button, Divider, Group, NavLink, Stack, Text } from '@mantine/core'
+import { Alert, AppShell, Button, Divider, Group, NavLink, Stack, Text } from '@mantine/core'
+import { Burger } from '~/ui/burger/burger'
 import { useDisclosure } from '@mantine/hooks'
 import { ModalsProvider } from '@mantine/modals'
 import { notifications } from '@mantine/notifications'
@@ -17,14 +18,15 @@ import { useFormFlash } from '~/features/forms/use-form-flash'
 import classes from './admin-layout.module.css'
 import { signOutAdmin } from './auth.functions'
 import { useSignOut } from './use-sign-out'
+import { ADMIN_SECTIONS, activeAdminSection, type AdminSection } from './admin-sections'
 
-const links = [
-  { to: '/admin/dashboard', label: 'Dashboard', icon: IconLayoutDashboard, exact: true },
-  { to: '/admin/dashboard/postmanagement', label: 'Posts', icon: IconFileText, exact: false },
-  { to: '/admin/dashboard/leads', label: 'Leads', icon: IconInbox, exact: false },
-  { to: '/admin/dashboard/subscribers', label: 'Subscribers', icon: IconMail, exact: false },
-  { to: '/admin/dashboard/account', label: 'Account', icon: IconUserCircle, exact: false },
-] as const
+const icons: Record<AdminSection['to'], typeof IconInbox> = {
+  '/admin/dashboard': IconLayoutDashboard,
+  '/admin/dashboard/postmanagement': IconFileText,
+  '/admin/dashboard/leads': IconInbox,
+  '/admin/dashboard/subscribers': IconMail,
+  '/admin/dashboard/account': IconUserCircle,
+}
 
 const reportSignOutFailure = (message: string) => notifications.show({ color: 'red', title: 'Not signed out', message })
 
@@ -64,6 +66,7 @@ function SignOutButton({ size, returnTo }: { size?: 'xs'; returnTo: string }) {
 export function AdminLayout({ email }: { email: string }) {
   const [opened, { toggle, close }] = useDisclosure()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const section = activeAdminSection(pathname)
   // A sign-out posted without JavaScript that could not end the session comes back with its message.
   const signOutFailure = useFormFlash('sign-out')?.error
 
@@ -108,15 +111,19 @@ export function AdminLayout({ email }: { email: string }) {
           data-mobile-closed={opened ? undefined : true}
         >
           <Stack gap={4}>
-            {links.map((link) => {
-              const active = link.exact ? pathname === link.to : pathname.startsWith(link.to)
+            {ADMIN_SECTIONS.map((link) => {
+              const active = link.to === section
+              const LinkIcon = icons[link.to]
               return (
                 <NavLink
                   key={link.to}
                   component={Link}
                   to={link.to}
+                  // The router would mark the Dashboard link current (aria-current, data-status) on
+                  // every page below it too: only the section this page belongs to is current.
+                  activeOptions={{ exact: true }}
                   label={link.label}
-                  leftSection={<link.icon size={18} stroke={1.75} aria-hidden />}
+                  leftSection={<LinkIcon size={18} stroke={1.75} aria-hidden />}
                   active={active}
                   aria-current={active ? 'page' : undefined}
                   onClick={close}

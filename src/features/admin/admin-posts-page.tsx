@@ -16,7 +16,7 @@ import { useDebouncedCallback } from '@mantine/hooks'
 import { modals } from '@mantine/modals'
 import { notifications } from '@mantine/notifications'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import {
   IconDots,
   IconEdit,
@@ -28,7 +28,7 @@ import {
   IconSearch,
   IconTrash,
 } from '@tabler/icons-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { postStateOf, type Post, type PostState, type PostSummary } from '~/domain/post'
 import { AdminPageHeader, AdminPagination, AdminTableHead, adminListQuery } from './admin-list'
 import { formatAdminDateTime } from './format'
@@ -70,10 +70,27 @@ export function AdminPostsPage() {
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin'] })
 
-  // The search text goes into the URL (shareable, survives a reload) once typing pauses.
+  // The search text goes into the URL (shareable, survives a reload) once typing pauses, as a
+  // history entry of its own: Back returns to the previous search.
   const applyQuery = useDebouncedCallback((value: string) => {
-    void navigate({ search: (prev) => ({ ...prev, page: undefined, q: value.trim() || undefined }), replace: true })
+    const q = value.trim() || undefined
+    if (q === (search.q || undefined)) return
+    void navigate({ search: (prev) => ({ ...prev, page: undefined, q }) })
   }, 300)
+
+  // Back and forward change the URL's search under the box: the box follows it.
+  const router = useRouter()
+  const { cancel: cancelQuery } = applyQuery
+  useEffect(
+    () =>
+      router.history.subscribe(({ location, action }) => {
+        if (action.type === 'PUSH' || action.type === 'REPLACE') return
+        const { q } = router.options.parseSearch(location.search) as { q?: unknown }
+        cancelQuery()
+        setQuery(typeof q === 'string' ? q : '')
+      }),
+    [router, cancelQuery],
+  )
 
   const openEditor = async (id?: string) => {
     if (!id) return setEditing({ post: null, key: Date.now() })

@@ -1,4 +1,5 @@
-import { Box, Button, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Box, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { Link } from '@tanstack/react-router'
 import { IconArticle, IconArrowLeft } from '@tabler/icons-react'
 import { Section } from '~/ui/section/section'

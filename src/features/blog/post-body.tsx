@@ -21,7 +21,7 @@ function ListItems({ items, style }: { items: ListItem[]; style: ListStyle }) {
       return (
         <li key={index}>
           <label className={classes.checkItem} data-checked={checked || undefined}>
-            <input type="checkbox" checked={checked} readOnly disabled />
+            <input type="checkbox" checked={checked} disabled />
             <span className={classes.checkText} dangerouslySetInnerHTML={html(item.content)} />
           </label>
           {nested}

@@ -3,6 +3,7 @@ import type { JsonLd } from '~/features/seo/json-ld'
 import type { SeoInput } from '~/features/seo/seo'
 import type { Post } from '~/domain/post'
 import { shareImagePath, shareImageVersion } from '~/features/seo/share-image'
+import { twitterHandleOf } from '~/content/authors'
 import { postUrl } from './post-url'
 
 function absolute(origin: string, url: string): string {
@@ -49,6 +50,7 @@ export function postSeo(post: Omit<Post, 'content'>, origin: string): SeoInput {
     type: 'article',
     publishedTime: post.publishedAt ?? undefined,
     modifiedTime: post.updatedAt,
+    creatorHandle: twitterHandleOf(post.authorName),
     jsonLd: [blogPosting],
   }
 }

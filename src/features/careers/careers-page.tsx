@@ -1,18 +1,5 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  List,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core'
+import { Anchor, Badge, Button, Card, Group, List, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core'
+import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { IconArrowDown, IconBriefcase, IconMail, IconMapPin, IconSend } from '@tabler/icons-react'
 import {
   applyHref,
@@ -105,7 +92,9 @@ function PositionCard({ position }: { position: JobPosition }) {
           <List spacing={6} icon={<BrandMark />}>
             {position.requirements.map((requirement) => (
               <List.Item key={requirement}>
-                <Text c="dimmed">{requirement}</Text>
+                <Text span c="dimmed">
+                  {requirement}
+                </Text>
               </List.Item>
             ))}
           </List>

@@ -1,4 +1,5 @@
-import { Anchor, Box, Button, Grid, Group, Paper, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core'
+import { Anchor, Box, Button, Grid, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core'
+import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { Link } from '@tanstack/react-router'
 import { IconHeadset, IconLifebuoy } from '@tabler/icons-react'
 import type { ReactNode } from 'react'

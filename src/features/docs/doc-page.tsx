@@ -1,4 +1,5 @@
-import { Badge, Group, ThemeIcon } from '@mantine/core'
+import { Badge, Group } from '@mantine/core'
+import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { IconClock } from '@tabler/icons-react'
 import type { ChitchatTabId, DocPage, TabbedDoc } from '~/content/docs'
 import onThisPage from '~/features/legal/on-this-page.module.css'
@@ -27,7 +28,7 @@ function DocHeader({ doc }: { doc: DocPage }) {
       eyebrow={doc.group === 'products' ? 'Product documentation' : 'Guide'}
       title={
         <Group gap="md" wrap="nowrap" component="span" align="center">
-          <ThemeIcon size={52} radius="md" color={doc.color} aria-hidden component="span" visibleFrom="xs">
+          <ThemeIcon size={52} radius="md" color={doc.color} aria-hidden visibleFrom="xs">
             <DocIconGlyph icon={doc.icon} size={28} />
           </ThemeIcon>
           <span>{doc.title}</span>

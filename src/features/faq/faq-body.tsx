@@ -1,4 +1,5 @@
-import { Box, Grid, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Box, Grid, Group, Stack, Text, Title } from '@mantine/core'
+import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { Link } from '@tanstack/react-router'
 import { IconBook, IconHeadset, IconListDetails, IconMessageQuestion } from '@tabler/icons-react'
 import type { ComponentType } from 'react'

@@ -1,4 +1,5 @@
-import { Badge, Box, Container, Grid, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Badge, Box, Container, Grid, Group, List, Stack, Text, Title } from '@mantine/core'
+import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { IconCheck } from '@tabler/icons-react'
 import { siteConfig } from '#app-config'
 import { impactCounter } from '~/content/company'
@@ -56,7 +57,7 @@ export function HomeHero({ phones }: { phones: HomeProducts['hero'] }) {
               >
                 {homeHero.proofPoints.map((point) => (
                   <List.Item key={point}>
-                    <Text fw={600} fz="md">
+                    <Text span fw={600} fz="md">
                       {point}
                     </Text>
                   </List.Item>

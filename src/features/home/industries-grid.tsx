@@ -1,4 +1,5 @@
-import { SimpleGrid, ThemeIcon } from '@mantine/core'
+import { SimpleGrid } from '@mantine/core'
+import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { Link } from '@tanstack/react-router'
 import { industries } from '~/content/industries'
 import { IconGlyph } from '~/ui/icons/icon'

@@ -1,4 +1,5 @@
-import { SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { whyChooseUs } from '~/content/home'
 import { IconGlyph } from '~/ui/icons/icon'
 import { Section } from '~/ui/section/section'

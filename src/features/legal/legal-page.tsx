@@ -1,4 +1,5 @@
-import { Anchor, Box, Grid, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Anchor, Box, Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core'
+import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { Link } from '@tanstack/react-router'
 import { IconCalendarEvent, IconCheck, IconFileText } from '@tabler/icons-react'
 import { siteConfig } from '#app-config'

@@ -8,10 +8,11 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  ThemeIcon,
   Title,
+  VisuallyHidden,
   type ButtonProps,
 } from '@mantine/core'
+import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { IconBriefcase } from '@tabler/icons-react'
 import { Link, createLink } from '@tanstack/react-router'
 import type { AnchorHTMLAttributes, Ref } from 'react'
@@ -85,14 +86,9 @@ function CategoryFilter({ category, data }: { category: PortfolioCategoryId; dat
                 h={44}
                 aria-current={active ? 'page' : undefined}
                 rightSection={
-                  <Badge
-                    size="sm"
-                    radius="xl"
-                    variant={active ? 'white' : 'light'}
-                    color="brand"
-                    aria-label={`${count} projects`}
-                  >
+                  <Badge component="span" size="sm" radius="xl" variant={active ? 'white' : 'light'} color="brand">
                     {count}
+                    <VisuallyHidden> projects</VisuallyHidden>
                   </Badge>
                 }
                 data-category={item.id}

@@ -1,4 +1,5 @@
-import { Anchor, Box, Card, Flex, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Anchor, Box, Card, Flex, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { IconArrowRight, IconCircleCheck, IconLock, IconQuote, IconStarFilled } from '@tabler/icons-react'
 import { astrowayContent, type AstrowayContent, type ShowcaseTabId } from '~/content/astroway'
 import { projects } from '~/content/portfolio'
@@ -184,8 +185,7 @@ function Features() {
           <Flex
             key={feature.title}
             component="li"
-            direction={{ base: 'row', md: 'column' }}
-            gap={{ base: 'md', md: 'sm' }}
+            className={classes.featureItem}
             align="flex-start"
             data-testid="feature-item"
           >

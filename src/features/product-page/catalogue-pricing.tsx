@@ -1,4 +1,5 @@
-import { Badge, Box, Card, Divider, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Badge, Box, Card, Divider, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { IconCheck } from '@tabler/icons-react'
 import { siteConfig } from '#app-config'
 import type { CatalogueEntry } from '~/content/catalogue'
@@ -9,6 +10,7 @@ import { Section, SectionHeading } from '~/ui/section/section'
 import classes from './product-page.module.css'
 import { demoLabel, salesLabel } from '~/content/story'
 import type { ProductId } from '~/domain/product'
+import { Fragment } from 'react'
 
 /**
  * The label of the monthly amount: it can be larger than the setup fee (food delivery, e-commerce,
@@ -37,7 +39,9 @@ function Included({ items, color }: { items: string[]; color: string }) {
     >
       {items.map((item) => (
         <List.Item key={item}>
-          <Text fz="md">{item}</Text>
+          <Text span fz="md">
+            {item}
+          </Text>
         </List.Item>
       ))}
     </List>
@@ -78,24 +82,73 @@ function PriceLine({
   )
 }
 
-/** The plan's one action, at the foot of its card. */
-function PlanAction({
+/** One plan of a catalogue product: its name, what it is for, its amounts, what it includes, one action. */
+function PlanCard({
+  testId,
+  title,
+  recommended = false,
+  description,
+  prices,
+  color,
+  included,
   product,
   source,
-  label,
-  variant,
+  action,
 }: {
+  testId: string
+  title: string
+  /** The plan most buyers take: raised, with a badge. */
+  recommended?: boolean
+  description: string
+  /** One amount, or several split by rules (the second and later a size smaller). */
+  prices: Array<{ testId: string; label: string; value: string; note: string }>
+  color: string
+  included: string[]
   product: ProductId
   source: string
-  label: string
-  variant?: 'default'
+  action: string
 }) {
   return (
-    <Box mt="auto" pt="xl">
-      <RequestDemoButton product={product} source={source} size="md" variant={variant} fullWidth>
-        {label}
-      </RequestDemoButton>
-    </Box>
+    <Card
+      withBorder
+      radius="lg"
+      padding="xl"
+      shadow={recommended ? 'md' : undefined}
+      data-testid={testId}
+      className={recommended ? classes.recommended : undefined}
+    >
+      <Group justify="space-between" align="flex-start" mb="xs">
+        <Title order={3}>{title}</Title>
+        {recommended ? (
+          <Badge color="saffron" c="dark.9" variant="filled" radius="sm">
+            Recommended
+          </Badge>
+        ) : null}
+      </Group>
+      <Text c="dimmed" mb="lg">
+        {description}
+      </Text>
+      <Stack gap="md" mb="lg">
+        {prices.map((price, index) => (
+          <Fragment key={price.testId}>
+            {index > 0 ? <Divider /> : null}
+            <PriceLine {...price} small={index > 0} />
+          </Fragment>
+        ))}
+      </Stack>
+      <Included color={color} items={included} />
+      <Box mt="auto" pt="xl">
+        <RequestDemoButton
+          product={product}
+          source={source}
+          size="md"
+          variant={recommended ? undefined : 'default'}
+          fullWidth
+        >
+          {action}
+        </RequestDemoButton>
+      </Box>
+    </Card>
   )
 }
 
@@ -113,59 +166,40 @@ export function CataloguePricing({ entry }: { entry: CatalogueEntry }) {
         description="Published prices, no surprises. Amounts follow the country you pick at the top of the page: rupees for India, US dollars everywhere else."
       />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" maw={960} mx="auto">
-        <Card withBorder radius="lg" padding="xl" shadow="md" data-testid="plan-launch" className={classes.recommended}>
-          <Group justify="space-between" align="flex-start" mb="xs">
-            <Title order={3}>Launch plan</Title>
-            <Badge color="saffron" c="dark.9" variant="filled" radius="sm">
-              Recommended
-            </Badge>
-          </Group>
-          <Text c="dimmed" mb="lg">
-            The complete {entry.title} with your branding, ready for customers in {entry.deployment}.
-          </Text>
-          <Stack gap="md" mb="lg">
-            <PriceLine testId="price-setup" label="Setup fee" value={pricing.setup} note="one-time" />
-            <Divider />
-            <PriceLine testId="price-monthly" label={monthlyFeeLabel} value={pricing.monthly} note="per month" small />
-          </Stack>
-          <Included
-            color={entry.color}
-            items={[...planBasics(entry.features.length), `Deployment in ${entry.deployment}`]}
-          />
-          <PlanAction product={entry.id} source={`apps:${entry.id}:pricing-launch`} label={demoLabel} />
-        </Card>
-
-        <Card withBorder radius="lg" padding="xl" data-testid="plan-enterprise">
-          <Title order={3} mb="xs">
-            Enterprise
-          </Title>
-          <Text c="dimmed" mb="lg">
-            For several cities or brands, deep integrations or features built only for you.
-          </Text>
-          <PriceLine
-            testId="price-enterprise"
-            label="Price"
-            value={pricing.enterprise}
-            note="quoted for your scope"
-            mb="lg"
-          />
-          <Included
-            color={entry.color}
-            items={[
-              'Everything in the Launch plan',
-              'Custom features and integrations',
-              'Several cities, brands or regions',
-              'Data moved over from your current system',
-              'Scope, timeline and price agreed in writing',
-            ]}
-          />
-          <PlanAction
-            product={entry.id}
-            source={`apps:${entry.id}:pricing-enterprise`}
-            label={salesLabel}
-            variant="default"
-          />
-        </Card>
+        <PlanCard
+          testId="plan-launch"
+          title="Launch plan"
+          recommended
+          description={`The complete ${entry.title} with your branding, ready for customers in ${entry.deployment}.`}
+          prices={[
+            { testId: 'price-setup', label: 'Setup fee', value: pricing.setup, note: 'one-time' },
+            { testId: 'price-monthly', label: monthlyFeeLabel, value: pricing.monthly, note: 'per month' },
+          ]}
+          color={entry.color}
+          included={[...planBasics(entry.features.length), `Deployment in ${entry.deployment}`]}
+          product={entry.id}
+          source={`apps:${entry.id}:pricing-launch`}
+          action={demoLabel}
+        />
+        <PlanCard
+          testId="plan-enterprise"
+          title="Enterprise"
+          description="For several cities or brands, deep integrations or features built only for you."
+          prices={[
+            { testId: 'price-enterprise', label: 'Price', value: pricing.enterprise, note: 'quoted for your scope' },
+          ]}
+          color={entry.color}
+          included={[
+            'Everything in the Launch plan',
+            'Custom features and integrations',
+            'Several cities, brands or regions',
+            'Data moved over from your current system',
+            'Scope, timeline and price agreed in writing',
+          ]}
+          product={entry.id}
+          source={`apps:${entry.id}:pricing-enterprise`}
+          action={salesLabel}
+        />
       </SimpleGrid>
       <Text ta="center" c="dimmed" fz="sm" mt="xl">
         Taxes extra where applicable. {siteConfig.contact.replyPromise}.

@@ -1,4 +1,5 @@
-import { Group, List, Stack, Text, ThemeIcon } from '@mantine/core'
+import { Group, List, Stack, Text } from '@mantine/core'
+import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { IconCircleCheck } from '@tabler/icons-react'
 import type { IconKey } from '~/domain/icon'
 import { IconTile } from '~/ui/icons/icon'

@@ -1,4 +1,5 @@
-import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core'
+import { Card, Group, SimpleGrid, Text, Title } from '@mantine/core'
+import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { Link } from '@tanstack/react-router'
 import { IconArrowRight } from '@tabler/icons-react'
 import type { Product } from '~/domain/product'

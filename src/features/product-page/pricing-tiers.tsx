@@ -1,4 +1,5 @@
-import { Badge, Box, Divider, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Badge, Box, Divider, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { IconCheck, IconHeadset } from '@tabler/icons-react'
 import type { PricingPlan, PricingTier } from '~/content/pricing'
 import { getProductNav } from '~/content/product-nav'

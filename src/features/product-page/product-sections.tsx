@@ -1,4 +1,5 @@
-import { Badge, Card, Flex, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Badge, Card, Flex, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import type { ProductFeature, ProductProfile, TechStack } from '~/content/product-schema'
 import type { Product, ProductScreen } from '~/domain/product'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'

@@ -22,6 +22,8 @@ export interface SeoInput {
   /** ISO dates for articles. */
   publishedTime?: string
   modifiedTime?: string
+  /** The X handle of the page's author (a post's), for `twitter:creator`. */
+  creatorHandle?: string
   /**
    * JSON-LD objects rendered as application/ld+json scripts. Links may be site paths ('/apps'):
    * they become absolute URLs here. The home page's Organization/WebSite and the BreadcrumbList
@@ -187,6 +189,7 @@ export function buildHead(path: string, origin: string, input: SeoInput = {}): H
     { name: 'robots', content: robots },
     { property: 'og:type', content: type },
     { property: 'og:site_name', content: siteConfig.brand },
+    { property: 'og:locale', content: siteConfig.ogLocale },
     { property: 'og:title', content: ogTitle(title) },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
@@ -198,6 +201,7 @@ export function buildHead(path: string, origin: string, input: SeoInput = {}): H
     { property: 'og:image:alt', content: input.imageAlt ?? `${siteConfig.brand}: ${siteConfig.tagline}` },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:site', content: siteConfig.twitterHandle },
+    ...(input.creatorHandle ? [{ name: 'twitter:creator', content: input.creatorHandle }] : []),
     { name: 'twitter:title', content: ogTitle(title) },
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlibConstants, crc32, deflateRaw, gzip, gzipSync } from 'node:zlib'
 import { combineCrc32, crc32Shift } from './crc32-combine.server'
+// The static files' parser too (scripts/static-files.mjs): one Accept-Encoding rule for the server.
+import { acceptsEncoding, pickEncoding as pickAcceptedEncoding } from '../../../scripts/accept-encoding.mjs'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -213,32 +215,12 @@ export async function makeCachedPage(input: {
   }
 }
 
-function parseAcceptEncoding(acceptEncoding: string | null | undefined): Map<string, number> {
-  const accepted = new Map<string, number>()
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';')
-    if (!name) continue
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean)
-    accepted.set(name, q === undefined ? 1 : Number(q))
-  }
-  return accepted
-}
-
-function accepted(parsed: Map<string, number>, encoding: string): boolean {
-  return (parsed.get(encoding) ?? parsed.get('*') ?? 0) > 0
-}
-
-/** Whether the client accepts an encoding (q=0 refuses it). */
-export function acceptsEncoding(acceptEncoding: string | null | undefined, encoding: string): boolean {
-  return accepted(parseAcceptEncoding(acceptEncoding), encoding)
-}
+/** Whether the client accepts an encoding (q=0 refuses it): the server's one parser. */
+export { acceptsEncoding }
 
 /** The best encoding the client accepts. */
 export function pickEncoding(acceptEncoding: string | null | undefined): Encoding {
-  const parsed = parseAcceptEncoding(acceptEncoding)
-  if (accepted(parsed, 'br')) return 'br'
-  if (accepted(parsed, 'gzip')) return 'gzip'
-  return 'identity'
+  return pickAcceptedEncoding(acceptEncoding, ['br', 'gzip'] as const)
 }
 
 /**

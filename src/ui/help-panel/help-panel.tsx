@@ -1,4 +1,5 @@
-import { Group, Paper, Text, ThemeIcon, Title, type PaperProps } from '@mantine/core'
+import { Group, Paper, Text, Title, type PaperProps } from '@mantine/core'
+import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import type { ReactNode } from 'react'
 
 /**

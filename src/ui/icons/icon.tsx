@@ -1,4 +1,4 @@
-import { ThemeIcon, type ThemeIconProps } from '@mantine/core'
+import { ThemeIcon, type ThemeIconProps } from '~/ui/theme-icon/theme-icon'
 import type { JSX, SVGProps } from 'react'
 import { ICON_KEYS, type IconKey } from '~/domain/icon'
 import sprite from './icons.svg?url&no-inline'

@@ -289,8 +289,8 @@ export function LeadDetailPage() {
                 </Anchor>,
               ],
               ['Product', lead.productName],
-              ['Company', lead.brandName || 'Not given'],
-              ['Message', <span className={classes.message}>{lead.description || 'No message'}</span>],
+              ['Brand name', lead.brandName || 'Not given'],
+              ['Description', <span className={classes.message}>{lead.description || 'Not given'}</span>],
             ]}
           />
         </Section>

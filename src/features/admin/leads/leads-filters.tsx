@@ -106,7 +106,7 @@ export function LeadsFilters({
         <TextInput
           className={classes.searchInput}
           label="Search"
-          placeholder="Name, e-mail, company or message"
+          placeholder="Name, e-mail, brand name or description"
           value={text}
           maxLength={LEAD_LIMITS.search}
           onChange={(event) => setText(event.currentTarget.value)}

@@ -61,15 +61,15 @@ function Contact({ lead }: { lead: AdminLeadRow }) {
   )
 }
 
-/** The company and the start of the message, cut to a few lines. */
-function CompanyAndMessage({ lead, lines }: { lead: AdminLeadRow; lines: number }) {
+/** The brand name and the start of the description (the contact form's own labels), cut to a few lines. */
+function BrandAndDescription({ lead, lines }: { lead: AdminLeadRow; lines: number }) {
   return (
     <>
       <Text fz="sm" fw={600}>
-        {lead.brandName || 'No company name'}
+        {lead.brandName || 'No brand name'}
       </Text>
       <Text fz="sm" c="dimmed" className={classes.message} lineClamp={lines}>
-        {lead.description || 'No message'}
+        {lead.description || 'No description'}
       </Text>
     </>
   )
@@ -112,7 +112,7 @@ export function LeadsTable({
             <SortHeader column="received" label="Received" search={search} onChange={onChange} />
             <SortHeader column="name" label="Name and contact" search={search} onChange={onChange} />
             <SortHeader column="product" label="Product" search={search} onChange={onChange} />
-            <Table.Th>Company and message</Table.Th>
+            <Table.Th>Brand name and description</Table.Th>
             <SortHeader column="status" label="Status" search={search} onChange={onChange} />
             <SortHeader column="delivery" label="E-mail to sales" search={search} onChange={onChange} />
           </Table.Tr>
@@ -134,7 +134,7 @@ export function LeadsTable({
                 ) : null}
               </Table.Td>
               <Table.Td className={classes.messageCell}>
-                <CompanyAndMessage lead={lead} lines={2} />
+                <BrandAndDescription lead={lead} lines={2} />
               </Table.Td>
               <Table.Td className={classes.nowrap}>
                 <LeadStatusBadge status={lead.status} />
@@ -158,7 +158,7 @@ export function LeadsTable({
               {lead.currency ? ` · ${lead.currency}` : ''}
             </Text>
             <Contact lead={lead} />
-            <CompanyAndMessage lead={lead} lines={3} />
+            <BrandAndDescription lead={lead} lines={3} />
             <Delivery lead={lead} />
           </li>
         ))}

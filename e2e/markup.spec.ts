@@ -1,0 +1,154 @@
+import { execFile } from 'node:child_process'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import type { APIRequestContext } from '@playwright/test'
+import { ADMIN } from './support/admin'
+import { expect, gotoHydrated, test } from './support/fixtures'
+
+/**
+ * Valid markup: the server's HTML of every sitemap page and of the admin (sign-in page, and the
+ * dashboard pages signed in) goes through the W3C Nu HTML Checker (the `vnu-jar` package, run
+ * with Java) in one run, and no error may be reported.
+ *
+ * Two classes of message are not defects of the site and are left out, by their wording:
+ * - the checker's CSS grammar is older than the CSS it reads (container queries, text-box-trim,
+ *   SVG's rx, light-dark() in a shorthand, which makes the checker itself throw);
+ * - React and Mantine write `style` elements into the body (hoisted and per-component styles),
+ *   which HTML allows only in the head or as a parent's first child.
+ */
+const IGNORED = [
+  /^CSS: “(container|container-type|container-name|text-box|text-box-trim|text-box-edge|rx|ry)”: Property “[\w-]+” doesn't exist\.$/,
+  /^CSS: Unrecognized at-rule “@container”\.?$/,
+  /^CSS: “[\w-]+”: Cannot invoke "/,
+  /^A “style” element in “body” must/,
+  /^The selector “.*” matches, or might match, an element that comes before the parent of this “style” element\./,
+]
+
+interface NuMessage {
+  type: string
+  url?: string
+  message: string
+  extract?: string
+}
+
+/** vnu.jar from the `vnu-jar` devDependency, or VNU_JAR (a local copy) when it is not installed. */
+function vnuJar(): string | undefined {
+  if (process.env.VNU_JAR) return process.env.VNU_JAR
+  try {
+    return createRequire(import.meta.url)('vnu-jar') as string
+  } catch {
+    return undefined
+  }
+}
+
+async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get('/sitemap.xml')
+  expect(response.status()).toBe(200)
+  const xml = await response.text()
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
+    const url = new URL((match[1] ?? '').replace(/&amp;/g, '&'))
+    return `${url.pathname}${url.search}`
+  })
+}
+
+/** The HTML the server sends for each path (every answer must be a 200 page). */
+async function fetchPages(request: APIRequestContext, paths: string[]): Promise<Map<string, string>> {
+  const pages = new Map<string, string>()
+  for (const path of paths) {
+    const response = await request.get(path)
+    expect(response.status(), `GET ${path}`).toBe(200)
+    expect(response.headers()['content-type'], `GET ${path}`).toMatch(/^text\/html/)
+    pages.set(path, await response.text())
+  }
+  return pages
+}
+
+/** The first link in a page's HTML that matches `pattern` (a lead, a post preview). */
+function firstLink(html: string, pattern: RegExp): string | undefined {
+  for (const match of html.matchAll(/href="([^"]+)"/g)) {
+    const href = (match[1] ?? '').replace(/&amp;/g, '&')
+    if (pattern.test(href)) return href
+  }
+  return undefined
+}
+
+/** Runs the checker once over all pages; the errors it reports, by path. */
+async function checkMarkup(jar: string, pages: Map<string, string>): Promise<string[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'readyapps-markup-'))
+  try {
+    const files = new Map<string, string>()
+    let index = 0
+    for (const [path, html] of pages) {
+      const file = join(dir, `page-${index++}.html`)
+      await writeFile(file, html)
+      files.set(`file:${file}`, path)
+    }
+    // The checker exits 1 when it reports an error: its JSON report is what counts.
+    const { stderr } = await promisify(execFile)(
+      'java',
+      [
+        '-jar',
+        jar,
+        '--format',
+        'json',
+        '--errors-only',
+        '--no-langdetect',
+        ...[...files.keys()].map((url) => url.slice(5)),
+      ],
+      { maxBuffer: 64 * 1024 * 1024 },
+    ).catch((error: { stderr?: string; code?: number }) => {
+      if (typeof error.stderr !== 'string' || !error.stderr.startsWith('{')) throw error
+      return { stderr: error.stderr }
+    })
+    const report = JSON.parse(stderr) as { messages: NuMessage[] }
+    return report.messages
+      .filter((message) => message.type === 'error' || message.type === 'non-document-error')
+      .filter((message) => !IGNORED.some((pattern) => pattern.test(message.message)))
+      .map((message) => {
+        const path = files.get(message.url ?? '') ?? message.url ?? '?'
+        return `${path}: ${message.message}${message.extract ? `\n    ${message.extract.trim().slice(0, 160)}` : ''}`
+      })
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+test('every sitemap page and the admin pages are valid HTML (W3C Nu checker)', async ({ page, request }) => {
+  // The checker alone takes about 30 s of CPU; a busy machine stretches that several times.
+  test.setTimeout(600_000)
+  const jar = vnuJar()
+  expect(jar, 'vnu-jar is a devDependency (or VNU_JAR points at vnu.jar)').toBeTruthy()
+
+  // Signed in through the sign-in form; the session cookie is all the checks below need.
+  await gotoHydrated(page, '/admin')
+  await page.getByLabel(/^E-mail/).fill(ADMIN.email)
+  await page.getByLabel(/^Password/).fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  const admin = page.request
+  const pages = await fetchPages(admin, [
+    '/admin/dashboard',
+    '/admin/dashboard/leads',
+    '/admin/dashboard/postmanagement',
+    '/admin/dashboard/subscribers',
+    '/admin/dashboard/account',
+  ])
+  const lead = firstLink(pages.get('/admin/dashboard/leads') ?? '', /^\/admin\/dashboard\/leads\/[^/?#]+$/)
+  const preview = firstLink(pages.get('/admin/dashboard/postmanagement') ?? '', /\/preview$/)
+  for (const [path, html] of await fetchPages(
+    admin,
+    [lead, preview].filter((p): p is string => !!p),
+  ))
+    pages.set(path, html)
+
+  // Visitors' pages without the admin's cookie (the sign-in page as a signed-out visitor sees it).
+  const paths = await sitemapPaths(request)
+  expect(paths.length, 'the sitemap lists the site').toBeGreaterThan(30)
+  for (const [path, html] of await fetchPages(request, [...paths, '/admin'])) pages.set(path, html)
+
+  const errors = await checkMarkup(jar!, pages)
+  expect(errors, `markup errors:\n${errors.join('\n')}`).toEqual([])
+})
