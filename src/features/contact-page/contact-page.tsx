@@ -1,4 +1,5 @@
-import { Anchor, Box, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Anchor, Box, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { IconClock } from '@tabler/icons-react'
 import { siteConfig } from '#app-config'
 import { contactChannels, contactPageContent, type ContactChannel } from '~/content/contact-page'
