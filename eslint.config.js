@@ -9,6 +9,13 @@ const NO_ROUTES = {
   group: ['~/routes', '~/routes/*', '**/routes', '**/routes/*'],
   message: 'Nothing imports route files.',
 }
+/** Mantine 9.7 components that write invalid markup: src/ui has wrappers that draw them validly. */
+const MANTINE_INVALID_MARKUP = {
+  name: '@mantine/core',
+  importNames: ['ThemeIcon', 'Burger'],
+  message:
+    'Use ~/ui/theme-icon/theme-icon or ~/ui/burger/burger: Mantine 9.7 leaks props onto the DOM or nests a div in a button.',
+}
 const NO_UI = {
   group: ['~/ui', '~/ui/*', '**/ui', '**/ui/*'],
   message: 'Server, content and domain code never import UI blocks.',
@@ -78,7 +85,10 @@ export default tseslint.config(
   {
     files: ['src/ui/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [NO_FEATURES, NO_ROUTES, NO_SERVER_CODE, NO_SERVER_FOLDER] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [MANTINE_INVALID_MARKUP], patterns: [NO_FEATURES, NO_ROUTES, NO_SERVER_CODE, NO_SERVER_FOLDER] },
+      ],
     },
   },
   {
@@ -86,7 +96,12 @@ export default tseslint.config(
     // routes (the plain .ts route files, which answer HTTP directly) do.
     files: ['src/features/**/*.{ts,tsx}', 'src/routes/**/*.{ts,tsx}'],
     ignores: ['src/features/**/*.functions.ts', 'src/routes/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [NO_SERVER_CODE, NO_SERVER_FOLDER] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [MANTINE_INVALID_MARKUP], patterns: [NO_SERVER_CODE, NO_SERVER_FOLDER] },
+      ],
+    },
   },
   {
     files: ['scripts/**/*.mjs', 'e2e/support/*.mjs'],

@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- this is the wrapper the rule points to
 import { Burger as MantineBurger, UnstyledButton, getSize, type UnstyledButtonProps } from '@mantine/core'
 import type { ComponentPropsWithoutRef, CSSProperties } from 'react'
 

@@ -1,3 +1,4 @@
+// eslint-disable-next-line no-restricted-imports -- this is the wrapper the rule points to
 import { ThemeIcon as MantineThemeIcon, type ThemeIconProps as MantineThemeIconProps } from '@mantine/core'
 
 export type ThemeIconProps = MantineThemeIconProps
