@@ -21,6 +21,7 @@ import { Route as ContactRouteImport } from './routes/contact'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as HealthzRouteImport } from './routes/healthz'
 import { Route as PortfolioRouteImport } from './routes/portfolio'
+import { Route as PreferenceRouteImport } from './routes/preference'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as RefundRouteImport } from './routes/refund'
 import { Route as ResourcesRouteImport } from './routes/resources'
@@ -112,6 +113,11 @@ const HealthzRoute = HealthzRouteImport.update({
 const PortfolioRoute = PortfolioRouteImport.update({
   id: '/portfolio',
   path: '/portfolio',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PreferenceRoute = PreferenceRouteImport.update({
+  id: '/preference',
+  path: '/preference',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyRoute = PrivacyRouteImport.update({
@@ -292,6 +298,7 @@ export interface FileRoutesByFullPath {
   '/faq': typeof FaqRoute
   '/healthz': typeof HealthzRoute
   '/portfolio': typeof PortfolioRoute
+  '/preference': typeof PreferenceRoute
   '/privacy': typeof PrivacyRoute
   '/refund': typeof RefundRoute
   '/resources': typeof ResourcesRoute
@@ -338,6 +345,7 @@ export interface FileRoutesByTo {
   '/faq': typeof FaqRoute
   '/healthz': typeof HealthzRoute
   '/portfolio': typeof PortfolioRoute
+  '/preference': typeof PreferenceRoute
   '/privacy': typeof PrivacyRoute
   '/refund': typeof RefundRoute
   '/resources': typeof ResourcesRoute
@@ -384,6 +392,7 @@ export interface FileRoutesById {
   '/faq': typeof FaqRoute
   '/healthz': typeof HealthzRoute
   '/portfolio': typeof PortfolioRoute
+  '/preference': typeof PreferenceRoute
   '/privacy': typeof PrivacyRoute
   '/refund': typeof RefundRoute
   '/resources': typeof ResourcesRoute
@@ -432,6 +441,7 @@ export interface FileRouteTypes {
     | '/faq'
     | '/healthz'
     | '/portfolio'
+    | '/preference'
     | '/privacy'
     | '/refund'
     | '/resources'
@@ -478,6 +488,7 @@ export interface FileRouteTypes {
     | '/faq'
     | '/healthz'
     | '/portfolio'
+    | '/preference'
     | '/privacy'
     | '/refund'
     | '/resources'
@@ -523,6 +534,7 @@ export interface FileRouteTypes {
     | '/faq'
     | '/healthz'
     | '/portfolio'
+    | '/preference'
     | '/privacy'
     | '/refund'
     | '/resources'
@@ -570,6 +582,7 @@ export interface RootRouteChildren {
   FaqRoute: typeof FaqRoute
   HealthzRoute: typeof HealthzRoute
   PortfolioRoute: typeof PortfolioRoute
+  PreferenceRoute: typeof PreferenceRoute
   PrivacyRoute: typeof PrivacyRoute
   RefundRoute: typeof RefundRoute
   ResourcesRoute: typeof ResourcesRoute
@@ -681,6 +694,13 @@ declare module '@tanstack/react-router' {
       path: '/portfolio'
       fullPath: '/portfolio'
       preLoaderRoute: typeof PortfolioRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/preference': {
+      id: '/preference'
+      path: '/preference'
+      fullPath: '/preference'
+      preLoaderRoute: typeof PreferenceRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy': {
@@ -946,6 +966,7 @@ const rootRouteChildren: RootRouteChildren = {
   FaqRoute: FaqRoute,
   HealthzRoute: HealthzRoute,
   PortfolioRoute: PortfolioRoute,
+  PreferenceRoute: PreferenceRoute,
   PrivacyRoute: PrivacyRoute,
   RefundRoute: RefundRoute,
   ResourcesRoute: ResourcesRoute,

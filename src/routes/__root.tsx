@@ -11,7 +11,7 @@ import { getPublicSiteSettings } from '~/features/seo/site.functions'
 import { DEFAULT_PREFERENCE } from '~/domain/currency'
 import { getVisitorPreference } from '~/features/currency/preference.functions'
 import { headForMatches } from '~/features/seo/route-seo'
-import { SiteLayout, preloadSiteFooter } from '~/features/layout/site-layout'
+import { SiteLayout, preloadFrameSections } from '~/features/layout/site-layout'
 import { NotFoundPage } from '~/features/layout/not-found-page'
 
 export const Route = createRootRoute({
@@ -21,8 +21,8 @@ export const Route = createRootRoute({
       // The visitor's currency (cookie or country detection) for the first paint; later changes
       // live in PreferenceProvider and the cookie.
       getVisitorPreference().catch(() => DEFAULT_PREFERENCE),
-      // The footer's code (see lazySection): the server renders it whole.
-      preloadSiteFooter(),
+      // The footer's and the Contact panel's code (see lazySection): the server renders them whole.
+      preloadFrameSections(),
     ])
     return { ...settings, preference }
   },
