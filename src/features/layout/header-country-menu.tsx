@@ -45,7 +45,12 @@ export function HeaderCountryMenu({
         ) : null}
         <IconChevronDown size={14} stroke={1.75} aria-hidden className={classes.chevron} />
       </button>
-      <div {...menu.panelProps} className={classes.menu} data-align={align} style={{ width: 180 }}>
+      <div
+        {...menu.panelProps}
+        className={classes.menu}
+        data-align={align}
+        style={{ ...menu.panelProps.style, width: 180 }}
+      >
         <form
           method="post"
           action={PREFERENCE_CHOICE_PATH}

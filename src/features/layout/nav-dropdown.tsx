@@ -19,7 +19,7 @@ export function NavDropdown({ entry, active }: { entry: NavEntry; active: boolea
         {entry.label}
         <IconChevronDown size={16} stroke={1.75} className={classes.chevron} aria-hidden />
       </button>
-      <div {...menu.panelProps} className={classes.menu} style={{ width: 300 }}>
+      <div {...menu.panelProps} className={classes.menu} style={{ ...menu.panelProps.style, width: 300 }}>
         {entry.children?.map((child) => (
           <Link key={child.to} to={child.to} className={classes.menuItem} {...menu.itemProps}>
             <span className={classes.menuItemTitle}>

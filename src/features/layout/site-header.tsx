@@ -1,7 +1,7 @@
 import { Box, Burger, Button, Container, Group } from '@mantine/core'
 import { useWindowScroll } from '@mantine/hooks'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { siteConfig } from '#app-config'
 import { headerNav, isNavEntryActive } from '~/content/navigation'
 import { useContactDialog } from '~/features/contact/contact-dialog-context'
@@ -17,7 +17,6 @@ import { demoLabel } from '~/content/story'
 export function SiteHeader() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const [{ y }] = useWindowScroll()
-  const [mobileOpen, setMobileOpen] = useState(false)
   const contactDialog = useContactDialog()
 
   // The mobile menu closes whenever the route changes (not when the page hydrates: a visitor
@@ -28,15 +27,6 @@ export function SiteHeader() {
     shownPath.current = pathname
     closeMobileMenu()
   }, [pathname])
-  // The burger shows a cross while the menu is open (it may have opened before hydration).
-  useEffect(() => {
-    const menu = document.getElementById(MOBILE_MENU_ID)
-    if (!menu) return
-    setMobileOpen(menu.matches(':popover-open'))
-    const onToggle = (event: Event) => setMobileOpen((event as ToggleEvent).newState === 'open')
-    menu.addEventListener('toggle', onToggle)
-    return () => menu.removeEventListener('toggle', onToggle)
-  }, [])
 
   return (
     <>
@@ -86,10 +76,10 @@ export function SiteHeader() {
             </Box>
             <Burger
               hiddenFrom="sm"
-              opened={mobileOpen}
+              // The open menu covers the whole screen, this button too: it never needs to show a cross.
+              opened={false}
               popoverTarget={MOBILE_MENU_ID}
-              aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
-              aria-expanded={mobileOpen}
+              aria-label="Open menu"
               aria-controls={MOBILE_MENU_ID}
               size="md"
               w={44}

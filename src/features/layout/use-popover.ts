@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react'
 import { useHydrated } from '~/ui/pill-tabs/use-hydrated'
 
 /**
@@ -34,6 +43,8 @@ export function usePopover({
   // Which item gets focus once the menu is open (after a keyboard opening).
   const pendingFocus = useRef<'first' | 'last' | null>(null)
 
+  // The panel's anchor, named: the button is its implicit anchor only when it opened it (not on hover).
+  const anchor = `--popover${panelId.replace(/[^\w-]/g, '')}`
   const isOpen = () => panelRef.current?.matches(':popover-open') ?? false
   const cancelClose = () => {
     if (closeTimer.current) clearTimeout(closeTimer.current)
@@ -98,6 +109,7 @@ export function usePopover({
     id: triggerId,
     type: 'button' as const,
     popoverTarget: panelId,
+    style: { anchorName: anchor } as CSSProperties,
     'aria-haspopup': menu ? ('menu' as const) : undefined,
     'aria-expanded': opened,
     'aria-controls': panelId,
@@ -129,6 +141,7 @@ export function usePopover({
     ref: panelRef,
     id: panelId,
     popover: 'auto' as const,
+    style: { positionAnchor: anchor } as CSSProperties,
     ...(menu ? { role: 'menu' as const, 'aria-labelledby': triggerId } : {}),
     onKeyDown: menu
       ? (event: KeyboardEvent<HTMLDivElement>) => {
