@@ -117,7 +117,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Open menu' }).click()
     const menu = page.getByTestId('mobile-menu')
     await expect(menu).toBeVisible()
-    await menu.getByRole('button', { name: 'Apps' }).click()
+    await menu.locator('summary', { hasText: 'Apps' }).click()
     await expect(menu.getByRole('link', { name: /Chitchat/ })).toBeVisible()
     violations.push(...(await audit(page, `mobile menu (${scheme})`)))
 

@@ -174,7 +174,7 @@ test.describe('Content-Security-Policy on public pages', () => {
       await page.getByRole('button', { name: 'Open menu' }).click()
       const menu = page.getByTestId('mobile-menu')
       await expect(menu).toBeVisible()
-      await menu.getByRole('button', { name: 'Apps' }).click()
+      await menu.locator('summary', { hasText: 'Apps' }).click()
       await expect(menu.getByRole('link', { name: /Chitchat/ })).toBeVisible()
       await menu.getByRole('button', { name: 'Talk to sales' }).click()
       await expect(page.getByRole('dialog', { name: 'Request a free demo' })).toBeVisible()

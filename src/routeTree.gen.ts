@@ -21,6 +21,7 @@ import { Route as ContactRouteImport } from './routes/contact'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as HealthzRouteImport } from './routes/healthz'
 import { Route as PortfolioRouteImport } from './routes/portfolio'
+import { Route as PreferenceRouteImport } from './routes/preference'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as RefundRouteImport } from './routes/refund'
 import { Route as ResourcesRouteImport } from './routes/resources'
@@ -116,6 +117,11 @@ const HealthzRoute = HealthzRouteImport.update({
 const PortfolioRoute = PortfolioRouteImport.update({
   id: '/portfolio',
   path: '/portfolio',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PreferenceRoute = PreferenceRouteImport.update({
+  id: '/preference',
+  path: '/preference',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyRoute = PrivacyRouteImport.update({
@@ -316,6 +322,7 @@ export interface FileRoutesByFullPath {
   '/faq': typeof FaqRoute
   '/healthz': typeof HealthzRoute
   '/portfolio': typeof PortfolioRoute
+  '/preference': typeof PreferenceRoute
   '/privacy': typeof PrivacyRoute
   '/refund': typeof RefundRoute
   '/resources': typeof ResourcesRoute
@@ -366,6 +373,7 @@ export interface FileRoutesByTo {
   '/faq': typeof FaqRoute
   '/healthz': typeof HealthzRoute
   '/portfolio': typeof PortfolioRoute
+  '/preference': typeof PreferenceRoute
   '/privacy': typeof PrivacyRoute
   '/refund': typeof RefundRoute
   '/resources': typeof ResourcesRoute
@@ -416,6 +424,7 @@ export interface FileRoutesById {
   '/faq': typeof FaqRoute
   '/healthz': typeof HealthzRoute
   '/portfolio': typeof PortfolioRoute
+  '/preference': typeof PreferenceRoute
   '/privacy': typeof PrivacyRoute
   '/refund': typeof RefundRoute
   '/resources': typeof ResourcesRoute
@@ -468,6 +477,7 @@ export interface FileRouteTypes {
     | '/faq'
     | '/healthz'
     | '/portfolio'
+    | '/preference'
     | '/privacy'
     | '/refund'
     | '/resources'
@@ -518,6 +528,7 @@ export interface FileRouteTypes {
     | '/faq'
     | '/healthz'
     | '/portfolio'
+    | '/preference'
     | '/privacy'
     | '/refund'
     | '/resources'
@@ -567,6 +578,7 @@ export interface FileRouteTypes {
     | '/faq'
     | '/healthz'
     | '/portfolio'
+    | '/preference'
     | '/privacy'
     | '/refund'
     | '/resources'
@@ -618,6 +630,7 @@ export interface RootRouteChildren {
   FaqRoute: typeof FaqRoute
   HealthzRoute: typeof HealthzRoute
   PortfolioRoute: typeof PortfolioRoute
+  PreferenceRoute: typeof PreferenceRoute
   PrivacyRoute: typeof PrivacyRoute
   RefundRoute: typeof RefundRoute
   ResourcesRoute: typeof ResourcesRoute
@@ -733,6 +746,13 @@ declare module '@tanstack/react-router' {
       path: '/portfolio'
       fullPath: '/portfolio'
       preLoaderRoute: typeof PortfolioRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/preference': {
+      id: '/preference'
+      path: '/preference'
+      fullPath: '/preference'
+      preLoaderRoute: typeof PreferenceRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy': {
@@ -1026,6 +1046,7 @@ const rootRouteChildren: RootRouteChildren = {
   FaqRoute: FaqRoute,
   HealthzRoute: HealthzRoute,
   PortfolioRoute: PortfolioRoute,
+  PreferenceRoute: PreferenceRoute,
   PrivacyRoute: PrivacyRoute,
   RefundRoute: RefundRoute,
   ResourcesRoute: ResourcesRoute,

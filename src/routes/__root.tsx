@@ -12,7 +12,7 @@ import { DEFAULT_PREFERENCE } from '~/domain/currency'
 import { getVisitorPreference } from '~/features/currency/preference.functions'
 import { readFormFlash } from '~/features/forms/form-flash.functions'
 import { headForMatches } from '~/features/seo/route-seo'
-import { SiteLayout, preloadSiteFooter } from '~/features/layout/site-layout'
+import { SiteLayout, preloadFrameSections } from '~/features/layout/site-layout'
 import { NotFoundPage } from '~/features/layout/not-found-page'
 
 export const Route = createRootRoute({
@@ -22,8 +22,8 @@ export const Route = createRootRoute({
       // The visitor's currency (cookie or country detection) for the first paint; later changes
       // live in PreferenceProvider and the cookie.
       getVisitorPreference().catch(() => DEFAULT_PREFERENCE),
-      // The footer's code (see lazySection): the server renders it whole.
-      preloadSiteFooter(),
+      // The footer's and the Contact panel's code (see lazySection): the server renders them whole.
+      preloadFrameSections(),
     ])
     // The outcome of a form sent before hydration or without JavaScript (a 303 back here).
     return { ...settings, preference, formFlash: readFormFlash() }

@@ -83,12 +83,15 @@ describe('PillTabs', () => {
         value="user"
         tabs={tabs}
         onChange={onChange}
+        hrefFor={(id) => `/astroway?tab=${id}`}
         color="#c2410c"
         testId="tabs"
         panelTestId="panel"
         renderPanel={(tab) => <p>{tab.label} panel</p>}
       />,
     )
+    // Every tab is a link to its URL (it works without JavaScript); a click changes the tab in place.
+    expect(screen.getByRole('tab', { name: 'Admin panel' }).getAttribute('href')).toBe('/astroway?tab=admin')
     fireEvent.click(screen.getByRole('tab', { name: 'Admin panel' }))
     expect(onChange).toHaveBeenCalledWith('admin')
     expect(screen.getByTestId('panel-user').textContent).toBe('Customer app panel')

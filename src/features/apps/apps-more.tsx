@@ -3,6 +3,7 @@ import type { ProductId } from '~/domain/product'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import { MoreAppsGrid } from '~/features/product-page/more-apps'
 import { FeatureGrid, ScreenStrip } from '~/features/product-page/product-sections'
+import { LinkTab, useSearchHref } from '~/ui/pill-tabs/link-tab'
 import { CtaBand, CtaBandLink, ctaBandPrimary } from '~/ui/cta-band/cta-band'
 import { Section, SectionHeading } from '~/ui/section/section'
 import { appCount } from '~/content/story'
@@ -22,6 +23,7 @@ export function AppDetailTabs({
   onTabChange: (tab: AppTab) => void
 }) {
   const { details } = app
+  const hrefFor = useSearchHref()
   return (
     <Tabs
       value={tab}
@@ -33,16 +35,17 @@ export function AppDetailTabs({
     >
       <Tabs.List grow>
         {appTabs.map((value) => (
-          <Tabs.Tab
+          <LinkTab
             key={value}
             value={value}
+            href={hrefFor({ tab: value })}
             fz={{ base: 'sm', sm: 'md' }}
             fw={600}
             mih={44}
             px={{ base: 'xs', sm: 'md' }}
           >
             {appTabLabels[value]}
-          </Tabs.Tab>
+          </LinkTab>
         ))}
       </Tabs.List>
       <Tabs.Panel value="features" pt="xl">

@@ -1,6 +1,7 @@
 import { Anchor, Box, Button, Grid, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core'
 import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { Link } from '@tanstack/react-router'
+import { LinkTab, useSearchHref } from '~/ui/pill-tabs/link-tab'
 import { IconHeadset, IconLifebuoy } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import type { ChitchatTabId, DocPage, DocSection, TabbedDoc } from '~/content/docs'
@@ -150,6 +151,7 @@ export function TabbedDocBody({
   onTabChange: (tab: ChitchatTabId) => void
 }) {
   const active = doc.tabs.find((item) => item.id === tab) ?? doc.tabs[0]
+  const hrefFor = useSearchHref()
   return (
     <DocBody doc={doc} nav={nav} tocSections={active?.sections ?? []}>
       <Tabs
@@ -164,9 +166,9 @@ export function TabbedDocBody({
       >
         <Tabs.List aria-label={`${doc.shortTitle} documentation sections`} mb={40}>
           {doc.tabs.map((item) => (
-            <Tabs.Tab key={item.id} value={item.id} fz="md" fw={600} h={48}>
+            <LinkTab key={item.id} value={item.id} href={hrefFor({ tab: item.id })} fz="md" fw={600} h={48}>
               {item.label}
-            </Tabs.Tab>
+            </LinkTab>
           ))}
         </Tabs.List>
         {doc.tabs.map((item) => (

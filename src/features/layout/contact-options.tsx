@@ -57,15 +57,20 @@ export function ContactOptions({ onClose }: { onClose: () => void }) {
       <Text fz="xs" c="dimmed">
         {contact.usualReply}
       </Text>
-      <Button
-        fullWidth
-        onClick={() => {
-          onClose()
-          contactDialog.open({ source: 'header:contact' })
-        }}
-      >
-        {salesLabel}
-      </Button>
+      {/* Without JavaScript (or before the dialog's code), the button leads to the contact page. */}
+      <form action="/contact">
+        <Button
+          type="submit"
+          fullWidth
+          onClick={(event) => {
+            event.preventDefault()
+            onClose()
+            contactDialog.open({ source: 'header:contact' })
+          }}
+        >
+          {salesLabel}
+        </Button>
+      </form>
       <Button component={Link} to="/contact" variant="light" fullWidth onClick={onClose}>
         Go to the Contact Page
       </Button>

@@ -1,100 +1,104 @@
 import { IconChevronDown } from '@tabler/icons-react'
-import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react'
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react'
+import { lazySection } from '~/ui/hydrate-later/lazy-section'
 import classes from './site-header.module.css'
-
-const loadOptions = () => import('./contact-options')
-/** Fetches the options ahead of the click; a failure shows when the panel opens (OptionsUnavailable). */
-const preloadOptions = () => void loadOptions().catch(() => undefined)
-const ContactOptions = lazy(() =>
-  loadOptions().then(
-    (module) => ({ default: module.ContactOptions }),
-    // Offline, or a deployment replaced the file: the panel still leads somewhere, the page stays up.
-    () => ({ default: OptionsUnavailable }),
-  ),
-)
-
-function OptionsUnavailable() {
-  return (
-    <p className={classes.popoverLoading}>
-      The contact options could not be loaded. <a href="/contact">Open the contact page</a>
-    </p>
-  )
-}
+import { usePopover } from './use-popover'
 
 /**
- * The header's Contact entry: every way to reach sales, one click away. A disclosure (button
- * and panel) in plain React rather than Mantine's Popover, whose floating-ui would be part of
- * every page's JavaScript: the panel opens under the button by CSS. Escape closes it and
- * returns focus to the button, as does a press or focus outside (without moving focus). The
- * options inside are fetched when the panel first opens (or the pointer rests on or focus reaches
- * the button): about 1 KB gzip of every page's JavaScript that most visits never show.
+ * The panel's options. The server renders them into every page (the root loader awaits
+ * `preloadContactOptions`), so the panel is complete without JavaScript. In the browser their
+ * code (about 1 KB gzip that most visits never need) comes only when the visitor heads for the
+ * panel: until then, and for good if it cannot be fetched, the server's HTML stays as it is and
+ * its links work as plain links.
+ */
+const ContactOptions = lazySection(() => import('./contact-options').then((module) => module.ContactOptions))
+
+/** For the root route's loader (see lazySection). */
+export const preloadContactOptions = ContactOptions.preload
+
+const noSubscription = () => () => {}
+
+/**
+ * Hydrating an element with this leaves the server's HTML inside it alone. One object for every
+ * render: React writes innerHTML again whenever it gets a different one.
+ */
+const KEEP_SERVER_HTML = { __html: '' }
+
+/**
+ * The header's Contact entry: every way to reach sales, one click away. A native popover (see
+ * usePopover) rather than Mantine's Popover, whose floating-ui would be part of every page's
+ * JavaScript: it opens under the button by CSS anchor positioning, with or without the page's
+ * script. Escape closes it and returns focus to the button, as does a press outside.
  */
 export function ContactPopover({ active }: { active: boolean }) {
-  const [opened, setOpened] = useState(false)
-  // Once opened, the options stay rendered (hidden with the panel) so a second opening is instant.
-  const [shown, setShown] = useState(false)
-  const panelId = useId()
-  const wrapperRef = useRef<HTMLDivElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
+  const panel = usePopover()
+  // Whether this first render hydrates the server's HTML (decided once, as in HydrateLater).
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  )
+  const [serverHtml] = useState(() => hydrating && typeof window !== 'undefined')
+  const [code, setCode] = useState<'waiting' | 'live' | 'failed'>('waiting')
+  const [wanted, setWanted] = useState(!serverHtml)
 
+  // The options' code comes when the visitor heads for the panel; once it is there, React's own
+  // options replace the server's HTML (which stays if the code cannot be fetched).
   useEffect(() => {
-    if (!opened) return
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpened(false)
-    }
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpened(false)
-      if (wrapperRef.current?.contains(document.activeElement)) buttonRef.current?.focus()
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    document.addEventListener('keydown', onKeyDown)
+    if (!wanted) return
+    let current = true
+    ContactOptions.preload().then(
+      () => current && setCode('live'),
+      () => current && setCode('failed'),
+    )
     return () => {
-      document.removeEventListener('pointerdown', onPointerDown)
-      document.removeEventListener('keydown', onKeyDown)
+      current = false
     }
-  }, [opened])
+  }, [wanted])
+  useEffect(() => {
+    if (panel.opened) setWanted(true)
+  }, [panel.opened])
+  const want = () => setWanted(true)
 
   return (
-    <div
-      ref={wrapperRef}
-      className={classes.menuWrapper}
-      onBlur={(event) => {
-        if (opened && event.relatedTarget && !wrapperRef.current?.contains(event.relatedTarget)) setOpened(false)
-      }}
-    >
+    <div {...panel.wrapperProps} className={classes.menuWrapper}>
       <button
-        ref={buttonRef}
-        type="button"
+        {...panel.triggerProps}
         className={classes.navLink}
         data-nav-entry
         data-active={active || undefined}
-        aria-expanded={opened}
-        aria-controls={panelId}
-        onClick={() => {
-          setOpened((o) => !o)
-          setShown(true)
-        }}
-        onPointerEnter={preloadOptions}
-        onFocus={preloadOptions}
+        onPointerEnter={want}
+        onFocus={want}
       >
         Contact
         <IconChevronDown size={16} stroke={1.75} className={classes.chevron} aria-hidden />
       </button>
       <div
-        id={panelId}
+        {...panel.panelProps}
         className={classes.popover}
         data-testid="contact-popover"
         role="group"
         aria-label="Contact options"
-        hidden={!opened}
       >
-        {/* The options' code comes with the first opening (or a pointer resting on the button). */}
-        {shown ? (
-          <Suspense fallback={<p className={classes.popoverLoading}>Loading the contact options…</p>}>
-            <ContactOptions onClose={() => setOpened(false)} />
+        {typeof window === 'undefined' ? (
+          <div className={classes.popoverContent}>
+            <ContactOptions onClose={panel.close} />
+          </div>
+        ) : code === 'live' ? (
+          <Suspense fallback={null}>
+            <ContactOptions onClose={panel.close} />
           </Suspense>
-        ) : null}
+        ) : serverHtml ? (
+          // Keeps the server's options as they are: React does not hydrate inside (no code needed).
+          <div className={classes.popoverContent} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />
+        ) : code === 'failed' ? (
+          // Offline, or a deployment replaced the file: the panel still leads somewhere.
+          <p className={classes.popoverLoading}>
+            The contact options could not be loaded. <a href="/contact">Open the contact page</a>
+          </p>
+        ) : (
+          <p className={classes.popoverLoading}>Loading the contact options…</p>
+        )}
       </div>
     </div>
   )

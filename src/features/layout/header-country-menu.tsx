@@ -1,24 +1,37 @@
 import { Text } from '@mantine/core'
+import { useLocation } from '@tanstack/react-router'
 import { IconCheck, IconChevronDown, IconWorld } from '@tabler/icons-react'
+import type { Country } from '~/domain/currency'
+import { PREFERENCE_CHOICE_PATH } from '~/domain/preference-choice'
 import { COUNTRY_OPTIONS, countryLabel } from '~/features/currency/country-selector'
 import { usePreference } from '~/features/currency/preference-context'
 import classes from './site-header.module.css'
-import { useMenuButton } from './use-menu-button'
+import { usePopover } from './use-popover'
 
 /**
- * The country and currency switch of the header and the mobile menu: the same control as
- * CountrySelector, built on the header's light menu button instead of Mantine's Menu so that
- * floating-ui is not part of every page's JavaScript.
+ * The country and currency switch of the header and the mobile menu: a native popover menu whose
+ * items are the buttons of a form. Without JavaScript (or before it arrives) the form posts the
+ * choice to the server, which remembers it and sends the visitor back to the same page, now in
+ * that currency; once hydrated, the choice changes every price in place.
  */
-export function HeaderCountryMenu({ compact = false, align = 'end' }: { compact?: boolean; align?: 'start' | 'end' }) {
+export function HeaderCountryMenu({
+  compact = false,
+  align = 'end',
+  testId = 'country-selector',
+}: {
+  compact?: boolean
+  align?: 'start' | 'end'
+  testId?: string
+}) {
   const { country, setCountry } = usePreference()
-  const menu = useMenuButton()
+  const back = useLocation({ select: (location) => location.href })
+  const menu = usePopover({ menu: true })
   return (
     <div {...menu.wrapperProps} className={classes.menuWrapper}>
       <button
         {...menu.triggerProps}
         aria-label={`Country and currency: ${countryLabel(country)}`}
-        data-testid="country-selector"
+        data-testid={testId}
         className={classes.countryButton}
       >
         <IconWorld size={18} stroke={1.75} aria-hidden />
@@ -30,29 +43,68 @@ export function HeaderCountryMenu({ compact = false, align = 'end' }: { compact?
             {country === 'India' ? '₹' : '$'}
           </Text>
         ) : null}
-        <IconChevronDown size={14} stroke={1.75} aria-hidden />
+        <IconChevronDown size={14} stroke={1.75} aria-hidden className={classes.chevron} />
       </button>
-      {menu.opened ? (
-        <div {...menu.menuProps} className={classes.menu} data-align={align} style={{ width: 180 }}>
+      <div
+        {...menu.panelProps}
+        className={classes.menu}
+        data-align={align}
+        style={{ ...menu.panelProps.style, width: 180 }}
+      >
+        <form
+          method="post"
+          action={PREFERENCE_CHOICE_PATH}
+          onSubmit={(event) => {
+            const submitter = (event.nativeEvent as SubmitEvent).submitter
+            const chosen = COUNTRY_OPTIONS.find((option) => option.country === submitter?.getAttribute('value'))
+            if (!chosen) return
+            // Hydrated: the prices change in place and the cookie is written here (PreferenceProvider).
+            event.preventDefault()
+            setCountry(chosen.country)
+            menu.close()
+            document.getElementById(menu.triggerProps.id)?.focus()
+          }}
+        >
+          <input type="hidden" name="back" value={back} />
           {COUNTRY_OPTIONS.map((option) => (
-            <button
+            <CountryItem
               key={option.country}
-              type="button"
-              className={classes.menuItem}
-              data-row
-              {...menu.itemProps}
-              onClick={() => {
-                setCountry(option.country)
-                menu.close(true)
-              }}
-              aria-current={option.country === country ? 'true' : undefined}
-            >
-              {option.label}
-              {option.country === country ? <IconCheck size={16} stroke={1.75} aria-hidden /> : null}
-            </button>
+              country={option.country}
+              label={option.label}
+              current={option.country === country}
+              itemProps={menu.itemProps}
+            />
           ))}
-        </div>
-      ) : null}
+        </form>
+      </div>
     </div>
+  )
+}
+
+function CountryItem({
+  country,
+  label,
+  current,
+  itemProps,
+}: {
+  country: Country
+  label: string
+  current: boolean
+  itemProps: { role: 'menuitem'; tabIndex: number | undefined }
+}) {
+  return (
+    <button
+      type="submit"
+      name="country"
+      value={country}
+      className={classes.menuItem}
+      data-row
+      role={itemProps.role}
+      tabIndex={itemProps.tabIndex}
+      aria-current={current ? 'true' : undefined}
+    >
+      {label}
+      {current ? <IconCheck size={16} stroke={1.75} aria-hidden /> : null}
+    </button>
   )
 }

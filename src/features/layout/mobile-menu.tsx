@@ -1,47 +1,52 @@
-import { Box, Button, Collapse, Divider, Group, Stack, Text, ActionIcon } from '@mantine/core'
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { IconChevronDown, IconStarFilled, IconX } from '@tabler/icons-react'
-import { useEffect, useState } from 'react'
 import { siteConfig } from '#app-config'
 import { headerNav, isNavEntryActive } from '~/content/navigation'
 import { useContactDialog } from '~/features/contact/contact-dialog-context'
 import { BrandLogo } from './brand-logo'
 import { ColorSchemeToggle } from './color-scheme-toggle'
 import { HeaderCountryMenu } from './header-country-menu'
-import layout from './layout.module.css'
 import classes from './site-header.module.css'
 import { salesLabel } from '~/content/story'
 
-/** Full-screen menu for narrow screens, with expandable groups. */
-export function MobileMenu({ pathname, onClose }: { pathname: string; onClose: () => void }) {
-  const [expanded, setExpanded] = useState<string | null>(null)
+export const MOBILE_MENU_ID = 'mobile-menu'
+
+/** Closes the mobile menu if it is open (a link chosen, the route changed). */
+export function closeMobileMenu() {
+  const menu = document.getElementById(MOBILE_MENU_ID)
+  if (menu?.matches(':popover-open')) menu.hidePopover()
+}
+
+/**
+ * Full-screen menu for narrow screens: a native popover that the burger opens (`popovertarget`),
+ * so it opens before the page's script has arrived, or without it; its groups are `<details>`
+ * (one open at a time), its links plain links. Escape closes it; the country menu inside is a
+ * popover of its own, so Escape there closes only that menu. The page behind does not scroll
+ * while it is open (CSS).
+ */
+export function MobileMenu({ pathname }: { pathname: string }) {
   const contactDialog = useContactDialog()
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose()
-    }
-    document.addEventListener('keydown', onKey)
-    const previous = document.body.style.overflow
-    document.body.style.overflow = 'hidden'
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.body.style.overflow = previous
-    }
-  }, [onClose])
-
   return (
     <div
+      id={MOBILE_MENU_ID}
+      popover="auto"
       className={classes.mobileMenu}
-      id="mobile-menu"
       role="dialog"
       aria-modal="true"
       aria-label="Site menu"
       data-testid="mobile-menu"
     >
-      <Group justify="space-between" mb="md">
-        <BrandLogo onClick={onClose} />
-        <ActionIcon variant="subtle" color="gray" size={44} aria-label="Close menu" onClick={onClose}>
+      <Group justify="space-between" mb="md" wrap="nowrap">
+        <BrandLogo onClick={closeMobileMenu} />
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size={44}
+          aria-label="Close menu"
+          popoverTarget={MOBILE_MENU_ID}
+          popoverTargetAction="hide"
+        >
           <IconX size={24} stroke={1.75} />
         </ActionIcon>
       </Group>
@@ -50,42 +55,23 @@ export function MobileMenu({ pathname, onClose }: { pathname: string; onClose: (
           {headerNav.map((entry) => {
             const active = isNavEntryActive(entry, pathname)
             if (entry.kind === 'menu' && entry.children) {
-              const isOpen = expanded === entry.label
               return (
-                <Box key={entry.label}>
-                  <button
-                    type="button"
-                    className={classes.mobileLink}
-                    data-active={active || undefined}
-                    aria-expanded={isOpen}
-                    aria-controls={`mobile-group-${entry.label}`}
-                    onClick={() => setExpanded(isOpen ? null : entry.label)}
-                  >
+                <details key={entry.label} name="mobile-menu-group" className={classes.mobileGroup}>
+                  <summary className={classes.mobileLink} data-active={active || undefined}>
                     {entry.label}
-                    <IconChevronDown
-                      size={20}
-                      stroke={1.75}
-                      aria-hidden
-                      className={`${layout.chevron} ${layout.chevronTurning}`}
-                    />
-                  </button>
-                  <Collapse expanded={isOpen} id={`mobile-group-${entry.label}`}>
-                    <Stack gap={2} py={4}>
-                      {entry.children.map((child) => (
-                        <Link key={child.to} to={child.to} className={classes.mobileSubLink} onClick={onClose}>
-                          <span>{child.label}</span>
-                          {child.star ? (
-                            <IconStarFilled
-                              size={14}
-                              color="var(--mantine-color-saffron-6)"
-                              aria-label="Star product"
-                            />
-                          ) : null}
-                        </Link>
-                      ))}
-                    </Stack>
-                  </Collapse>
-                </Box>
+                    <IconChevronDown size={20} stroke={1.75} aria-hidden className={classes.chevron} />
+                  </summary>
+                  <Stack gap={2} py={4}>
+                    {entry.children.map((child) => (
+                      <Link key={child.to} to={child.to} className={classes.mobileSubLink} onClick={closeMobileMenu}>
+                        <span>{child.label}</span>
+                        {child.star ? (
+                          <IconStarFilled size={14} color="var(--mantine-color-saffron-6)" aria-label="Star product" />
+                        ) : null}
+                      </Link>
+                    ))}
+                  </Stack>
+                </details>
               )
             }
             return (
@@ -94,7 +80,7 @@ export function MobileMenu({ pathname, onClose }: { pathname: string; onClose: (
                 to={entry.to}
                 className={classes.mobileLink}
                 data-active={active || undefined}
-                onClick={onClose}
+                onClick={closeMobileMenu}
               >
                 {entry.label}
               </Link>
@@ -102,25 +88,30 @@ export function MobileMenu({ pathname, onClose }: { pathname: string; onClose: (
           })}
         </Stack>
       </nav>
-      <Divider my="md" />
+      <hr className={classes.mobileRule} />
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
-          <HeaderCountryMenu align="start" />
+          <HeaderCountryMenu align="start" testId="mobile-country-selector" />
           <ColorSchemeToggle />
         </Group>
         <Text fz="sm" c="dimmed">
           {siteConfig.contact.replyPromise}
         </Text>
-        <Button
-          size="lg"
-          fullWidth
-          onClick={() => {
-            onClose()
-            contactDialog.open({ source: 'mobile-menu' })
-          }}
-        >
-          {salesLabel}
-        </Button>
+        {/* Without JavaScript (or before it), the button leads to the contact page. */}
+        <form action="/contact">
+          <Button
+            type="submit"
+            size="lg"
+            fullWidth
+            onClick={(event) => {
+              event.preventDefault()
+              closeMobileMenu()
+              contactDialog.open({ source: 'mobile-menu' })
+            }}
+          >
+            {salesLabel}
+          </Button>
+        </form>
       </Stack>
     </div>
   )

@@ -4,43 +4,42 @@ import { IconChevronDown, IconStarFilled } from '@tabler/icons-react'
 import { siteConfig } from '#app-config'
 import type { NavEntry } from '~/content/navigation'
 import classes from './site-header.module.css'
-import { useMenuButton } from './use-menu-button'
+import { usePopover } from './use-popover'
 
 /**
- * Desktop dropdown: hovering opens it, leaving closes it after 300 ms, a click toggles it, and
- * the keyboard works as in a menu button (Enter/Space/arrows/Escape, see useMenuButton).
+ * Desktop dropdown: a native popover (it opens and its links work before the script, or without
+ * it); once hydrated, hovering opens it, leaving closes it after 300 ms, and the keyboard works as
+ * in a menu button (see usePopover).
  */
 export function NavDropdown({ entry, active }: { entry: NavEntry; active: boolean }) {
-  const menu = useMenuButton({ hover: true, closeDelayMs: siteConfig.timings.dropdownCloseDelayMs })
+  const menu = usePopover({ hover: true, closeDelayMs: siteConfig.timings.dropdownCloseDelayMs, menu: true })
   return (
     <div {...menu.wrapperProps} className={classes.menuWrapper} data-testid={`nav-menu-${entry.label.toLowerCase()}`}>
       <button {...menu.triggerProps} className={classes.navLink} data-active={active || undefined} data-nav-entry>
         {entry.label}
         <IconChevronDown size={16} stroke={1.75} className={classes.chevron} aria-hidden />
       </button>
-      {menu.opened ? (
-        <div {...menu.menuProps} className={classes.menu} style={{ width: 300 }}>
-          {entry.children?.map((child) => (
-            <Link key={child.to} to={child.to} className={classes.menuItem} {...menu.itemProps}>
-              <span className={classes.menuItemTitle}>
-                {child.label}
-                {child.star ? (
-                  <Badge
-                    size="xs"
-                    color="saffron.3"
-                    c="dark.9"
-                    leftSection={<IconStarFilled size={10} aria-hidden />}
-                    aria-label="Star product"
-                  >
-                    Star
-                  </Badge>
-                ) : null}
-              </span>
-              {child.description ? <span className={classes.menuItemDescription}>{child.description}</span> : null}
-            </Link>
-          ))}
-        </div>
-      ) : null}
+      <div {...menu.panelProps} className={classes.menu} style={{ ...menu.panelProps.style, width: 300 }}>
+        {entry.children?.map((child) => (
+          <Link key={child.to} to={child.to} className={classes.menuItem} {...menu.itemProps}>
+            <span className={classes.menuItemTitle}>
+              {child.label}
+              {child.star ? (
+                <Badge
+                  size="xs"
+                  color="saffron.3"
+                  c="dark.9"
+                  leftSection={<IconStarFilled size={10} aria-hidden />}
+                  aria-label="Star product"
+                >
+                  Star
+                </Badge>
+              ) : null}
+            </span>
+            {child.description ? <span className={classes.menuItemDescription}>{child.description}</span> : null}
+          </Link>
+        ))}
+      </div>
     </div>
   )
 }

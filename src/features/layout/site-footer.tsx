@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Collapse, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Link, useRouterState } from '@tanstack/react-router'
 import {
   IconBrandAmazon,
@@ -10,7 +10,7 @@ import {
   IconCloud,
   IconShieldCheck,
 } from '@tabler/icons-react'
-import { useEffect, useRef, useState, type ComponentType } from 'react'
+import { useEffect, useRef, type ComponentType } from 'react'
 import { footerContent } from '~/content/footer'
 import { pushDataLayer } from '~/features/analytics/data-layer'
 import { NewsletterForm } from '~/features/newsletter/newsletter-form'
@@ -78,7 +78,6 @@ function SeoParagraph({ title, text, level }: { title: string; text: string; lev
 export function SiteFooter() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const ref = useFooterViewEvent(pathname)
-  const [seoOpen, setSeoOpen] = useState(false)
   const { company, quickLinks, legalLinks, newsletter, certifications, seo, bottom } = footerContent
 
   return (
@@ -156,30 +155,22 @@ export function SiteFooter() {
         </Group>
 
         <Divider my={32} />
-        <Stack gap="sm">
-          <Button
-            variant="subtle"
-            onClick={() => setSeoOpen((open) => !open)}
-            aria-expanded={seoOpen}
-            aria-controls="footer-seo"
-            rightSection={<IconChevronDown size={16} stroke={1.75} className={layout.chevron} />}
-            w="fit-content"
-            mx="auto"
-            className={layout.footerButton}
-          >
-            {seoOpen ? 'Hide More Information' : 'View More Information'}
-          </Button>
-          <Collapse expanded={seoOpen} id="footer-seo">
-            <Stack gap="md" maw={900} mx="auto" pt="sm">
-              <SeoParagraph title={seo.title} text={seo.description} level={2} />
-              {seo.sections.map((section) => (
-                <div key={section.title}>
-                  <SeoParagraph title={section.title} text={section.details} level={3} />
-                </div>
-              ))}
-            </Stack>
-          </Collapse>
-        </Stack>
+        {/* A <details>: the text opens without JavaScript too. */}
+        <details className={layout.seoDetails}>
+          <summary className={layout.seoSummary}>
+            <span className={layout.whenClosed}>View More Information</span>
+            <span className={layout.whenOpen}>Hide More Information</span>
+            <IconChevronDown size={16} stroke={1.75} className={layout.chevron} aria-hidden />
+          </summary>
+          <Stack gap="md" maw={900} mx="auto" pt="sm" id="footer-seo">
+            <SeoParagraph title={seo.title} text={seo.description} level={2} />
+            {seo.sections.map((section) => (
+              <div key={section.title}>
+                <SeoParagraph title={section.title} text={section.details} level={3} />
+              </div>
+            ))}
+          </Stack>
+        </details>
       </Container>
       <Box className={layout.ruleTop}>
         <Container py="md">

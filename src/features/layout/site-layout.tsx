@@ -12,6 +12,7 @@ import layout from './layout.module.css'
 import { PromoBanner } from './promo-banner'
 import { SecondaryBar } from './secondary-bar'
 import { SiteHeader } from './site-header'
+import { preloadContactOptions } from './contact-popover'
 import { HydrateLater, openEverySection } from '~/ui/hydrate-later/hydrate-later'
 import { lazySection } from '~/ui/hydrate-later/lazy-section'
 import newsletterStyles from '~/features/newsletter/newsletter-form.module.css'
@@ -19,8 +20,11 @@ import newsletterStyles from '~/features/newsletter/newsletter-form.module.css'
 // The footer, below every page: its code comes when the visitor reaches it (see lazySection).
 const SiteFooter = lazySection(() => import('./site-footer').then((m) => m.SiteFooter), [newsletterStyles])
 
-/** For the root route's loader (see lazySection). */
-export const preloadSiteFooter = SiteFooter.preload
+/**
+ * For the root route's loader (see lazySection): the footer's code and the header's Contact
+ * options, which the server renders whole into every page.
+ */
+export const preloadFrameSections = () => Promise.all([SiteFooter.preload(), preloadContactOptions()])
 
 /** Public page frame: promo banner, header, secondary bar, the page, footer. */
 function PublicFrame({ children }: { children: ReactNode }) {

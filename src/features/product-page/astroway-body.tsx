@@ -205,6 +205,7 @@ const TOUR = {
   id: 'showcase',
   eyebrow: 'Product tour',
   testIdPrefix: 'showcase',
+  searchParam: 'tab',
   renderDetails: (t: AstrowayContent['showcase']['tabs'][number]) => <CheckList items={t.points} color={color} />,
 }
 

@@ -1,5 +1,6 @@
 import { Badge, Box, Card, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core'
 import { IconCircleCheck } from '@tabler/icons-react'
+import { LinkTab, useSearchHref } from '~/ui/pill-tabs/link-tab'
 import { chitchatContent, type ChitchatContent, type FaqTabId, type FeatureTabId } from '~/content/chitchat'
 import { chitchatPricing } from '~/content/pricing'
 import { processSteps } from '~/content/process'
@@ -112,6 +113,7 @@ function Technology({ tech }: Pick<ChitchatContent, 'tech'>) {
 
 function FaqTabs({ tab, onTabChange }: { tab: FaqTabId; onTabChange: (tab: FaqTabId) => void }) {
   const { faq } = chitchatContent
+  const hrefFor = useSearchHref()
   return (
     <ProductFaq title={faq.title} description={faq.description}>
       <Tabs
@@ -125,9 +127,9 @@ function FaqTabs({ tab, onTabChange }: { tab: FaqTabId; onTabChange: (tab: FaqTa
       >
         <Tabs.List grow mb="xl">
           {faq.tabs.map((t) => (
-            <Tabs.Tab key={t.id} value={t.id} fz="md" fw={600} mih={48}>
+            <LinkTab key={t.id} value={t.id} href={hrefFor({ faq: t.id })} fz="md" fw={600} mih={48}>
               {t.label}
-            </Tabs.Tab>
+            </LinkTab>
           ))}
         </Tabs.List>
         {faq.tabs.map((t) => (
@@ -160,6 +162,7 @@ export function ChitchatBody({ view, onViewChange }: ChitchatPageProps) {
         id: 'features',
         eyebrow: 'Features',
         testIdPrefix: 'feature',
+        searchParam: 'features',
         content: chitchatContent.features,
         renderDetails: (t) => <IconPointList points={t.features} color={color} />,
         value: view.features,

@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { ProductLook, ProductScreen } from '~/domain/product'
 import { PillTabs } from '~/ui/pill-tabs/pill-tabs'
+import { useSearchHref } from '~/ui/pill-tabs/link-tab'
 import { Section, SectionHeading } from '~/ui/section/section'
 import { ScreenGroup } from '~/ui/product-screen/screen-group'
 import classes from './product-page.module.css'
@@ -26,6 +27,7 @@ export function FeatureTabs<Id extends string, Tab extends FeatureTab<Id>>({
   content: { title, description, tabs },
   value,
   onChange,
+  searchParam,
   testIdPrefix,
   renderDetails,
 }: {
@@ -36,11 +38,14 @@ export function FeatureTabs<Id extends string, Tab extends FeatureTab<Id>>({
   content: { title: string; description: string; tabs: readonly Tab[] }
   value: Id
   onChange: (id: Id) => void
+  /** The search param that holds the open tab (each tab is a link to its URL). */
+  searchParam: string
   /** Test ids `{prefix}-tabs` and `{prefix}-panel-{tab}`. */
   testIdPrefix: string
   /** What the tab lists under its lead (check points, icon features ...). */
   renderDetails: (tab: Tab) => ReactNode
 }) {
+  const searchHref = useSearchHref()
   return (
     <Section id={id} tinted>
       <SectionHeading eyebrow={eyebrow} title={title} description={description} />
@@ -48,6 +53,7 @@ export function FeatureTabs<Id extends string, Tab extends FeatureTab<Id>>({
         value={value}
         tabs={tabs}
         onChange={onChange}
+        hrefFor={(tab) => searchHref({ [searchParam]: tab })}
         color={product.color}
         testId={`${testIdPrefix}-tabs`}
         panelTestId={`${testIdPrefix}-panel`}

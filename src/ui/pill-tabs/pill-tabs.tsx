@@ -1,15 +1,18 @@
 import { Tabs } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { LinkTab } from './link-tab'
 import classes from './pill-tabs.module.css'
 
 /**
  * The product pages' pill tabs (Astroway showcase, Chitchat features): the open tab is the
- * caller's (kept in the URL), panels are rendered by the caller.
+ * caller's, kept in the URL; every tab is a link to its URL (`hrefFor`) (see LinkTab), so
+ * it works without JavaScript. Panels are rendered by the caller.
  */
 export function PillTabs<Id extends string, Tab extends { id: Id; label: string }>({
   value,
   tabs,
   onChange,
+  hrefFor,
   color,
   testId,
   panelTestId,
@@ -18,6 +21,8 @@ export function PillTabs<Id extends string, Tab extends { id: Id; label: string 
   value: Id
   tabs: readonly Tab[]
   onChange: (id: Id) => void
+  /** The address of the page with that tab open (see useSearchHref). */
+  hrefFor: (id: Id) => string
   color: string
   testId: string
   panelTestId: string
@@ -37,9 +42,10 @@ export function PillTabs<Id extends string, Tab extends { id: Id; label: string 
     >
       <Tabs.List mb={{ base: 32, md: 48 }} className={classes.tabGrid}>
         {tabs.map((t) => (
-          <Tabs.Tab
+          <LinkTab
             key={t.id}
             value={t.id}
+            href={hrefFor(t.id)}
             fz="md"
             fw={600}
             mih={44}
@@ -47,7 +53,7 @@ export function PillTabs<Id extends string, Tab extends { id: Id; label: string 
             bg={value === t.id ? undefined : 'var(--mantine-color-body)'}
           >
             {t.label}
-          </Tabs.Tab>
+          </LinkTab>
         ))}
       </Tabs.List>
       {tabs.map((t) => (
