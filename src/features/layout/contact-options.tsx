@@ -1,4 +1,5 @@
-import { Anchor, Button, Divider, Group, Stack, Text, ThemeIcon } from '@mantine/core'
+import { Anchor, Button, Divider, Group, Stack, Text } from '@mantine/core'
+import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { Link } from '@tanstack/react-router'
 import {
   IconBrandLinkedin,

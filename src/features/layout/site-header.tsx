@@ -1,4 +1,5 @@
-import { Box, Burger, Button, Container, Group } from '@mantine/core'
+import { Box, Button, Container, Group } from '@mantine/core'
+import { Burger } from '~/ui/burger/burger'
 import { useWindowScroll } from '@mantine/hooks'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
