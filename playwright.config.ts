@@ -42,7 +42,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Kept for a failed test only; DOM snapshots but no screencast (encoding frames for every test
+    // costs the 2-core machine more than the pictures are worth next to the snapshots).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions: {
       executablePath,
       args: [

@@ -279,6 +279,8 @@ test('at 375 px the admin pages fit the screen and the menu holds Sign out', asy
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe finds nothing on the office pages in ${scheme}`, async ({ browser }) => {
+    // Six pages under axe: longer than the default 30 s on a busy machine.
+    test.setTimeout(90_000)
     const { context, page } = await newAdminPage(browser, { colorScheme: scheme })
     const violations: string[] = []
     for (const path of ['/admin/dashboard', '/admin/dashboard/subscribers', '/admin/dashboard/account']) {

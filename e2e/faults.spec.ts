@@ -304,7 +304,8 @@ test.describe('embedded database folder', () => {
   })
 
   test('a second server on the same folder refuses to start with a clear message', async () => {
-    test.setTimeout(60_000)
+    // Two servers on a PGlite folder (the first creates it): as long as the test above allows.
+    test.setTimeout(120_000)
     const env = { PGLITE_DATA_DIR: join(root, 'locked') }
     const first = startOwnServer(env)
     try {

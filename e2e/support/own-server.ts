@@ -221,7 +221,8 @@ export const test = base.extend<
       await server.stop('SIGTERM')
       clearTimeout(killer)
     },
-    { scope: 'worker', timeout: 90_000 },
+    // Start-up takes seconds, or tens of them on a busy machine; stopping is at most 5 s (then SIGKILL).
+    { scope: 'worker', timeout: 180_000 },
   ],
   appServer: async ({ workerAppServer }, provide) => provide(workerAppServer),
   baseURL: async ({ workerAppServer }, provide) => provide(workerAppServer.origin),
