@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
@@ -17,16 +17,26 @@ const port = Number(process.env.E2E_PORT ?? 3100)
 const stubPort = Number(process.env.E2E_STUB_PORT ?? port + 1)
 const baseURL = `http://127.0.0.1:${port}`
 /**
- * Everything the app server prints during the run, for e2e/privacy.spec.ts (the 'privacy'
- * project runs after all other tests and fails if a test visitor's details are in it).
+ * Everything the app servers print during the run (the shared one below and the private ones of
+ * e2e/support/own-server.ts, all appending), for e2e/privacy.spec.ts (the 'privacy' project runs
+ * after all other tests and fails if a test visitor's details are in it). Emptied once, by the
+ * runner's main process (the workers load this file too, and must not).
  */
 export const serverLogFile = process.env.E2E_SERVER_LOG || join(tmpdir(), `readyapps-e2e-server-${port}.log`)
+if (process.env.TEST_WORKER_INDEX === undefined && !process.env.E2E_SERVER_LOG_EMPTIED) {
+  writeFileSync(serverLogFile, '')
+  process.env.E2E_SERVER_LOG_EMPTIED = '1'
+}
 process.env.E2E_SERVER_LOG = serverLogFile
 
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
+  // Every spec that writes data has its own server (e2e/support/own-server.ts) and every extra
+  // server a port the system picks. The one CI retry goes (retries: 0) once a full run on an
+  // unshared 2-core machine is green without it; on a machine shared with other work the timeouts
+  // still bite.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
@@ -34,7 +44,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Kept for a failed test only; DOM snapshots but no screencast (encoding frames for every test
+    // costs the 2-core machine more than the pictures are worth next to the snapshots).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions: {
       executablePath,
       args: [
@@ -66,8 +78,8 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      // The output also goes to serverLogFile (tee truncates it once, at the start of the run).
-      command: `node ${SERVER_NODE_FLAGS.join(' ')} scripts/start.mjs 2>&1 | tee '${serverLogFile}'`,
+      // The output also goes to serverLogFile (appended: private servers write there too).
+      command: `node ${SERVER_NODE_FLAGS.join(' ')} scripts/start.mjs 2>&1 | tee -a '${serverLogFile}'`,
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,

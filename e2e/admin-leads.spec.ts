@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { productName } from '../src/content/products'
 import { parseCsv } from '../src/domain/csv'
-import { test, expect, gotoHydrated } from './support/fixtures'
+import { test, expect, gotoHydrated } from './support/own-server'
 import { ADMIN, signIn } from './support/admin'
 
 /**
@@ -14,7 +14,10 @@ import { ADMIN, signIn } from './support/admin'
  */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
-// One run's own marker, so the test finds its leads among those other specs create.
+// Its leads and sign-ins stay on a server of its own.
+test.use({ ownServer: { name: 'admin-leads' } })
+
+// One run's own marker, so the test finds its leads by search.
 const run = `${Date.now().toString(36)}${process.pid}`
 const visitors = [
   {

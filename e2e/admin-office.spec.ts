@@ -1,21 +1,26 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
 import { parseCsv } from '../src/domain/csv'
-// @ts-expect-error: a plain ES module script without types
-import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs'
 import { test, expect } from './support/fixtures'
+import {
+  E2E_SERVER_ENV,
+  spawnAppServer,
+  waitForHealth,
+  warmStaticFiles,
+  type AppServerProcess,
+} from './support/own-server'
 
 /**
  * The back office end to end, on a server of its own: the shared e2e server keeps its database in
  * memory, which the admin:create CLI cannot reach. So this spec makes a PGlite folder, creates the
- * admin with the CLI, stores a few leads, then starts the production server on that folder.
+ * admin with the CLI, stores a few leads, then starts the production server on that folder (on a
+ * port the system picks; the server is killed with the worker if the run is cut short).
  */
-const port = Number(process.env.E2E_PORT ?? 3100) + 20
-const origin = `http://127.0.0.1:${port}`
+let origin = ''
 const OWNER = { email: 'owner@readyapps.test', password: 'office e2e passphrase 1' }
 const NEW_PASSWORD = 'office e2e passphrase 2'
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
@@ -23,7 +28,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
 test.describe.configure({ mode: 'serial' })
 
 let dir = ''
-let server: ChildProcess | undefined
+let server: AppServerProcess | undefined
 let password = OWNER.password
 
 /** YYYY-MM-DD of an instant in India, the admin area's time zone. */
@@ -40,22 +45,6 @@ function run(command: string, args: string[], env: Record<string, string>) {
     child.on('error', reject)
     child.on('close', (code) => resolve({ code: code ?? -1, output }))
   })
-}
-
-async function waitForHealth(child: ChildProcess) {
-  const deadline = Date.now() + 45_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the office server exited (${child.exitCode})`)
-    if (
-      await fetch(`${origin}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error('the office server did not start')
 }
 
 async function hydrated(page: Page, path: string) {
@@ -119,32 +108,27 @@ test.beforeAll(async () => {
   }
   await db.close()
 
-  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      SITE_ORIGIN: 'https://www.readyapps.test',
+  server = spawnAppServer(
+    {
+      ...E2E_SERVER_ENV,
       PGLITE_DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_SAMPLE_CONTENT: 'true',
       IP_LOOKUP_URL: 'http://127.0.0.1:9',
-      TRUST_PROXY_HOPS: '1',
+      // No account from the environment: the CLI made the only one.
       ADMIN_EMAIL: '',
       ADMIN_PASSWORD: '',
-      SUPABASE_URL: '',
     },
-    stdio: 'inherit',
-  })
+    { logName: 'admin-office' },
+  )
   await waitForHealth(server)
+  origin = server.origin
+  await warmStaticFiles(origin)
 })
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve))
-    server.kill('SIGTERM')
-    await exited
+  if (server) {
+    const killer = setTimeout(() => server?.process.kill('SIGKILL'), 5_000)
+    await server.stop('SIGTERM')
+    clearTimeout(killer)
   }
   if (dir) await rm(dir, { recursive: true, force: true })
 })
@@ -295,6 +279,8 @@ test('at 375 px the admin pages fit the screen and the menu holds Sign out', asy
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe finds nothing on the office pages in ${scheme}`, async ({ browser }) => {
+    // Six pages under axe: longer than the default 30 s on a busy machine.
+    test.setTimeout(90_000)
     const { context, page } = await newAdminPage(browser, { colorScheme: scheme })
     const violations: string[] = []
     for (const path of ['/admin/dashboard', '/admin/dashboard/subscribers', '/admin/dashboard/account']) {

@@ -1,5 +1,8 @@
-import { test, expect, gotoHydrated } from './support/fixtures'
+import { test, expect, gotoHydrated } from './support/own-server'
 import { ADMIN, signIn } from './support/admin'
+
+// The post it publishes and the lead it sends stay on a server of its own.
+test.use({ ownServer: { name: 'admin' } })
 
 test.describe('admin guard', () => {
   for (const path of ['/admin/dashboard', '/admin/dashboard/postmanagement', '/admin/dashboard/leads']) {

@@ -8,9 +8,9 @@ import { expect, test } from '@playwright/test'
  * The README's first command is `npm install && npm run dev`: the development server must serve
  * the site with nothing configured. The production build the other specs use cannot catch a dev
  * server that dies (a native package pulled into the browser dependency pre-bundling did once).
- * The dev server gets its own port and a throwaway embedded database folder.
+ * The dev server gets a port the system picks (--port 0; it prints the one it got) and a
+ * throwaway embedded database folder.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 40
 
 test('the development server serves pages, data pages and the admin sign-in', async ({ page }) => {
   test.setTimeout(240_000)
@@ -18,9 +18,9 @@ test('the development server serves pages, data pages and the admin sign-in', as
   let output = ''
   const child = spawn(
     process.execPath,
-    ['node_modules/vite/bin/vite.js', 'dev', '--port', String(PORT), '--strictPort'],
+    ['node_modules/vite/bin/vite.js', 'dev', '--host', '127.0.0.1', '--port', '0', '--strictPort'],
     {
-      env: { ...process.env, NODE_ENV: 'development', PGLITE_DATA_DIR: join(dataDir, 'db'), CI: '' },
+      env: { ...process.env, NODE_ENV: 'development', PGLITE_DATA_DIR: join(dataDir, 'db'), CI: '', NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     },
@@ -28,8 +28,16 @@ test('the development server serves pages, data pages and the admin sign-in', as
   child.stdout?.on('data', (chunk) => (output += chunk))
   child.stderr?.on('data', (chunk) => (output += chunk))
   try {
-    const origin = `http://localhost:${PORT}`
     const deadline = Date.now() + 120_000
+    // Vite prints "Local:   http://127.0.0.1:<port>/" once it listens.
+    const colours = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
+    const local = () => /Local:\s+(http:\/\/[\d.]+:\d+)/.exec(output.replace(colours, ''))?.[1]
+    while (Date.now() < deadline && !local()) {
+      expect(child.exitCode, output).toBeNull()
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    const origin = local()
+    expect(origin, output).toBeTruthy()
     let status = 0
     while (Date.now() < deadline && status !== 200) {
       expect(child.exitCode, output).toBeNull()

@@ -6,7 +6,6 @@ import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import {
   LEAK_PATTERN,
-  OWN_PORT_BASE,
   callServerFn,
   serverFnIds,
   startOwnServer,
@@ -70,7 +69,7 @@ test.describe('database faults', () => {
     pgPort = await freePort()
     run('initdb', ['-D', join(root, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8'])
     startPostgres()
-    server = startOwnServer(OWN_PORT_BASE + 5, {
+    server = startOwnServer({
       DATABASE_URL: `postgres://postgres@127.0.0.1:${pgPort}/postgres`,
       SEED_SAMPLE_CONTENT: 'true',
     })

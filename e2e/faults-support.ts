@@ -1,17 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-// @ts-expect-error: a plain ES module script without types
-import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs'
 import { toJSON } from 'seroval'
+import { spawnAppServer, waitForHealth, type AppServerProcess } from './support/own-server'
 
 /**
  * Helpers for the fault specs: calling server functions the way the browser does (seroval JSON
- * over POST, or ?payload= for GET), their ids from the build, and private server processes.
+ * over POST, or ?payload= for GET), their ids from the build, and private server processes (on
+ * ports the system picks, never offsets from E2E_PORT).
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 export const STUB_PORT = Number(process.env.E2E_STUB_PORT ?? PORT + 1)
-/** Ports for the servers these specs start themselves (the cache spec uses +10 and +11). */
-export const OWN_PORT_BASE = PORT + 20
 
 /** Server function name -> id, read from the built server's resolver manifest. */
 export function serverFnIds(): Record<string, string> {
@@ -55,58 +52,26 @@ export async function callServerFn(
 export const LEAK_PATTERN =
   /ECONNREFUSED|ETIMEDOUT|Connection terminated|timeout exceeded|Query read timeout|at [\w.<>]+ \(|node:internal|\.server\.ts|SerovalError|Server function info|relation "|syntax error at/
 
-export interface OwnServer {
-  origin: string
-  process: ChildProcess
-  output: () => string
-  stop: (signal?: NodeJS.Signals) => Promise<number | null>
-}
+export type OwnServer = AppServerProcess
 
-/** Starts `node scripts/start.mjs` with its own port and environment; output is captured. */
-export function startOwnServer(port: number, env: Record<string, string>): OwnServer {
-  let output = ''
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
+/**
+ * Starts `node scripts/start.mjs` with a bare production environment plus `env`, on a port the
+ * system picks (see ./support/own-server.ts); output is captured. `waitForHealth` waits for it.
+ */
+export function startOwnServer(env: Record<string, string>): OwnServer {
+  return spawnAppServer(
+    {
       NODE_ENV: 'production',
       SITE_ORIGIN: 'https://www.readyapps.test',
       IP_LOOKUP_URL: `http://127.0.0.1:${STUB_PORT}/ipapi`,
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  child.stdout?.on('data', (chunk) => (output += chunk))
-  child.stderr?.on('data', (chunk) => (output += chunk))
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    process: child,
-    output: () => output,
-    stop: async (signal = 'SIGTERM') => {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal)
-      return exited
-    },
-  }
+    { logName: 'faults server' },
+  )
 }
 
-export async function waitForHealth(server: OwnServer, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (server.process.exitCode !== null)
-      throw new Error(`server exited (${server.process.exitCode}): ${server.output()}`)
-    const ok = await fetch(`${server.origin}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (ok) return
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error(`${server.origin} did not start: ${server.output()}`)
-}
+export { waitForHealth }
 
 export function exitOf(server: OwnServer): Promise<number | null> {
-  if (server.process.exitCode !== null) return Promise.resolve(server.process.exitCode)
-  return new Promise((resolve) => server.process.once('exit', (code) => resolve(code)))
+  return server.exited
 }

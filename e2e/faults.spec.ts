@@ -6,7 +6,6 @@ import { PGlite } from '@electric-sql/pglite'
 import fc from 'fast-check'
 import {
   LEAK_PATTERN,
-  OWN_PORT_BASE,
   callServerFn,
   exitOf,
   serverFnIds,
@@ -252,10 +251,10 @@ test.describe('embedded database folder', () => {
     test.setTimeout(120_000)
     const dataDir = join(root, 'pglite')
     const env = { PGLITE_DATA_DIR: dataDir }
-    const first = startOwnServer(OWN_PORT_BASE, env)
+    const first = startOwnServer(env)
     try {
       await waitForHealth(first)
-      const second = startOwnServer(OWN_PORT_BASE + 1, env)
+      const second = startOwnServer(env)
       expect(await exitOf(second)).not.toBe(0)
       expect(second.output()).toContain('is in use by another server process')
       expect(second.output()).not.toMatch(/at [\w.<>]+ \(/)
@@ -275,7 +274,7 @@ test.describe('embedded database folder', () => {
     }
 
     // After a crash the folder opens again (stale lock and postmaster.pid taken over) ...
-    const restarted = startOwnServer(OWN_PORT_BASE + 2, env)
+    const restarted = startOwnServer(env)
     try {
       await waitForHealth(restarted)
     } finally {
@@ -292,12 +291,13 @@ test.describe('embedded database folder', () => {
   })
 
   test('a second server on the same folder refuses to start with a clear message', async () => {
-    test.setTimeout(60_000)
+    // Two servers on a PGlite folder (the first creates it): as long as the test above allows.
+    test.setTimeout(120_000)
     const env = { PGLITE_DATA_DIR: join(root, 'locked') }
-    const first = startOwnServer(OWN_PORT_BASE + 4, env)
+    const first = startOwnServer(env)
     try {
       await waitForHealth(first)
-      const second = startOwnServer(OWN_PORT_BASE + 6, env)
+      const second = startOwnServer(env)
       expect(await exitOf(second)).toBe(1)
       expect(second.output()).toContain('is in use by another server process')
       expect(second.output()).not.toMatch(/at [\w.<>]+ \(/)
@@ -307,7 +307,7 @@ test.describe('embedded database folder', () => {
   })
 
   test('production without SITE_ORIGIN refuses to start, naming the setting', async () => {
-    const server = startOwnServer(OWN_PORT_BASE + 3, { PGLITE_DATA_DIR: 'memory://', SITE_ORIGIN: '' })
+    const server = startOwnServer({ PGLITE_DATA_DIR: 'memory://', SITE_ORIGIN: '' })
     expect(await exitOf(server)).toBe(1)
     expect(server.output()).toContain('SITE_ORIGIN: is required in production')
     expect(server.output()).toContain('example: SITE_ORIGIN=https://')

@@ -10,20 +10,19 @@ import { createPublishedPost, openPostManagement, postAction, postRow } from './
  * (E2E_DATABASE_URL or TEST_DATABASE_URL; CI sets the latter); each run uses a fresh database.
  */
 const postgresUrl = process.env.E2E_DATABASE_URL || process.env.TEST_DATABASE_URL || ''
-const basePort = Number(process.env.E2E_PORT ?? 3100) + 10
 
 test.describe('page cache across instances', () => {
   test.skip(!postgresUrl, 'needs E2E_DATABASE_URL or TEST_DATABASE_URL')
   const servers: OwnServer[] = []
   let dropDatabase: () => Promise<void> = async () => undefined
-  const origins = [`http://127.0.0.1:${basePort}`, `http://127.0.0.1:${basePort + 1}`]
+  const origins: string[] = []
 
   test.beforeAll(async () => {
     test.setTimeout(90_000)
     const scratch = await createScratchDatabase(postgresUrl, 'readyapps_e2e_cache')
     dropDatabase = scratch.drop
-    for (const [index, origin] of origins.entries()) {
-      const server = startOwnServer(basePort + index, {
+    for (const index of [0, 1]) {
+      const server = startOwnServer({
         DATABASE_URL: scratch.url,
         SEED_SAMPLE_CONTENT: index === 0 ? 'true' : 'false',
         ADMIN_EMAIL: ADMIN.email,
@@ -31,6 +30,8 @@ test.describe('page cache across instances', () => {
       })
       servers.push(server)
       await waitForHealth(server)
+      const origin = server.origin
+      origins.push(origin)
       // The first instance migrates and seeds before the second starts.
       await fetch(`${origin}/blog`)
     }

@@ -1,7 +1,12 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
+import { expect, test } from './support/own-server'
 import { createPublishedPost, openPostManagement, postAction, postRow } from './support/admin-posts'
 
 /** The public page cache (issue 11) on the production build. */
+
+// A server of its own: its post changes (and the invalidations they cause) touch no other spec,
+// and no other spec's change drops the pages these tests expect in the cache.
+test.use({ ownServer: { name: 'page-cache' } })
 
 async function getTwice(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
   const first = await request.get(path, { headers })

@@ -67,7 +67,9 @@ const server = serve({
 })
 
 await server.ready()
-console.log(`ReadyApps listening on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)
+// PORT=0 lets the system pick a free port: the line names the one it picked (the e2e helpers read it).
+const listeningPort = server.url ? new URL(server.url).port : port
+console.log(`ReadyApps listening on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${listeningPort}`)
 
 let closing = false
 for (const signal of ['SIGTERM', 'SIGINT']) {

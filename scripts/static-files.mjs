@@ -38,9 +38,17 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg
  * that exists, or undefined to let the app answer. Memory is bounded by `maxBytes` (files past
  * it are read per request, uncompressed). `headersFor({ pathname, type, body })` gives a file's
  * own headers (its security headers and Content-Security-Policy), worked out once when it loads.
+ * `brotliQuality` (default 11, the smallest files; STATIC_BROTLI_QUALITY overrides it) is lowered
+ * only by test servers that start often (e2e/support/own-server.ts): quality 11 costs seconds of
+ * CPU per large chunk, paid again by every new process.
  */
-export function createStaticFiles(root, { maxBytes = 128 * 1024 * 1024, headersFor } = {}) {
+export function createStaticFiles(
+  root,
+  { maxBytes = 128 * 1024 * 1024, headersFor, brotliQuality = Number(process.env.STATIC_BROTLI_QUALITY) || 11 } = {},
+) {
   const files = new Map()
+  /** Files being read and compressed: concurrent first requests wait for the same work. */
+  const loading = new Map()
   let cachedBytes = 0
 
   async function load(pathname) {
@@ -68,7 +76,7 @@ export function createStaticFiles(root, { maxBytes = 128 * 1024 * 1024, headersF
     if (COMPRESSIBLE.test(type) && body.length > 1024) {
       const [br, gz] = await Promise.all([
         brotli(body, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+          params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
         }),
         gzipAsync(body, { level: 9 }),
       ])
@@ -80,7 +88,15 @@ export function createStaticFiles(root, { maxBytes = 128 * 1024 * 1024, headersF
 
   async function get(pathname) {
     if (files.has(pathname)) return files.get(pathname)
-    const file = await load(pathname)
+    if (loading.has(pathname)) return loading.get(pathname)
+    const pending = load(pathname)
+    loading.set(pathname, pending)
+    let file
+    try {
+      file = await pending
+    } finally {
+      loading.delete(pathname)
+    }
     // Misses are remembered too (bounded count), so unknown paths do not stat the disk each time.
     const size = file ? file.identity.length + (file.br?.length ?? 0) + (file.gzip?.length ?? 0) : 64
     if (cachedBytes + size <= maxBytes && files.size < 20_000) {

@@ -16,5 +16,6 @@ export async function signIn(page: Page, { origin = '', from }: { origin?: strin
   await page.getByLabel(/^Password/).fill(ADMIN.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+  // The dashboard is the heaviest admin page (its charts' code and the stats): more than the usual wait.
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible({ timeout: 15_000 })
 }

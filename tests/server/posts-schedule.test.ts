@@ -57,17 +57,31 @@ describe.each(databaseTargets)('scheduled posts on $name', (target) => {
   })
   afterEach(() => stopPostScheduleTimer())
 
+  /** The database's clock, cut to whole milliseconds like a check's time (see dueSince). */
+  const databaseNow = async () =>
+    new Date(
+      (await db.query<{ now: Date | string }>(`SELECT date_trunc('milliseconds', now()) AS now`)).rows[0]!.now,
+    ).getTime()
+  /** Waits until the database's own clock (the one the checks read) is later than `ms`. */
+  const clockPasses = async (ms: number) => {
+    while ((await databaseNow()) <= ms) await new Promise((resolve) => setTimeout(resolve, 1))
+  }
+
   /**
-   * "The time comes": the post's date becomes now, as if the clock had reached it after the last
-   * check. Checks keep their time in whole milliseconds (PGlite's clock ticks in them; Postgres's
-   * is cut to them, see dueSince), so both waits matter: a date equal to the last check's time was
-   * already counted by that check (`published_at > since` excludes it), and a date within the next
-   * check's own millisecond is only counted by the check after it.
+   * "The time comes": the post's date becomes the database's now, as if the clock had reached it
+   * after the last check. Ordered by the database's clock itself, not by sleeping in JavaScript (a
+   * timer can fire early against a stale event-loop time, and PGlite's clock ticks in whole
+   * milliseconds): first the clock moves past everything that ran before (so the date is later than
+   * the last check's time, which `published_at > since` needs), then past the new date (so the next
+   * check's time, cut to milliseconds, is at or after it).
    */
   const timePasses = async (id: string) => {
-    await new Promise((resolve) => setTimeout(resolve, 5))
-    await db.query(`UPDATE posts SET published_at = now() WHERE id = $1::uuid`, [id])
-    await new Promise((resolve) => setTimeout(resolve, 5))
+    await clockPasses(await databaseNow())
+    const { rows } = await db.query<{ at: Date | string }>(
+      `UPDATE posts SET published_at = now() WHERE id = $1::uuid RETURNING published_at AS at`,
+      [id],
+    )
+    await clockPasses(new Date(rows[0]!.at).getTime())
   }
 
   run('a post published with a date ahead is scheduled: hidden from every public query until then', async () => {
@@ -157,18 +171,24 @@ describe.each(databaseTargets)('scheduled posts on $name', (target) => {
     await pendingScheduleCheck()
     expect(timers.lastDelay()).toBe(SCHEDULE_CHECK_MS)
 
+    const createdAt = Date.now()
+    const dueAt = createdAt + 10_000
     const post = await posts.create({
       title: 'Appears in ten seconds',
       status: 'published',
-      publishedAt: new Date(Date.now() + 10_000),
+      publishedAt: new Date(dueAt),
     })
     // Scheduling re-arms the timer: it looks again at once and then sleeps until the due time.
     rearmPostScheduleTimer()
     expect(timers.lastDelay()).toBe(0)
     await timers.fire()
+    const checkedBy = Date.now()
+    // Until the due time (plus the 250 ms margin) as seen from the check, which ran between
+    // createdAt and checkedBy: exact bounds, however slow the machine is.
     const delay = timers.lastDelay()!
-    expect(delay).toBeGreaterThan(8_000)
-    expect(delay).toBeLessThanOrEqual(10_500)
+    expect(delay).toBeGreaterThanOrEqual(dueAt - checkedBy + 250)
+    expect(delay).toBeLessThanOrEqual(dueAt - createdAt + 250)
+    expect(delay).toBeLessThan(SCHEDULE_CHECK_MS)
 
     const before = getPageStore().generation
     await timePasses(post.id)
