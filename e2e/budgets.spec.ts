@@ -10,8 +10,13 @@ import { requestedBeforeHydration } from '../scripts/bench/measure.mjs'
  * every script and modulepreload and every style sheet requested until the page is hydrated,
  * plus the CSS inlined into the HTML, each gzip-sized (level 9). Bytes are stable, so this is a
  * test; timings are not, so they belong to `npm run bench`.
+ *
+ * JavaScript: 151 KB, was 150. Menus, the Contact panel and the country choice that work as native
+ * popovers and forms before hydration, and forms that post natively, added 0.9 KB gzip to the
+ * entry chunk every page shares (2026-11-25); /apps measured 150.2 KB. The server-first page
+ * (issue "Hydrate only what moves") is what takes this budget down to 120 KB.
  */
-const BUDGET = { js: 150 * 1024, css: 25 * 1024, html: 60 * 1024 }
+const BUDGET = { js: 151 * 1024, css: 25 * 1024, html: 60 * 1024 }
 
 interface PageType {
   name: string

@@ -15,12 +15,12 @@ import { expect, gotoHydrated, test } from './support/fixtures'
  *
  * Two classes of message are not defects of the site and are left out, by their wording:
  * - the checker's CSS grammar is older than the CSS it reads (container queries, text-box-trim,
- *   SVG's rx, light-dark() in a shorthand, which makes the checker itself throw);
+ *   SVG's rx, CSS anchor positioning, light-dark() in a shorthand, which makes the checker itself throw);
  * - React and Mantine write `style` elements into the body (hoisted and per-component styles),
  *   which HTML allows only in the head or as a parent's first child.
  */
 const IGNORED = [
-  /^CSS: “(container|container-type|container-name|text-box|text-box-trim|text-box-edge|rx|ry)”: Property “[\w-]+” doesn't exist\.$/,
+  /^CSS: “(container|container-type|container-name|text-box|text-box-trim|text-box-edge|rx|ry|anchor-name|position-anchor|position-area|position-try-fallbacks|position-try)”: Property “[\w-]+” doesn't exist\.$/,
   /^CSS: Unrecognized at-rule “@container”\.?$/,
   /^CSS: “[\w-]+”: Cannot invoke "/,
   /^A “style” element in “body” must/,

@@ -24,7 +24,6 @@ import { expect, gotoHydrated, test } from './support/fixtures'
 const postgresUrl = process.env.TEST_DATABASE_URL || process.env.E2E_DATABASE_URL || ''
 const hasInitdb = spawnSync('initdb', ['--version']).status === 0
 const asRoot = process.getuid?.() === 0
-const basePort = Number(process.env.E2E_PORT ?? 3100) + 30
 
 const run = (command: string, args: string[]) =>
   execFileSync(asRoot ? 'runuser' : command, asRoot ? ['-u', 'postgres', '--', command, ...args] : args, {
@@ -107,9 +106,9 @@ test.describe('no lead lost while the database is down', () => {
   let killedOutput: (() => string) | undefined
 
   const startServer = async (extra: Record<string, string> = {}) => {
-    // One server at a time on the port (a test's last one may still run).
+    // One server at a time (a test's last one may still run).
     await server?.stop('SIGTERM')
-    server = startOwnServer(basePort, { ...env, ...extra })
+    server = startOwnServer({ ...env, ...extra })
     await waitForHealth(server, 60_000)
     return server
   }

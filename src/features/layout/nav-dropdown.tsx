@@ -26,11 +26,11 @@ export function NavDropdown({ entry, active }: { entry: NavEntry; active: boolea
               {child.label}
               {child.star ? (
                 <Badge
+                  component="span"
                   size="xs"
                   color="saffron.3"
                   c="dark.9"
                   leftSection={<IconStarFilled size={10} aria-hidden />}
-                  aria-label="Star product"
                 >
                   Star
                 </Badge>

@@ -111,7 +111,8 @@ export function usePopover({
     popoverTarget: panelId,
     style: { anchorName: anchor } as CSSProperties,
     'aria-haspopup': menu ? ('menu' as const) : undefined,
-    'aria-expanded': opened,
+    // No aria-expanded: a popovertarget button has its expanded state from the browser, and HTML
+    // forbids the attribute on it.
     'aria-controls': panelId,
     onClick: (event: MouseEvent<HTMLButtonElement>) => {
       // detail 0: Enter or Space, which moves focus into a menu; a pointer click does not.
