@@ -160,7 +160,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('app-panel').getByText('WebRTC or Agora video', { exact: true })).toBeVisible()
   })
 
-  test('a blog tag, a FAQ category and a documentation tab', async ({ page }) => {
+  test('a blog tag, a FAQ category, a documentation tab and a careers team', async ({ page }) => {
     await page.goto('/blog')
     await page.getByTestId('post-card').nth(1).getByRole('link', { name: 'Articles tagged Astrology' }).click()
     await expect(page).toHaveURL(/\/blog\?tag=astrology$/)
@@ -175,6 +175,14 @@ test.describe('without JavaScript', () => {
     await page.getByRole('tab', { name: 'API' }).click()
     await expect(page).toHaveURL(/[?&]tab=api/)
     await expect(page.getByRole('tab', { name: 'API' })).toHaveAttribute('aria-selected', 'true')
+
+    await page.goto('/careers')
+    await page.getByRole('tab', { name: /^Business/ }).click()
+    await expect(page).toHaveURL(/\/careers\?team=business$/)
+    await expect(page.getByRole('tab', { name: /^Business/ })).toHaveAttribute('aria-selected', 'true')
+    await expect(
+      page.getByText('The people who help founders choose, launch and grow with our products.'),
+    ).toBeVisible()
   })
 })
 

@@ -1,3 +1,4 @@
+import { LinkTab, useSearchHref } from '~/ui/pill-tabs/link-tab'
 import { Anchor, Badge, Button, Card, Group, List, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core'
 import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { IconArrowDown, IconBriefcase, IconMail, IconMapPin, IconSend } from '@tabler/icons-react'
@@ -124,6 +125,8 @@ export function CareersPage({
   onTeamChange: (team: CareerTeamId) => void
 }) {
   const { hero, whyJoin, benefits, hiringSteps, teams, openApplication } = careersContent
+  // Each team's tab is a link to /careers?team=...: without JavaScript the server renders that team.
+  const searchHref = useSearchHref()
   return (
     <>
       <PageHero
@@ -229,9 +232,17 @@ export function CareersPage({
         >
           <Tabs.List justify="center" mb="xl">
             {teams.map((item) => (
-              <Tabs.Tab key={item.id} value={item.id} fz="md" fw={600} px="xl" h={44}>
+              <LinkTab
+                key={item.id}
+                value={item.id}
+                href={searchHref({ team: item.id })}
+                fz="md"
+                fw={600}
+                px="xl"
+                h={44}
+              >
                 {item.label} ({item.positions.length})
-              </Tabs.Tab>
+              </LinkTab>
             ))}
           </Tabs.List>
           {teams.map((item) => (
