@@ -99,6 +99,9 @@ test.describe('country and currency', () => {
     await gotoHydrated(page, '/astroway')
     await choose(page, 'India (₹)')
     const prices = page.locator('[data-price]')
+    // A section below the fold may still be drawing itself when the choice lands: read the prices
+    // once they show, as a visitor would.
+    await expect(prices.first()).toBeVisible()
     const count = await prices.count()
     expect(count).toBeGreaterThan(0)
     const inr = await prices.allTextContents()

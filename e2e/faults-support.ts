@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs'
 import { toJSON } from 'seroval'
+// @ts-expect-error: a plain ES module script without types
+import { serverFunctionIds } from '../scripts/server-function-ids.mjs'
 import { spawnAppServer, waitForHealth, type AppServerProcess } from './support/own-server'
 
 /**
@@ -12,9 +13,7 @@ export const STUB_PORT = Number(process.env.E2E_STUB_PORT ?? PORT + 1)
 
 /** Server function name -> id, read from the built server's resolver manifest. */
 export function serverFnIds(): Record<string, string> {
-  const source = readFileSync('dist/server/server.js', 'utf8')
-  const pattern = /"([a-f0-9]{64})": \{\s*functionName: "([A-Za-z0-9]+)_createServerFn_handler"/g
-  return Object.fromEntries([...source.matchAll(pattern)].map((match) => [match[2]!, match[1]!]))
+  return serverFunctionIds('dist') as Record<string, string>
 }
 
 export interface FnAnswer {

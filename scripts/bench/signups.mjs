@@ -10,6 +10,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { toJSON } from 'seroval'
+import { serverFunctionIds } from '../server-function-ids.mjs'
 
 /**
  * The id of the subscribeNewsletter server function in the build in `distDir`, read from the
@@ -17,9 +18,8 @@ import { toJSON } from 'seroval'
  * assets: the id the browser calls.
  */
 export function newsletterFunctionId(distDir) {
-  const server = readFileSync(path.join(distDir, 'server', 'server.js'), 'utf8')
-  const id = /"([a-f0-9]{64})": \{\s*functionName: "subscribeNewsletter_createServerFn_handler"/.exec(server)?.[1]
-  if (!id) throw new Error('subscribeNewsletter is not in dist/server/server.js: build first')
+  const id = serverFunctionIds(distDir).subscribeNewsletter
+  if (!id) throw new Error('subscribeNewsletter is not in the server build: build first')
   const assets = path.join(distDir, 'client', 'assets')
   const called = readdirSync(assets).some(
     (file) => file.endsWith('.js') && readFileSync(path.join(assets, file), 'utf8').includes(id),

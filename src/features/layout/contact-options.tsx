@@ -59,7 +59,7 @@ export function ContactOptions({ onClose }: { onClose: () => void }) {
         {contact.usualReply}
       </Text>
       {/* Without JavaScript (or before the dialog's code), the button leads to the contact page. */}
-      <form action="/contact">
+      <form method="get" action="/contact">
         <Button
           type="submit"
           fullWidth

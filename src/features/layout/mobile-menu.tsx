@@ -98,7 +98,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
           {siteConfig.contact.replyPromise}
         </Text>
         {/* Without JavaScript (or before it), the button leads to the contact page. */}
-        <form action="/contact">
+        <form method="get" action="/contact">
           <Button
             type="submit"
             size="lg"

@@ -27,6 +27,9 @@ export function NavDropdown({ entry, active }: { entry: NavEntry; active: boolea
               {child.star ? (
                 <Badge
                   component="span"
+                  // A label on a span needs a role; as an image the badge reads 'Star product'.
+                  role="img"
+                  aria-label="Star product"
                   size="xs"
                   color="saffron.3"
                   c="dark.9"

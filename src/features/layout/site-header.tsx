@@ -64,7 +64,7 @@ export function SiteHeader() {
               <ColorSchemeToggle />
             </Group>
             {/* Without JavaScript (or before it), the button leads to the contact page. */}
-            <Box component="form" action="/contact" visibleFrom="lg">
+            <Box component="form" method="get" action="/contact" visibleFrom="lg">
               <Button
                 type="submit"
                 onClick={(event) => {
