@@ -323,7 +323,7 @@ export function PostEditorModal({
         closeOnClickOutside={false}
       >
         {/* No submit: saving is the button or Ctrl/Cmd+S, so Enter in a field never sends a half-written post. */}
-        <form onSubmit={(event) => event.preventDefault()} noValidate>
+        <form method="post" onSubmit={(event) => event.preventDefault()} noValidate>
           <Stack gap="md">
             {error ? (
               <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">

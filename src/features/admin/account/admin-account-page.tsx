@@ -66,7 +66,8 @@ function ChangePasswordCard() {
           </Text>
         </div>
         <FeedbackAlert feedback={feedback} testId="password-feedback" />
-        <form onSubmit={onSubmit} noValidate>
+        {/* method post: submitted before the admin's script has hydrated, nothing goes into the URL. */}
+        <form method="post" onSubmit={onSubmit} noValidate>
           <Stack gap="sm" maw={420}>
             <PasswordField
               form={form}

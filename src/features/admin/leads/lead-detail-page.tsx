@@ -79,7 +79,7 @@ function StatusForm({ detail }: { detail: AdminLeadDetail }) {
   }
 
   return (
-    <form onSubmit={save} aria-label="Status and note">
+    <form method="post" onSubmit={save} aria-label="Status and note">
       <Stack gap="sm">
         <NativeSelect
           label="Status"

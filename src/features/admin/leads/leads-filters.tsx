@@ -102,7 +102,7 @@ export function LeadsFilters({
 
   return (
     <div className={classes.filters}>
-      <form role="search" aria-label="Search leads" onSubmit={submitSearch} className={classes.searchRow}>
+      <form role="search" method="get" aria-label="Search leads" onSubmit={submitSearch} className={classes.searchRow}>
         <TextInput
           className={classes.searchInput}
           label="Search"

@@ -51,7 +51,7 @@ export function AdminSubscribersPage() {
       <AdminPageHeader title="Subscribers" help="Everyone who signed up for the newsletter, newest first.">
         <AdminExportButton href={subscribersCsvHref(search.q)} />
       </AdminPageHeader>
-      <form role="search" aria-label="Subscribers" onSubmit={onSearch}>
+      <form role="search" method="get" aria-label="Subscribers" onSubmit={onSearch}>
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <TextInput
             key={search.q ?? ''}
