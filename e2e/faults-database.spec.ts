@@ -149,6 +149,18 @@ test.describe('database faults', () => {
 
   test('Postgres frozen (SIGSTOP): answers within the timeouts, then recovery', async () => {
     test.setTimeout(120_000)
+    // /blog must be in the page cache before the outage: the previous test's recovery dropped the
+    // cache (the LISTEN connection came back), so wait until the page is stored and trusted again.
+    await expect
+      .poll(
+        async () => {
+          const response = await fetch(`${server.origin}/blog`)
+          await response.arrayBuffer()
+          return response.headers.get('x-page-cache')
+        },
+        { timeout: 30_000 },
+      )
+      .toBe('HIT')
     const pids = postgresPids()
     for (const pid of pids) process.kill(Number(pid), 'SIGSTOP')
     try {
