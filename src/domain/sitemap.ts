@@ -3,8 +3,8 @@ import { escapeXml } from './xml'
 /** Paths that never belong in the sitemap (private, per-visitor or test pages). */
 export const EXCLUDED_PREFIXES = ['/admin', '/thank-you', '/testing', '/offline']
 
-/** Routes that answer something other than a page (health check, generated share images, product screens, uploaded images, native form posts). */
-const NON_PAGE_PREFIXES = ['/healthz', '/og', '/screens', '/media', '/forms']
+/** Routes that answer something other than a page (health check, generated share images, product screens, uploaded images, native form posts, the currency choice's post). */
+const NON_PAGE_PREFIXES = ['/healthz', '/og', '/screens', '/media', '/forms', '/preference']
 
 function hasPrefix(path: string, prefixes: readonly string[]): boolean {
   return prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))

@@ -61,7 +61,7 @@ describe('the sitemap follows the route tree', () => {
         PRIVATE_ROUTES.some((p) => path === p || path.startsWith(`${p}/`)),
         path,
       ).toBe(false)
-      expect(path, path).not.toMatch(/\.(xml|txt|png)$|^\/og\/|^\/healthz/)
+      expect(path, path).not.toMatch(/\.(xml|txt|png)$|^\/og\/|^\/healthz|^\/forms\/|^\/preference$/)
       expect(
         fullPaths.some((route) => pattern(route).test(path)),
         `${path} belongs to a route`,
