@@ -3,7 +3,6 @@ import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { ContactDialogProvider } from '~/features/contact/contact-dialog-context'
 import type { Preference } from '~/domain/currency'
-import { persistPreference } from '~/features/currency/preference-cookie'
 import { PreferenceProvider } from '~/features/currency/preference-context'
 import { PageViewTracker } from '~/features/analytics/page-view-tracker'
 import { ServiceWorkerRegistration } from '~/features/pwa/register-service-worker'
@@ -55,7 +54,7 @@ export function SiteLayout({ preference, children }: { preference?: Preference; 
   // The admin area has its own shell.
   const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/')
   return (
-    <PreferenceProvider initial={preference} onChange={persistPreference}>
+    <PreferenceProvider initial={preference}>
       <ContactDialogProvider>
         <HydrationMarker />
         <PageViewTracker />
