@@ -1,7 +1,9 @@
 import { toJSON } from 'seroval'
+import { parseCsv } from '../src/domain/csv'
 import { test, expect } from './support/fixtures'
 import { uniqueEmail } from './support/contact'
 import { serverFnIds } from './faults-support'
+import { ADMIN } from './support/admin'
 import { adminCsv, adminSessionCookie, clientAddress, origin } from './support/forms'
 
 /**
@@ -45,6 +47,14 @@ function postForm(path: string, fields: Record<string, string>, headers: Record<
   })
 }
 
+/** A lead's id and status in the admin's export (the lead sent from `email`). */
+async function leadInExport(email: string, session: string): Promise<{ id: string; status: string }> {
+  const [header, ...rows] = parseCsv(await adminCsv('leads', session))
+  const row = rows.find((cells) => cells[header!.indexOf('E-mail')] === email)
+  expect(row, 'the lead is in the export').toBeTruthy()
+  return { id: row![header!.indexOf('Lead id')]!, status: row![header!.indexOf('Status')]! }
+}
+
 const contactFields = (email: string): Record<string, string> => ({
   name: 'Csrf Check',
   email,
@@ -81,6 +91,27 @@ test.describe('cross-site posts are refused', () => {
       const signOut = await postForm('/admin/sign-out', {}, { ...headers, cookie: session })
       expect(signOut.status).toBe(403)
 
+      // The admin's own forms: a cross-site post with the admin's session changes nothing.
+      const target = uniqueEmail('csrf.admin-target')
+      expect((await postForm('/forms/contact', contactFields(target), SAME_SITE)).status).toBe(303)
+      const lead = await leadInExport(target, session)
+      const status = await postForm(
+        `/admin/leads/${lead.id}/status`,
+        { status: 'won', note: 'cross-site' },
+        { ...headers, cookie: session },
+      )
+      expect(status.status).toBe(403)
+      expect(await leadInExport(target, session)).toEqual({ id: lead.id, status: 'New' })
+      const newPassword = 'changed by another site 123'
+      const password = await postForm(
+        '/admin/account/password',
+        { currentPassword: ADMIN.password, newPassword, confirmPassword: newPassword },
+        { ...headers, cookie: session },
+      )
+      expect(password.status).toBe(403)
+      // The password is the same: the native sign-in with it still works (it checks the 303 and the cookie).
+      await adminSessionCookie(nextClient())
+
       const subscribers = await adminCsv('subscribers', session)
       expect(subscribers).not.toContain(viaFn)
       expect(subscribers).not.toContain(viaForm)
@@ -114,6 +145,31 @@ test("the site's own posts work: server functions, form endpoints, sign-in and s
   expect(signOut.status).toBe(303)
   expect(signOut.headers.get('location')).toBe('/admin')
   expect((await fetch(`${origin}/admin/subscribers.csv`, { headers: { cookie: session } })).status).toBe(401)
+})
+
+test("the admin's own form endpoints, posted without a session, lead to sign-in and do nothing", async () => {
+  const target = uniqueEmail('same.admin-target')
+  expect((await postForm('/forms/contact', contactFields(target), SAME_SITE)).status).toBe(303)
+  const session = await adminSessionCookie(nextClient())
+  const lead = await leadInExport(target, session)
+
+  const status = await postForm(`/admin/leads/${lead.id}/status`, { status: 'won' }, SAME_SITE)
+  expect(status.status).toBe(303)
+  expect(status.headers.get('location')).toBe('/admin?redirect=%2Fadmin%2Fdashboard%2Fleads')
+  const password = await postForm(
+    '/admin/account/password',
+    {
+      currentPassword: ADMIN.password,
+      newPassword: 'no session no change 1',
+      confirmPassword: 'no session no change 1',
+    },
+    SAME_SITE,
+  )
+  expect(password.status).toBe(303)
+  expect(password.headers.get('location')).toBe('/admin?redirect=%2Fadmin%2Fdashboard%2Faccount')
+
+  expect(await leadInExport(target, session)).toEqual({ id: lead.id, status: 'New' })
+  await adminSessionCookie(nextClient())
 })
 
 test('a form endpoint never redirects to another site', async () => {

@@ -51,12 +51,14 @@ import { Route as MediaSplatRouteImport } from './routes/media/$'
 import { Route as MediaUploadRouteImport } from './routes/media/upload'
 import { Route as OgSplatRouteImport } from './routes/og/$'
 import { Route as ScreensSplatRouteImport } from './routes/screens/$'
+import { Route as AdminAccountPasswordRouteImport } from './routes/admin/account.password'
 import { Route as AdminDashboardIndexRouteImport } from './routes/admin/dashboard/index'
 import { Route as AdminDashboardAccountRouteImport } from './routes/admin/dashboard/account'
 import { Route as AdminDashboardLeadsRouteImport } from './routes/admin/dashboard/leads'
 import { Route as AdminDashboardPostmanagementRouteImport } from './routes/admin/dashboard/postmanagement'
 import { Route as AdminDashboardSubscribersRouteImport } from './routes/admin/dashboard/subscribers'
 import { Route as AdminDashboardLeadsLeadIdRouteImport } from './routes/admin/dashboard/leads_.$leadId'
+import { Route as AdminLeadsLeadIdStatusRouteImport } from './routes/admin/leads.$leadId.status'
 import { Route as AdminDashboardPostsPostIdPreviewRouteImport } from './routes/admin/dashboard/posts.$postId.preview'
 
 const IndexRoute = IndexRouteImport.update({
@@ -269,6 +271,11 @@ const ScreensSplatRoute = ScreensSplatRouteImport.update({
   path: '/screens/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminAccountPasswordRoute = AdminAccountPasswordRouteImport.update({
+  id: '/admin/account/password',
+  path: '/admin/account/password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminDashboardIndexRoute = AdminDashboardIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -302,6 +309,11 @@ const AdminDashboardLeadsLeadIdRoute =
     path: '/leads/$leadId',
     getParentRoute: () => AdminDashboardRouteRoute,
   } as any)
+const AdminLeadsLeadIdStatusRoute = AdminLeadsLeadIdStatusRouteImport.update({
+  id: '/admin/leads/$leadId/status',
+  path: '/admin/leads/$leadId/status',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminDashboardPostsPostIdPreviewRoute =
   AdminDashboardPostsPostIdPreviewRouteImport.update({
     id: '/posts/$postId/preview',
@@ -352,12 +364,14 @@ export interface FileRoutesByFullPath {
   '/apps/': typeof AppsIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/documentation/': typeof DocumentationIndexRoute
+  '/admin/account/password': typeof AdminAccountPasswordRoute
   '/admin/dashboard/account': typeof AdminDashboardAccountRoute
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRoute
   '/admin/dashboard/postmanagement': typeof AdminDashboardPostmanagementRoute
   '/admin/dashboard/subscribers': typeof AdminDashboardSubscribersRoute
   '/admin/dashboard/': typeof AdminDashboardIndexRoute
   '/admin/dashboard/leads/$leadId': typeof AdminDashboardLeadsLeadIdRoute
+  '/admin/leads/$leadId/status': typeof AdminLeadsLeadIdStatusRoute
   '/admin/dashboard/posts/$postId/preview': typeof AdminDashboardPostsPostIdPreviewRoute
 }
 export interface FileRoutesByTo {
@@ -402,12 +416,14 @@ export interface FileRoutesByTo {
   '/apps': typeof AppsIndexRoute
   '/blog': typeof BlogIndexRoute
   '/documentation': typeof DocumentationIndexRoute
+  '/admin/account/password': typeof AdminAccountPasswordRoute
   '/admin/dashboard/account': typeof AdminDashboardAccountRoute
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRoute
   '/admin/dashboard/postmanagement': typeof AdminDashboardPostmanagementRoute
   '/admin/dashboard/subscribers': typeof AdminDashboardSubscribersRoute
   '/admin/dashboard': typeof AdminDashboardIndexRoute
   '/admin/dashboard/leads/$leadId': typeof AdminDashboardLeadsLeadIdRoute
+  '/admin/leads/$leadId/status': typeof AdminLeadsLeadIdStatusRoute
   '/admin/dashboard/posts/$postId/preview': typeof AdminDashboardPostsPostIdPreviewRoute
 }
 export interface FileRoutesById {
@@ -454,12 +470,14 @@ export interface FileRoutesById {
   '/apps/': typeof AppsIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/documentation/': typeof DocumentationIndexRoute
+  '/admin/account/password': typeof AdminAccountPasswordRoute
   '/admin/dashboard/account': typeof AdminDashboardAccountRoute
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRoute
   '/admin/dashboard/postmanagement': typeof AdminDashboardPostmanagementRoute
   '/admin/dashboard/subscribers': typeof AdminDashboardSubscribersRoute
   '/admin/dashboard/': typeof AdminDashboardIndexRoute
   '/admin/dashboard/leads_/$leadId': typeof AdminDashboardLeadsLeadIdRoute
+  '/admin/leads/$leadId/status': typeof AdminLeadsLeadIdStatusRoute
   '/admin/dashboard/posts/$postId/preview': typeof AdminDashboardPostsPostIdPreviewRoute
 }
 export interface FileRouteTypes {
@@ -507,12 +525,14 @@ export interface FileRouteTypes {
     | '/apps/'
     | '/blog/'
     | '/documentation/'
+    | '/admin/account/password'
     | '/admin/dashboard/account'
     | '/admin/dashboard/leads'
     | '/admin/dashboard/postmanagement'
     | '/admin/dashboard/subscribers'
     | '/admin/dashboard/'
     | '/admin/dashboard/leads/$leadId'
+    | '/admin/leads/$leadId/status'
     | '/admin/dashboard/posts/$postId/preview'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -557,12 +577,14 @@ export interface FileRouteTypes {
     | '/apps'
     | '/blog'
     | '/documentation'
+    | '/admin/account/password'
     | '/admin/dashboard/account'
     | '/admin/dashboard/leads'
     | '/admin/dashboard/postmanagement'
     | '/admin/dashboard/subscribers'
     | '/admin/dashboard'
     | '/admin/dashboard/leads/$leadId'
+    | '/admin/leads/$leadId/status'
     | '/admin/dashboard/posts/$postId/preview'
   id:
     | '__root__'
@@ -608,12 +630,14 @@ export interface FileRouteTypes {
     | '/apps/'
     | '/blog/'
     | '/documentation/'
+    | '/admin/account/password'
     | '/admin/dashboard/account'
     | '/admin/dashboard/leads'
     | '/admin/dashboard/postmanagement'
     | '/admin/dashboard/subscribers'
     | '/admin/dashboard/'
     | '/admin/dashboard/leads_/$leadId'
+    | '/admin/leads/$leadId/status'
     | '/admin/dashboard/posts/$postId/preview'
   fileRoutesById: FileRoutesById
 }
@@ -660,6 +684,8 @@ export interface RootRouteChildren {
   AppsIndexRoute: typeof AppsIndexRoute
   BlogIndexRoute: typeof BlogIndexRoute
   DocumentationIndexRoute: typeof DocumentationIndexRoute
+  AdminAccountPasswordRoute: typeof AdminAccountPasswordRoute
+  AdminLeadsLeadIdStatusRoute: typeof AdminLeadsLeadIdStatusRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -958,6 +984,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ScreensSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/account/password': {
+      id: '/admin/account/password'
+      path: '/admin/account/password'
+      fullPath: '/admin/account/password'
+      preLoaderRoute: typeof AdminAccountPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/dashboard/': {
       id: '/admin/dashboard/'
       path: '/'
@@ -999,6 +1032,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/dashboard/leads/$leadId'
       preLoaderRoute: typeof AdminDashboardLeadsLeadIdRouteImport
       parentRoute: typeof AdminDashboardRouteRoute
+    }
+    '/admin/leads/$leadId/status': {
+      id: '/admin/leads/$leadId/status'
+      path: '/admin/leads/$leadId/status'
+      fullPath: '/admin/leads/$leadId/status'
+      preLoaderRoute: typeof AdminLeadsLeadIdStatusRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/admin/dashboard/posts/$postId/preview': {
       id: '/admin/dashboard/posts/$postId/preview'
@@ -1076,6 +1116,8 @@ const rootRouteChildren: RootRouteChildren = {
   AppsIndexRoute: AppsIndexRoute,
   BlogIndexRoute: BlogIndexRoute,
   DocumentationIndexRoute: DocumentationIndexRoute,
+  AdminAccountPasswordRoute: AdminAccountPasswordRoute,
+  AdminLeadsLeadIdStatusRoute: AdminLeadsLeadIdStatusRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -30,6 +30,7 @@ import {
 } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { postStateOf, type Post, type PostState, type PostSummary } from '~/domain/post'
+import { useHydrated } from '~/ui/pill-tabs/use-hydrated'
 import { AdminPageHeader, AdminPagination, AdminTableHead, adminListQuery } from './admin-list'
 import { formatAdminDateTime } from './format'
 import { PostEditorModal } from './post-editor-modal'
@@ -43,6 +44,9 @@ export const postsQuery = (search: PostsSearch) =>
   adminListQuery('posts', { page: search.page ?? 1, status: search.status, q: search.q || undefined }, (data) =>
     listAdminPosts({ data }),
   )
+
+/** Said where JavaScript is off: the list and its search work, writing does not. */
+export const EDITOR_NEEDS_SCRIPT = 'The post editor needs JavaScript: turn it on to write, edit or publish posts.'
 
 const STATE_BADGE: Record<PostState, { label: string; color: string }> = {
   draft: { label: 'Draft', color: 'gray' },
@@ -67,6 +71,9 @@ export function AdminPostsPage() {
   const { run } = useAdminAction()
   const [editing, setEditing] = useState<{ post: Post | null; key: number } | null>(null)
   const [query, setQuery] = useState(search.q ?? '')
+  // The editor (Editor.js in a modal) exists only in the hydrated page, so it has no native post:
+  // its buttons wait for the script instead of doing nothing (see EDITOR_NEEDS_SCRIPT).
+  const hydrated = useHydrated()
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin'] })
 
@@ -186,6 +193,7 @@ export function AdminPostsPage() {
       type="button"
       fw={600}
       onClick={() => void openEditor(post.id)}
+      disabled={!hydrated}
       ta="left"
       className={classes.title}
     >
@@ -205,10 +213,15 @@ export function AdminPostsPage() {
   return (
     <Stack gap="lg">
       <AdminPageHeader title="Posts" help="Write, schedule, publish and retire blog posts. Drafts are never public.">
-        <Button leftSection={<IconPlus size={18} />} onClick={() => void openEditor()}>
+        <Button leftSection={<IconPlus size={18} />} onClick={() => void openEditor()} disabled={!hydrated}>
           New post
         </Button>
       </AdminPageHeader>
+      <noscript>
+        <Text fz="sm" data-testid="editor-needs-script">
+          {EDITOR_NEEDS_SCRIPT}
+        </Text>
+      </noscript>
       <div className={classes.filters}>
         <TextInput
           className={classes.search}

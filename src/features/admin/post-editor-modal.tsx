@@ -322,7 +322,11 @@ export function PostEditorModal({
         size="xl"
         closeOnClickOutside={false}
       >
-        {/* No submit: saving is the button or Ctrl/Cmd+S, so Enter in a field never sends a half-written post. */}
+        {/*
+          No submit: saving is the button or Ctrl/Cmd+S, so Enter in a field never sends a half-written post.
+          No native post either: the editor is opened by the hydrated page only (its buttons are disabled
+          until then, admin-posts-page.tsx), so the browser never posts it on its own.
+        */}
         <form method="post" onSubmit={(event) => event.preventDefault()} noValidate>
           <Stack gap="md">
             {error ? (

@@ -9,6 +9,7 @@ import {
 import type { FormFlash } from '~/domain/form-flash'
 import { getServerConfig } from '~/server/config.server'
 import { isDatabaseUnavailable } from '~/server/db/database.server'
+import { parseInput } from '~/server/leads/public-error.server'
 import { logError } from '~/server/log.server'
 import { formFlashSetCookie } from './flash.server'
 
@@ -152,4 +153,23 @@ export function failureOf(error: unknown, what: string): PublicError {
   }
   logError(`${what} failed`, error)
   return { code: 'internal', message: INTERNAL_ERROR_MESSAGE }
+}
+
+/**
+ * Parses `input` with the server function's schema and runs the service with the result; a
+ * refusal (invalid input, a PublicError of the service, a failure) comes back as the envelope,
+ * never thrown. Null: the service did its job.
+ */
+export async function runFormAction<S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+  run: (data: v.InferOutput<S>) => Promise<unknown>,
+  what: string,
+): Promise<PublicError | null> {
+  try {
+    await run(parseInput(schema, input))
+    return null
+  } catch (error) {
+    return failureOf(error, what)
+  }
 }

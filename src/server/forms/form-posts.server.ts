@@ -4,7 +4,6 @@ import { ContactRequestSchema, contactFormEntries } from '~/domain/contact'
 import type { PublicError } from '~/domain/errors'
 import type { FormFlash } from '~/domain/form-flash'
 import { NewsletterSchema } from '~/domain/newsletter'
-import { parseInput } from '~/server/leads/public-error.server'
 import { sendContactRequest, signInAdminAccount, signOutAdminSession, signUpForNewsletter } from './form-actions.server'
 import {
   failureOf,
@@ -13,6 +12,7 @@ import {
   notAForm,
   readPostedForm,
   returnPath,
+  runFormAction,
   seeOther,
 } from './form-endpoint.server'
 
@@ -24,19 +24,14 @@ import {
  * src/start.ts has already refused cross-site posts.
  */
 
-/** Runs the parse and the service; a refusal comes back as the envelope (never thrown). */
-async function attempt<S extends v.GenericSchema>(
+/** Runs the parse of the posted fields and the service; a refusal comes back as the envelope (never thrown). */
+function attempt<S extends v.GenericSchema>(
   schema: S,
   form: FormData,
   run: (data: v.InferOutput<S>) => Promise<unknown>,
   what: string,
 ): Promise<PublicError | null> {
-  try {
-    await run(parseInput(schema, formInput(schema, form)))
-    return null
-  } catch (error) {
-    return failureOf(error, what)
-  }
+  return runFormAction(schema, formInput(schema, form), run, what)
 }
 
 /** Appends a fragment so the browser scrolls to the form that answered. */

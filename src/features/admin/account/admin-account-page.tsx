@@ -4,13 +4,22 @@ import { modals } from '@mantine/modals'
 import { IconAlertCircle, IconCircleCheck, IconKey, IconLogout } from '@tabler/icons-react'
 import { useState } from 'react'
 import { ACCOUNT_MESSAGES, ADMIN_PASSWORD_MIN, ChangePasswordSchema } from '~/domain/admin-account'
-import { readPublicError } from '~/domain/errors'
+import { readPublicError, type PublicError } from '~/domain/errors'
 import { AdminPageHeader } from '../admin-list'
 import { PasswordField } from '../password-field'
 import { changeAdminPassword, signOutEverywhere } from '../auth.functions'
+import { useAdminFormFlash } from '../use-admin-form-flash'
 import { useSignOut } from '../use-sign-out'
 
+/** The endpoint of the password form's native post (src/routes/admin/account.password.ts). */
+export const CHANGE_PASSWORD_FORM_ACTION = '/admin/account/password'
+
 type Feedback = { kind: 'success' | 'error'; text: string } | null
+
+/** What a native post of the password form answered (the flash), as the card's feedback. */
+function postedFeedback(error: PublicError | undefined): Feedback {
+  return error ? { kind: 'error', text: error.message } : { kind: 'success', text: ACCOUNT_MESSAGES.passwordChanged }
+}
 
 function FeedbackAlert({ feedback, testId }: { feedback: Feedback; testId: string }) {
   if (!feedback) return null
@@ -28,12 +37,19 @@ function FeedbackAlert({ feedback, testId }: { feedback: Feedback; testId: strin
   )
 }
 
+/**
+ * Before the admin's script has hydrated (or without JavaScript) the form posts to
+ * /admin/account/password, which answers with this page again and its outcome (the flash: the
+ * messages under their fields, never a password).
+ */
 function ChangePasswordCard() {
-  const [feedback, setFeedback] = useState<Feedback>(null)
+  const posted = useAdminFormFlash('admin-password')
+  const [feedback, setFeedback] = useState<Feedback>(posted ? postedFeedback(posted.error) : null)
   const [saving, setSaving] = useState(false)
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    initialErrors: posted?.error?.fields,
     validate: schemaResolver(ChangePasswordSchema, { sync: true }),
   })
 
@@ -54,7 +70,14 @@ function ChangePasswordCard() {
   })
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="change-password-title">
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby="change-password-title"
+      id="change-password"
+    >
       <Stack gap="md">
         <div>
           <Title order={2} fz="lg" id="change-password-title">
@@ -66,8 +89,8 @@ function ChangePasswordCard() {
           </Text>
         </div>
         <FeedbackAlert feedback={feedback} testId="password-feedback" />
-        {/* method post: submitted before the admin's script has hydrated, nothing goes into the URL. */}
-        <form method="post" onSubmit={onSubmit} noValidate>
+        {/* A native post before the admin's script has hydrated: nothing goes into the URL. */}
+        <form method="post" action={CHANGE_PASSWORD_FORM_ACTION} onSubmit={onSubmit} noValidate>
           <Stack gap="sm" maw={420}>
             <PasswordField
               form={form}

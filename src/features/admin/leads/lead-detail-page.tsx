@@ -3,13 +3,15 @@ import { modals } from '@mantine/modals'
 import { notifications } from '@mantine/notifications'
 import { IconArrowLeft, IconTrash } from '@tabler/icons-react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useNavigate, useParams, useSearch } from '@tanstack/react-router'
+import { useNavigate, useParams, useRouterState, useSearch } from '@tanstack/react-router'
 import { Fragment, useState, type FormEvent, type ReactNode } from 'react'
 import { readPublicError } from '~/domain/errors'
 import { LEAD_LIMITS, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '~/domain/lead-pipeline'
 import { UTM_KEYS } from '~/domain/contact'
+import { useHydrated } from '~/ui/pill-tabs/use-hydrated'
 import { formatAdminDateTime } from '../format'
 import { AnchorLink } from '../links'
+import { useAdminFormFlash } from '../use-admin-form-flash'
 import { ArrivedLateBadge } from './arrived-late-badge'
 import { DeliveryBadge } from './delivery-badge'
 import { leadDetailQuery, type AdminLeadDetail } from './lead-queries'
@@ -52,12 +54,28 @@ const OUTCOME_TEXT = {
   requeued: 'Sent again by',
 } as const
 
+/** The endpoint of a lead's status form's native post (src/routes/admin/leads.$leadId.status.ts). */
+export const leadStatusFormAction = (leadId: string) => `/admin/leads/${encodeURIComponent(leadId)}/status`
+
+const isLeadStatus = (value: string | undefined): value is LeadStatus =>
+  (LEAD_STATUSES as readonly string[]).includes(value ?? '')
+
+/**
+ * Status and note. Before the admin's script has hydrated (or without JavaScript) the form posts
+ * to /admin/leads/<id>/status, which answers with this page again (the history shows the change)
+ * or with the message and what was chosen and written kept (the flash).
+ */
 function StatusForm({ detail }: { detail: AdminLeadDetail }) {
   const queryClient = useQueryClient()
-  const [status, setStatus] = useState<LeadStatus>(detail.lead.status)
-  const [note, setNote] = useState('')
+  const hydrated = useHydrated()
+  const returnTo = useRouterState({ select: (state) => `${state.location.pathname}${state.location.searchStr}` })
+  const posted = useAdminFormFlash('lead-status', (flash) => flash.values?.lead === detail.lead.id)
+  const postedStatus = posted?.error ? posted.values?.status : undefined
+  const [status, setStatus] = useState<LeadStatus>(isLeadStatus(postedStatus) ? postedStatus : detail.lead.status)
+  const [note, setNote] = useState(posted?.error ? (posted.values?.note ?? '') : '')
   const [saving, setSaving] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(posted?.error?.message ?? null)
+  const [saved, setSaved] = useState(Boolean(posted && !posted.error))
   const changed = status !== detail.lead.status || note.trim() !== ''
 
   const save = async (event: FormEvent) => {
@@ -65,6 +83,7 @@ function StatusForm({ detail }: { detail: AdminLeadDetail }) {
     if (!changed) return
     setSaving(true)
     setError(null)
+    setSaved(false)
     try {
       await updateAdminLead({
         data: { id: detail.lead.id, status: status !== detail.lead.status ? status : undefined, note },
@@ -79,29 +98,47 @@ function StatusForm({ detail }: { detail: AdminLeadDetail }) {
   }
 
   return (
-    <form method="post" onSubmit={save} aria-label="Status and note">
+    <form
+      method="post"
+      action={leadStatusFormAction(detail.lead.id)}
+      onSubmit={save}
+      aria-label="Status and note"
+      id="lead-status"
+    >
+      <input type="hidden" name="returnTo" value={returnTo} />
       <Stack gap="sm">
         <NativeSelect
           label="Status"
+          name="status"
           data={LEAD_STATUSES.map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }))}
           value={status}
           onChange={(event) => setStatus(event.currentTarget.value as LeadStatus)}
         />
         <Textarea
           label="Note"
+          name="note"
           description="Visible to every admin, with your e-mail and the time."
           autosize
           minRows={2}
           maxRows={8}
           maxLength={LEAD_LIMITS.note}
           value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
+          onChange={(event) => {
+            setNote(event.currentTarget.value)
+            setSaved(false)
+          }}
           error={error}
         />
         <Group>
-          <Button type="submit" loading={saving} disabled={!changed}>
+          {/* Before hydration the browser posts the form: nothing to compare with yet, so it is never disabled. */}
+          <Button type="submit" loading={saving} disabled={hydrated && !changed}>
             Save
           </Button>
+          {saved ? (
+            <Text fz="sm" c="teal.8" role="status" data-testid="lead-status-saved">
+              Saved.
+            </Text>
+          ) : null}
         </Group>
       </Stack>
     </form>

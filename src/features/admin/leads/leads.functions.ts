@@ -12,7 +12,8 @@ import { getServerConfig } from '~/server/config.server'
 import { emailJsSettings } from '~/server/email/emailjs.server'
 import { defaultDeliveryContext } from '~/server/leads/lead-context.server'
 import { deliverLead } from '~/server/leads/lead-delivery.server'
-import { deleteLead, getLeadDetail, searchLeads, updateLeadStatus } from '~/server/leads/lead-pipeline.server'
+import { updateLeadAsAdmin } from '~/server/forms/admin-actions.server'
+import { deleteLead, getLeadDetail, searchLeads } from '~/server/leads/lead-pipeline.server'
 import { requeueLead, type Lead } from '~/server/leads/lead-repository.server'
 import { productName } from '~/server/leads/product-name.server'
 import { PublicError, inputValidator } from '~/server/leads/public-error.server'
@@ -57,19 +58,14 @@ export const getAdminLead = createServerFn({ method: 'GET' })
     return { ...detail, lead: adminLead(detail.lead, configured, new Date()), emailConfigured: configured }
   })
 
-/** A new status and/or a note; who and when are recorded from the session. */
+/**
+ * A new status and/or a note; who and when are recorded from the session
+ * (src/server/forms/admin-actions.server.ts, shared with the native form post
+ * src/routes/admin/leads.$leadId.status.ts).
+ */
 export const updateAdminLead = createServerFn({ method: 'POST' })
   .validator(inputValidator(LeadUpdateSchema))
-  .handler(async ({ data }) => {
-    const admin = await requireAdmin()
-    const event = await updateLeadStatus(await getDb(), data.id, {
-      status: data.status,
-      note: data.note,
-      actor: admin.email,
-    })
-    if (event === null) throw PublicError.of('not_found', 'This lead no longer exists.')
-    return { changed: event !== 'unchanged' }
-  })
+  .handler(async ({ data }) => updateLeadAsAdmin(await requireAdmin(), data))
 
 export const deleteAdminLead = createServerFn({ method: 'POST' })
   .validator(inputValidator(LeadIdSchema))
