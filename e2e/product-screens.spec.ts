@@ -92,6 +92,15 @@ test.describe('product screens', () => {
     const sources = await expectScreensLoaded(page)
     for (const project of projects) expect(sources).toContain(portfolioScreenSrc(project.id))
     await expect(page.getByRole('img', { name: /^Jyotish Setu app:/ })).toBeVisible()
+    // Projects whose product's screens do not tell their story show a screen of their own.
+    await expect(page.getByRole('img', { name: /^Kirana Cart app: two kirana stores nearby/ })).toHaveAttribute(
+      'src',
+      portfolioScreenSrc('kirana-cart'),
+    )
+    await expect(page.getByRole('img', { name: /^ZipRide app: a bike taxi captain/ })).toHaveAttribute(
+      'src',
+      portfolioScreenSrc('zipride'),
+    )
     await expectNoWireframes(page)
   })
 

@@ -1,6 +1,6 @@
 import { portfolioCategoryIds, type PortfolioCategoryId } from './portfolio-ids'
 import type { Project, Testimonial } from './portfolio.schema'
-import { screenRef } from './product-screens'
+import { projectScreen, screenRef } from './product-screens'
 export {
   DEFAULT_PORTFOLIO_CATEGORY,
   portfolioCategoryIds,
@@ -135,10 +135,12 @@ export const projects: Project[] = [
       'A multi-vendor marketplace that puts local kirana stores online: each store manages its own stock and prices, customers order for delivery within the hour or pick up.',
     image: {
       color: '#2f9e44',
-      screen: {
-        ...screenRef('e-commerce', 'cart'),
-        alt: 'Kirana Cart app: a cart with three products, delivery dates and quantities, a discount and a Checkout button',
-      },
+      screen: projectScreen(
+        'kirana-cart',
+        'e-commerce',
+        'Stores near you',
+        'Kirana Cart app: two kirana stores nearby with distance and delivery time, a choice of delivery or pick-up, and Sharma Store’s shelf of atta, dal and oil with its own prices, stock and Add buttons',
+      ),
     },
     client: 'Kirana Cart',
     year: 2023,
@@ -203,10 +205,12 @@ export const projects: Project[] = [
       'Bike taxi hailing for busy city commutes: riders book in two taps, see the driver arrive on the map and pay by UPI or cash; drivers get daily payouts.',
     image: {
       color: '#b35c00',
-      screen: {
-        ...screenRef('ride-sharing', 'book'),
-        alt: 'ZipRide app: pickup and drop on a city map, the driver three minutes away and the fare',
-      },
+      screen: projectScreen(
+        'zipride',
+        'ride-sharing',
+        'Bike taxi',
+        'ZipRide app: a bike taxi captain two minutes away on the city map, the pickup and drop, a ₹64 fare paid by UPI or cash at the drop and a Call captain button',
+      ),
     },
     client: 'ZipRide Mobility',
     year: 2022,

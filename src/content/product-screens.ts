@@ -471,6 +471,15 @@ export function screenRef(product: ProductId, id: string): ProductScreen {
   return screen
 }
 
+/**
+ * A launched project's own screen, for a project whose product's screens do not tell its story:
+ * its words are under the project's id in screen-content.ts (projectScreenContent), drawn on its
+ * product's phone in the client's name and colour.
+ */
+export function projectScreen(project: string, product: ProductId, caption: string, alt: string): ProductScreen {
+  return { product, id: project, frame: 'phone', caption, alt }
+}
+
 /** What each product shows where: the card picture, the four gallery screens and its admin panel. */
 export const productGallery: Readonly<Record<ProductId, { cover: string; screens: readonly string[]; panel: string }>> =
   {

@@ -1450,3 +1450,44 @@ export const screenContent: Readonly<Record<ProductId, Readonly<Record<string, S
     },
   },
 }
+
+/**
+ * The words of a launched project's own screen, keyed by project id (src/content/portfolio.ts),
+ * for a project whose product's screens do not tell its story. Drawn in the client's name and
+ * colour like every portfolio screen; the project's alt text is in portfolio.ts.
+ */
+export const projectScreenContent: Readonly<Record<string, ScreenContent>> = {
+  // Local kirana stores on one app: each store its own stock and prices, delivery within the hour or pick-up.
+  'kirana-cart': {
+    template: 'stores',
+    title: 'Stores near you',
+    modes: ['Delivery', 'Pick up'],
+    stores: [
+      { name: 'Sharma Store', line: '0.4 km · till 10 pm', value: '20 min' },
+      { name: 'Patel Kirana', line: '0.9 km · till 11 pm', value: '35 min' },
+    ],
+    shelf: 'Sharma Store',
+    tabs: ['Atta & rice', 'Dal', 'Oil', 'Dairy'],
+    items: [
+      { name: 'Chakki atta, 5 kg', line: '14 in stock', value: '₹265', action: 'Add' },
+      { name: 'Toor dal, 1 kg', line: 'Only 3 left', value: '₹168', action: 'Add' },
+      { name: 'Mustard oil, 1 L', line: '9 in stock', value: '₹182', action: 'Add' },
+    ],
+    bar: { label: '2 items · View cart', value: '₹433' },
+  },
+  // A bike taxi for city commutes: the captain arriving on the map, a short fare paid by UPI or cash.
+  zipride: {
+    template: 'map',
+    title: 'Bike taxi',
+    from: 'Pickup: Shivajinagar bus stop',
+    to: 'Drop: Baner, Balewadi High Street',
+    eta: 'Captain 2 min away',
+    card: {
+      name: 'Ravi Jadhav',
+      line: 'Honda Shine · MH 12 QT 7781',
+      meta: '★ 4.8 · Pay by UPI or cash at drop',
+      value: '₹64',
+    },
+    action: 'Call captain',
+  },
+}

@@ -19,6 +19,19 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   lost: 'Lost',
 }
 
+/**
+ * What a lead's fields are called: the contact form's labels, which the admin's lead page and
+ * the leads CSV repeat, so a column reads the same as the field the visitor filled in. (The
+ * e-mail field is 'Email' on the form and 'E-mail' in the admin, so it is not listed here.)
+ */
+export const LEAD_FIELD_LABELS = {
+  name: 'Name',
+  mobile: 'Mobile',
+  product: 'Product',
+  brandName: 'Brand name',
+  description: 'Description',
+} as const
+
 /** Where a lead's e-mail to sales stands (migration 0003). */
 export const DELIVERY_STATES = ['pending', 'sent', 'failed', 'skipped'] as const
 export type DeliveryState = (typeof DELIVERY_STATES)[number]

@@ -158,6 +158,20 @@ export type ScreenContent =
       card: ScreenRow
       action: string
     }
+  | {
+      /** A local marketplace: nearby stores side by side, then the open store's shelf. */
+      template: 'stores'
+      title: string
+      /** How the order comes, the first one chosen ('Delivery', 'Pick up'). */
+      modes: string[]
+      /** The stores nearby, the first one open: name, line (distance, hours), value (delivery time). */
+      stores: ScreenRow[]
+      /** The open store's shelf: a heading, its aisles and its products with the store's own prices. */
+      shelf: string
+      tabs: string[]
+      items: ScreenRow[]
+      bar: ScreenFigure
+    }
   | { template: 'grid'; title: string; banner: ScreenFigure; chips?: string[]; tiles: ScreenRow[] }
   | {
       template: 'rings'

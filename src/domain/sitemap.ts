@@ -55,36 +55,47 @@ function latest(dates: Array<string | undefined>): string | undefined {
   return valid.length > 0 ? new Date(Math.max(...valid)).toISOString() : undefined
 }
 
+/** The pages whose lastmod is the newest of all: they show what changed anywhere (latest posts, products). */
+const NEWEST_PAGES = new Set(['/', '/blog'])
+
 /**
  * Every URL of the sitemap: the static pages of the route tree, then the pages of each parameter
  * route from its source. A public parameter route without a source is an error, so a new page
- * type cannot be forgotten. `contentUpdatedAt` (when the build's content last changed) is the
- * lastmod of content pages; posts carry their own, and the home page and blog index the latest.
+ * type cannot be forgotten. lastmod: a post carries its own update, every other page the date its
+ * words last changed (`pageDates`, by path, kept with the content), and the home page and the
+ * blog index the newest of all of them. A page without a date has no lastmod (never the build's
+ * time, which would claim every page changed with every deployment).
  */
 export async function buildSitemapEntries(options: {
   fullPaths: string[]
   sources: SitemapSources
-  contentUpdatedAt?: string
+  pageDates?: Readonly<Record<string, string>>
 }): Promise<SitemapEntry[]> {
-  const { fullPaths, sources, contentUpdatedAt } = options
+  const { fullPaths, sources, pageDates = {} } = options
   const missing = paramPageRoutes(fullPaths).filter((route) => !Object.hasOwn(sources, route))
   if (missing.length > 0) throw new Error(`No sitemap source for ${missing.join(', ')}`)
 
+  // Written as a full timestamp ('2026-11-23' -> '2026-11-23T00:00:00.000Z'), like a post's update.
+  const dateOf = (path: string) => (Object.hasOwn(pageDates, path) ? latest([pageDates[path]]) : undefined)
   const dynamic: SitemapEntry[] = []
-  for (const route of Object.keys(sources).sort()) dynamic.push(...(await sources[route]!()))
-  const newest = latest([contentUpdatedAt, ...dynamic.map((entry) => entry.lastModified)])
+  for (const route of Object.keys(sources).sort()) {
+    for (const entry of await sources[route]!()) {
+      dynamic.push({ ...entry, lastModified: entry.lastModified ?? dateOf(entry.path) })
+    }
+  }
+  const newest = latest([...Object.values(pageDates), ...dynamic.map((entry) => entry.lastModified)])
 
   const entries: SitemapEntry[] = staticPagePaths(fullPaths).map((path) => ({
     path,
-    lastModified: path === '/' || path === '/blog' ? newest : contentUpdatedAt,
-    changeFrequency: path === '/' || path === '/blog' ? 'weekly' : 'monthly',
+    lastModified: NEWEST_PAGES.has(path) ? newest : dateOf(path),
+    changeFrequency: NEWEST_PAGES.has(path) ? 'weekly' : 'monthly',
     priority: path === '/' ? 1 : 0.7,
   }))
   const seen = new Set(entries.map((entry) => entry.path))
   for (const entry of dynamic) {
     if (seen.has(entry.path)) continue
     seen.add(entry.path)
-    entries.push({ ...entry, lastModified: entry.lastModified ?? contentUpdatedAt })
+    entries.push(entry)
   }
   return entries
 }

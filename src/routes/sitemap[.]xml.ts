@@ -1,24 +1,11 @@
-import { stat } from 'node:fs/promises'
-import { fileURLToPath } from 'node:url'
 import { createFileRoute } from '@tanstack/react-router'
+import { pageUpdated } from '~/content/page-dates'
 import { getServerConfig } from '~/server/config.server'
 import { withDatabaseFallback } from '~/server/http/request-guard.server'
 import { dynamicSitemapSources } from '~/server/sitemap-sources.server'
 import { buildSitemapEntries, renderSitemap } from '~/domain/sitemap'
 
-let contentUpdatedAt: Promise<string | undefined> | undefined
-
-/**
- * When the site's content last changed: the content is compiled into the server build, so the
- * build's own file time is that moment (in development, this file's).
- */
-function buildTime(): Promise<string | undefined> {
-  contentUpdatedAt ??= stat(fileURLToPath(import.meta.url))
-    .then((info) => info.mtime.toISOString())
-    .catch(() => undefined)
-  return contentUpdatedAt
-}
-
+/** The sitemap: every public page with the date its content last changed (src/content/page-dates.ts). */
 export const Route = createFileRoute('/sitemap.xml')({
   server: {
     handlers: {
@@ -30,7 +17,7 @@ export const Route = createFileRoute('/sitemap.xml')({
           const entries = await buildSitemapEntries({
             fullPaths,
             sources: dynamicSitemapSources,
-            contentUpdatedAt: await buildTime(),
+            pageDates: pageUpdated,
           })
           const body = renderSitemap(getServerConfig().SITE_ORIGIN, entries)
           return new Response(body, {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { projects } from '~/content/portfolio'
 import { productGallery, productScreens } from '~/content/product-screens'
 import { products } from '~/content/products'
-import { screenContent } from '~/content/screen-content'
+import { projectScreenContent, screenContent } from '~/content/screen-content'
 import { astrowayContent } from '~/content/astroway'
 import { chitchatContent } from '~/content/chitchat'
 import { BROWSER_TEMPLATES, PRODUCT_IDS, SCREEN_FRAME_SIZE, type ScreenContent } from '~/domain/product'
@@ -140,6 +140,49 @@ describe('product screens', () => {
       ).toBe(true)
       expectTextInside(root, project.id)
     }
+  })
+
+  it('gives a project its own screen only through projectScreenContent, under its own id', () => {
+    for (const project of projects) {
+      const { product, id, frame } = project.image.screen
+      const own = projectScreenContent[project.id]
+      if (own) {
+        expect(id, `${project.id} names its own screen`).toBe(project.id)
+        expect(frame, project.id).toBe(BROWSER_TEMPLATES.includes(own.template) ? 'browser' : 'phone')
+        expect(wordCount(wordsOf(own)), project.id).toBeGreaterThanOrEqual(12)
+        const shown = [...parse(drawPortfolioScreen(project.id)!.svg).getElementsByTagName('text')].map(
+          (t) => t.textContent,
+        )
+        expect(shown.join(' '), project.id).toContain(own.title)
+      } else {
+        expect(productScreens[product][id], `${project.id} shows ${product}/${id}`).toBeDefined()
+        expect(id, project.id).not.toBe(project.id)
+      }
+    }
+    for (const id of Object.keys(projectScreenContent)) {
+      expect(
+        projects.some((p) => p.id === id),
+        `${id} is a project`,
+      ).toBe(true)
+    }
+  })
+
+  it('shows Kirana Cart and ZipRide screens that tell their own stories', () => {
+    const words = (id: string) =>
+      [...parse(drawPortfolioScreen(id)!.svg).getElementsByTagName('text')].map((t) => t.textContent).join(' ')
+    // Local kirana stores nearby with their delivery time, delivery or pick-up, one store's shelf.
+    const kirana = projectScreenContent['kirana-cart']!
+    expect(kirana.template).toBe('stores')
+    const shelf = words('kirana-cart')
+    expect(shelf).toContain('Pick up')
+    expect(shelf).toMatch(/\d+ min/)
+    expect(shelf).toMatch(/in stock|left/)
+    expect(shelf).not.toMatch(/Delivery by/)
+    // A bike taxi: the captain on the map, a short fare paid by UPI or cash.
+    const ride = words('zipride')
+    expect(ride).toMatch(/Bike/)
+    expect(ride).toMatch(/UPI or cash/)
+    expect(ride).not.toMatch(/Sedan|Dzire|Airport/)
   })
 
   it('cuts a string that does not fit with an ellipsis and reports it', () => {

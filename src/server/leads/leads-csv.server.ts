@@ -3,6 +3,7 @@ import { toCsv } from '~/domain/csv'
 import {
   DELIVERY_LABELS,
   LEAD_EXPORT_KEYS,
+  LEAD_FIELD_LABELS,
   LEAD_STATUS_LABELS,
   LEADS_EXPORT_CAP,
   LeadsFilterSchema,
@@ -15,15 +16,18 @@ import { exportLeads } from './lead-pipeline.server'
 import type { Lead } from './lead-repository.server'
 import { productName } from './product-name.server'
 
-/** The columns of a leads export: what the admin table and the detail view show, one lead a row. */
+/**
+ * The columns of a leads export: what the admin table and the detail view show, one lead a row;
+ * the visitor's fields under the contact form's own labels (LEAD_FIELD_LABELS).
+ */
 const LEAD_CSV_COLUMNS: ReadonlyArray<{ header: string; value: (lead: Lead) => string | Date | null }> = [
   { header: 'Received (UTC)', value: (lead) => lead.createdAt },
-  { header: 'Name', value: (lead) => lead.name },
+  { header: LEAD_FIELD_LABELS.name, value: (lead) => lead.name },
   { header: 'E-mail', value: (lead) => lead.email },
-  { header: 'Mobile', value: (lead) => lead.mobile },
-  { header: 'Product', value: (lead) => productName(lead.product) },
-  { header: 'Company', value: (lead) => lead.brandName },
-  { header: 'Message', value: (lead) => lead.description },
+  { header: LEAD_FIELD_LABELS.mobile, value: (lead) => lead.mobile },
+  { header: LEAD_FIELD_LABELS.product, value: (lead) => productName(lead.product) },
+  { header: LEAD_FIELD_LABELS.brandName, value: (lead) => lead.brandName },
+  { header: LEAD_FIELD_LABELS.description, value: (lead) => lead.description },
   { header: 'Status', value: (lead) => LEAD_STATUS_LABELS[lead.status] },
   { header: 'E-mail delivery', value: (lead) => DELIVERY_LABELS[lead.deliveryStatus] },
   { header: 'Currency', value: (lead) => lead.currency },

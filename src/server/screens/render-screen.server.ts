@@ -358,6 +358,59 @@ function drawMenu(c: Canvas, s: Extract<ScreenContent, { template: 'menu' }>, p:
   c.text(L + 14, 556, s.bar.label, { size: 13, bold: true, fill: '#fff', max: W - 28 - right - 10 })
 }
 
+function drawStores(c: Canvas, s: Extract<ScreenContent, { template: 'stores' }>, p: Palette) {
+  c.pills(L, 122, R, s.modes, p.color, p.tint)
+  // Two stores side by side, the open one outlined; the next one peeks in at the edge.
+  for (const store of s.stores.slice(2)) c.overflow.push(`store ${store.name}`)
+  s.stores.slice(0, 2).forEach((store, i) => {
+    const x = L + i * 126
+    const y = 156
+    const open = i === 0
+    c.round(x, y, 118, 80, 12, open ? p.wash : '#fff', ` stroke="${open ? p.color : LINE}"`)
+    c.avatar(x + 24, y + 24, 14, store.name, open ? p.tint : SOFT, p.color)
+    if (store.value) {
+      const w = textWidth(store.value, 10, true) + 18
+      c.pill(x + 110 - w, y + 14, store.value, {
+        h: 20,
+        size: 10,
+        bold: true,
+        fill: open ? p.color : SOFT,
+        ink: open ? '#fff' : INK,
+      })
+    }
+    c.text(x + 10, y + 58, store.name, { size: 12, bold: true, max: 100 })
+    if (store.line) c.text(x + 10, y + 73, store.line, { size: 10, fill: GREY, max: 100 })
+  })
+  c.round(R + 8, 156, 60, 80, 12, '#fff', ` stroke="${LINE}"`)
+  c.add(`<line x1="${L}" x2="${R}" y1="250" y2="250" stroke="${LINE}"/>`)
+  c.text(L, 274, s.shelf, { size: 14, bold: true, max: W })
+  c.pills(L, 284, R, s.tabs, p.color, p.tint)
+  let y = 318
+  for (const item of fitting(c, s.items, y, 60, 6, 520, (r) => r.name)) {
+    c.round(L, y, 52, 52, 10, p.wash)
+    c.circle(L + 26, y + 26, 13, p.tint)
+    const x = L + 64
+    const addWidth = item.action ? textWidth(item.action, 12, true) + 24 : 0
+    c.text(x, y + 16, item.name, { size: 13, bold: true, max: R - x })
+    if (item.line) c.text(x, y + 32, item.line, { size: 11, fill: GREY, max: R - x })
+    if (item.value) c.text(x, y + 51, item.value, { size: 13, bold: true, max: R - addWidth - 8 - x })
+    if (item.action) {
+      c.round(R - addWidth, y + 34, addWidth, 22, 8, '#fff', ` stroke="${p.color}" stroke-width="1.5"`)
+      c.text(R - addWidth / 2, y + 49, item.action, {
+        size: 12,
+        bold: true,
+        fill: p.color,
+        anchor: 'middle',
+        max: addWidth,
+      })
+    }
+    y += 66
+  }
+  c.round(L, 528, W, 46, 14, p.color)
+  const right = c.text(R - 14, 556, s.bar.value, { size: 13, bold: true, fill: '#fff', anchor: 'end', max: 110 })
+  c.text(L + 14, 556, s.bar.label, { size: 13, bold: true, fill: '#fff', max: W - 28 - right - 10 })
+}
+
 function figureLine(c: Canvas, y: number, f: ScreenFigure, size: number, bold: boolean, x1: number, x2: number) {
   const w = c.text(x2, y, f.value, { size, bold, anchor: 'end', max: 120 })
   c.text(x1, y, f.label, { size, bold, fill: bold ? INK : GREY, max: x2 - x1 - w - 10 })
@@ -734,6 +787,9 @@ function phone(brand: ScreenBrand, s: Exclude<ScreenContent, { template: 'admin'
         break
       case 'cart':
         drawCart(c, s, p)
+        break
+      case 'stores':
+        drawStores(c, s, p)
         break
       case 'map':
         drawMap(c, s, p)

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import * as v from 'valibot'
 import { projects } from '~/content/portfolio'
 import { getProduct } from '~/content/products'
-import { screenContent } from '~/content/screen-content'
+import { projectScreenContent, screenContent } from '~/content/screen-content'
 import { isProductId, type ProductId } from '~/domain/product'
 import { renderScreen, type RenderedScreen, type ScreenBrand } from './render-screen.server'
 import { productScreens } from '~/content/product-screens'
@@ -32,12 +32,15 @@ export function drawProductScreen(product: ProductId, id: string): RenderedScree
   return renderScreen(content, productBrand(product), ref.alt)
 }
 
-/** A launched project's screen: its product's screen in the client's name and colour. */
+/**
+ * A launched project's screen in the client's name and colour: its own screen when it has one
+ * (projectScreenContent), otherwise its product's screen.
+ */
 export function drawPortfolioScreen(projectId: string): RenderedScreen | undefined {
   const project = projects.find((p) => p.id === projectId)
   if (!project) return undefined
   const { product, id, alt } = project.image.screen
-  const content = screenContent[product][id]
+  const content = id === project.id ? projectScreenContent[project.id] : screenContent[product][id]
   if (!content) return undefined
   return renderScreen(content, { name: project.client, color: project.image.color }, alt)
 }
