@@ -184,7 +184,7 @@ test.describe('catalogue product pages', () => {
 
       // FAQ accordion with the deployment claim.
       const faq = main.locator('#faq')
-      const question = faq.getByRole('button', { name: /How long does it take to deploy/ })
+      const question = faq.getByRole('heading', { name: /How long does it take to deploy/ })
       await question.click()
       await expect(faq.getByText(`Deployment takes ${entry.deployment}`)).toBeVisible()
     })
