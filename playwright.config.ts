@@ -33,11 +33,10 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
   workers: 2,
-  // Every spec that writes data has its own server (e2e/support/own-server.ts) and every extra
-  // server a port the system picks. The one CI retry goes (retries: 0) once a full run on an
-  // unshared 2-core machine is green without it; on a machine shared with other work the timeouts
-  // still bite.
-  retries: process.env.CI ? 1 : 0,
+  // No retries, also in CI: a test that passes only on its second try is a failure to fix (wait for
+  // the state the test needs, e.g. expectLive and holdScripts in e2e/support). Every spec that writes
+  // data has its own server (e2e/support/own-server.ts) and every extra server a port the system picks.
+  retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -7,6 +7,7 @@ import { toJSON } from 'seroval'
 import { serverFnIds } from './faults-support'
 import { ADMIN } from './support/admin'
 import { gotoHydrated } from './support/fixtures'
+import { freePort } from './support/free-port'
 import { scanSite } from './support/observatory'
 
 /**
@@ -28,17 +29,6 @@ interface DeployState {
   pids: number[]
   tempDirs: string[]
   caRoot: string
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 interface Answer {

@@ -1,4 +1,4 @@
-import { test, expect, gotoHydrated } from './support/fixtures'
+import { test, expect, expectLive, gotoHydrated } from './support/fixtures'
 import { docIds, docs } from '../src/content/docs'
 import { titleCase } from '../src/features/seo/doc-seo'
 
@@ -85,7 +85,11 @@ test('code samples can be copied', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await gotoHydrated(page, '/documentation/api-reference')
   const sample = page.getByTestId('code-sample').filter({ hasText: 'POST /api/auth/login' }).first()
-  await sample.getByRole('button', { name: /Copy/ }).click()
+  const copy = sample.getByRole('button', { name: /Copy/ })
+  // The document below the header hydrates after the page (when the visitor nears it): a click on
+  // the icon before that is lost (see expectLive).
+  await expectLive(copy)
+  await copy.click()
   await expect(sample.getByRole('button', { name: 'Copied' })).toBeVisible()
   const clipboard = await page.evaluate(() => navigator.clipboard.readText())
   expect(clipboard).toContain('POST /api/auth/login')

@@ -1,8 +1,3 @@
-import { execFileSync, spawnSync } from 'node:child_process'
-import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import {
   LEAK_PATTERN,
@@ -12,6 +7,7 @@ import {
   waitForHealth,
   type OwnServer,
 } from './faults-support'
+import { hasPostgres, startPostgresCluster, type PostgresCluster } from './support/postgres-cluster'
 
 /**
  * Database faults (issue 12, item 2) against a Postgres cluster of its own (so stopping and
@@ -20,59 +16,21 @@ import {
  * the site's layout with Retry-After within the timeouts, /healthz says degraded (200), no answer
  * carries driver text, and everything recovers when the database comes back, without a restart.
  */
-const hasInitdb = spawnSync('initdb', ['--version']).status === 0
-const asRoot = process.getuid?.() === 0
-const run = (command: string, args: string[]) =>
-  execFileSync(asRoot ? 'runuser' : command, asRoot ? ['-u', 'postgres', '--', command, ...args] : args, {
-    stdio: 'pipe',
-  })
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
-
 test.describe('database faults', () => {
-  test.skip(!hasInitdb, 'initdb is not on PATH: the database fault tests need a PostgreSQL installation (CI has one)')
+  test.skip(!hasPostgres, 'initdb is not on PATH: the database fault tests need a PostgreSQL installation (CI has one)')
   test.describe.configure({ mode: 'serial' })
-  let root = ''
-  let pgPort = 0
+  let cluster: PostgresCluster | undefined
   let server: OwnServer
   let slug = ''
   const ids = serverFnIds()
-  const pgCtl = (...args: string[]) => run('pg_ctl', ['-D', join(root, 'data'), ...args])
-  const startPostgres = () =>
-    pgCtl('-l', join(root, 'log'), '-w', '-o', `-h 127.0.0.1 -p ${pgPort} -k ${root} -c fsync=off`, 'start')
-  const postgresPids = () => {
-    const main = readFileSync(join(root, 'data', 'postmaster.pid'), 'utf8')
-      .split('\n')[0]!
-      .trim()
-    const children = spawnSync('pgrep', ['-P', main]).stdout.toString().split('\n').filter(Boolean)
-    return [main, ...children]
+  const signal = (pids: number[], name: NodeJS.Signals) => {
+    for (const pid of pids) process.kill(pid, name)
   }
 
   test.beforeAll(async () => {
     test.setTimeout(120_000)
-    root = mkdtempSync(join(tmpdir(), 'readyapps-faults-pg-'))
-    if (asRoot)
-      chownSync(
-        root,
-        Number(execFileSync('id', ['-u', 'postgres']).toString()),
-        Number(execFileSync('id', ['-g', 'postgres']).toString()),
-      )
-    pgPort = await freePort()
-    run('initdb', ['-D', join(root, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8'])
-    startPostgres()
-    server = startOwnServer({
-      DATABASE_URL: `postgres://postgres@127.0.0.1:${pgPort}/postgres`,
-      SEED_SAMPLE_CONTENT: 'true',
-    })
+    cluster = await startPostgresCluster('faults')
+    server = startOwnServer({ DATABASE_URL: cluster.url, SEED_SAMPLE_CONTENT: 'true' })
     await waitForHealth(server, 60_000)
     const blog = await (await fetch(`${server.origin}/blog`)).text()
     slug = /href="\/blog\/([a-z0-9-]+)"/.exec(blog)?.[1] ?? ''
@@ -81,18 +39,13 @@ test.describe('database faults', () => {
 
   test.afterAll(async () => {
     await server?.stop('SIGTERM')
-    if (root) {
+    if (cluster) {
       try {
-        for (const pid of postgresPids()) process.kill(Number(pid), 'SIGCONT')
+        signal(cluster.pids(), 'SIGCONT')
       } catch {
         // Not running.
       }
-      try {
-        pgCtl('-m', 'immediate', 'stop')
-      } catch {
-        // Already stopped.
-      }
-      rmSync(root, { recursive: true, force: true })
+      cluster.dispose()
     }
   })
 
@@ -141,9 +94,9 @@ test.describe('database faults', () => {
 
   test('Postgres stopped: pages without data 200, data pages a 503 page, then recovery', async () => {
     test.setTimeout(90_000)
-    pgCtl('-m', 'fast', 'stop')
+    cluster!.shutdown()
     await checkDown(4_000)
-    startPostgres()
+    cluster!.start()
     await checkRecovered()
   })
 
@@ -161,13 +114,13 @@ test.describe('database faults', () => {
         { timeout: 30_000 },
       )
       .toBe('HIT')
-    const pids = postgresPids()
-    for (const pid of pids) process.kill(Number(pid), 'SIGSTOP')
+    const pids = cluster!.pids()
+    signal(pids, 'SIGSTOP')
     try {
       // Connect timeout 2 s, statement/query timeout 5 s: nothing may take much longer.
       await checkDown(8_000)
     } finally {
-      for (const pid of pids) process.kill(Number(pid), 'SIGCONT')
+      signal(pids, 'SIGCONT')
     }
     await checkRecovered()
     expect(server.output()).toContain('Database unavailable')

@@ -1,7 +1,5 @@
-import { execFileSync, spawnSync } from 'node:child_process'
-import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { createServer as createHttpServer, type Server } from 'node:http'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -10,6 +8,8 @@ import { callServerFn, serverFnIds, startOwnServer, waitForHealth, STUB_PORT, ty
 import { ADMIN } from './support/admin'
 import { emailsTo, uniqueEmail } from './support/contact'
 import { expect, gotoHydrated, test } from './support/fixtures'
+import { freePort } from './support/free-port'
+import { hasPostgres, startPostgresCluster, type PostgresCluster } from './support/postgres-cluster'
 
 /**
  * No lead lost while the database is down (issue 24), against real Postgres: a cluster of the
@@ -22,55 +22,6 @@ import { expect, gotoHydrated, test } from './support/fixtures'
  * replay: nothing is lost, nothing stored twice.
  */
 const postgresUrl = process.env.TEST_DATABASE_URL || process.env.E2E_DATABASE_URL || ''
-const hasInitdb = spawnSync('initdb', ['--version']).status === 0
-const asRoot = process.getuid?.() === 0
-
-const run = (command: string, args: string[]) =>
-  execFileSync(asRoot ? 'runuser' : command, asRoot ? ['-u', 'postgres', '--', command, ...args] : args, {
-    stdio: 'pipe',
-  })
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-/** A throwaway Postgres cluster on an OS-assigned port that the test may stop and start. */
-async function ownCluster() {
-  const root = mkdtempSync(join(tmpdir(), 'readyapps-outbox-pg-'))
-  if (asRoot)
-    chownSync(
-      root,
-      Number(execFileSync('id', ['-u', 'postgres']).toString()),
-      Number(execFileSync('id', ['-g', 'postgres']).toString()),
-    )
-  const port = await freePort()
-  run('initdb', ['-D', join(root, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8'])
-  const pgCtl = (...args: string[]) => run('pg_ctl', ['-D', join(root, 'data'), ...args])
-  const start = () =>
-    pgCtl('-l', join(root, 'log'), '-w', '-o', `-h 127.0.0.1 -p ${port} -k ${root} -c fsync=off`, 'start')
-  start()
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    start,
-    stop: () => pgCtl('-m', 'fast', '-w', 'stop'),
-    dispose: () => {
-      try {
-        pgCtl('-m', 'immediate', 'stop')
-      } catch {
-        // Already stopped.
-      }
-      rmSync(root, { recursive: true, force: true })
-    },
-  }
-}
-
 async function query<Row>(url: string, sql: string, params: unknown[] = []): Promise<Row[]> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 })
   await client.connect()
@@ -95,10 +46,10 @@ async function health(server: OwnServer) {
 
 test.describe('no lead lost while the database is down', () => {
   test.skip(!postgresUrl, 'needs TEST_DATABASE_URL (CI sets it)')
-  test.skip(!hasInitdb, 'initdb is not on PATH: needs a PostgreSQL installation (CI has one)')
+  test.skip(!hasPostgres, 'initdb is not on PATH: needs a PostgreSQL installation (CI has one)')
   test.describe.configure({ mode: 'serial' })
 
-  let cluster: Awaited<ReturnType<typeof ownCluster>>
+  let cluster: PostgresCluster
   let database: Awaited<ReturnType<typeof createScratchDatabase>>
   let outboxDir = ''
   let server: OwnServer | undefined
@@ -115,7 +66,7 @@ test.describe('no lead lost while the database is down', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000)
-    cluster = await ownCluster()
+    cluster = await startPostgresCluster('outbox')
     database = await createScratchDatabase(cluster.url, 'readyapps_e2e_outbox')
     outboxDir = mkdtempSync(join(tmpdir(), 'readyapps-e2e-outbox-'))
     env = {
@@ -170,7 +121,7 @@ test.describe('no lead lost while the database is down', () => {
       expect((await fetch(`${app.origin}${path}`)).headers.get('x-page-cache'), path).toBe('HIT')
     }
 
-    cluster.stop()
+    cluster.shutdown()
     await expect.poll(async () => (await health(app)).body.status, { timeout: 15_000 }).toBe('degraded')
     expect((await health(app)).status).toBe(200)
 
@@ -278,7 +229,7 @@ test.describe('no lead lost while the database is down', () => {
     try {
       const app = await startServer({ EMAILJS_API_URL: `http://127.0.0.1:${mailPort}` })
       killedOutput = () => app.output()
-      cluster.stop()
+      cluster.shutdown()
       await expect.poll(async () => (await health(app)).body.status, { timeout: 15_000 }).toBe('degraded')
 
       const ids = serverFnIds()

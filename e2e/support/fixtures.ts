@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 export const stubUrl = `http://127.0.0.1:${Number(process.env.E2E_STUB_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1)}`
 
@@ -32,6 +32,40 @@ export async function gotoHydrated(page: Page, path: string) {
     () => (window as unknown as { __readyappsHydrated?: boolean }).__readyappsHydrated === true,
   )
   return response
+}
+
+/**
+ * Waits until React's handlers are live on the element: React rendered or hydrated it and has
+ * committed that. `__readyappsHydrated` says the page's root has hydrated; parts of a page can
+ * become React's later (a section below the fold hydrates when the visitor nears it, a panel's
+ * options render once their code has come), and until then the server's HTML there looks the same
+ * but does nothing React would do: a click on it is lost or does the no-script thing instead.
+ * The test is React's own (getNearestMountedFiber): the element has a fiber, and no fiber from it
+ * up to the root is still being placed or hydrated (Placement | Hydrating, 0b10 | 0b1000000000000).
+ */
+export async function expectLive(locator: Locator) {
+  await expect
+    .poll(
+      () =>
+        locator.evaluate((element) => {
+          type Fiber = { alternate: Fiber | null; return: Fiber | null; flags: number; tag: number }
+          const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'))
+          if (!key) return false
+          const fiber = (element as unknown as Record<string, Fiber>)[key]!
+          let node = fiber
+          let mounted = true
+          if (fiber.alternate) while (node.return) node = node.return
+          else
+            for (let up: Fiber | null = fiber; up; up = up.return) {
+              node = up
+              if (up.flags & 4098) mounted = false
+            }
+          // 3: the root (HostRoot).
+          return mounted && node.tag === 3
+        }),
+      { message: `${locator} is React's (rendered or hydrated, and committed)` },
+    )
+    .toBe(true)
 }
 
 export async function stubRequests(service: string): Promise<Array<{ path: string; body: unknown; method: string }>> {

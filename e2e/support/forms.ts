@@ -5,7 +5,7 @@ import { ADMIN } from './admin'
 /**
  * Helpers of the form specs (forms-no-js, forms-slow-phone, csrf, form-urls): the admin's view
  * of what was stored (the CSV exports, read with a session from the native sign-in), the check
- * that a URL carries no personal data, and a throttled phone.
+ * that a URL carries no personal data (the throttled phone is ./slow-phone.ts).
  */
 export const origin = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}`
 
@@ -62,22 +62,6 @@ export function personalDataIn(raw: string): string[] {
 
 export function expectNoPersonalData(urls: readonly string[]) {
   expect(urls.flatMap(personalDataIn)).toEqual([])
-}
-
-/**
- * A mid-range phone: CPU 4x slower and a slow 4G link (Lighthouse's mobile settings), through
- * the DevTools protocol.
- */
-export async function slowPhone(page: Page) {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 562.5,
-    downloadThroughput: ((1.6 * 1024 * 1024) / 8) * 0.9,
-    uploadThroughput: ((750 * 1024) / 8) * 0.9,
-  })
 }
 
 /** Every URL the page requested or navigated to, for expectNoPersonalData. */

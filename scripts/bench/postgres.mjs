@@ -1,9 +1,11 @@
-// A throwaway Postgres cluster for `npm run bench` (the same way .ci/run starts one): initdb into a
-// temporary folder, pg_ctl on 127.0.0.1 at the first free port from 56100, trust auth. As root the
-// binaries run as the postgres user. `stop()` stops the cluster and removes its folder; bench.mjs
-// calls it in a finally block and on exit, so an error does not leave a cluster behind.
+// A throwaway Postgres cluster for `npm run bench` (the same way .ci/run starts one), the local
+// deployment (scripts/deploy-local.mjs) and the end-to-end specs that stop or freeze a database
+// (e2e/support/postgres-cluster.ts): initdb into a temporary folder, pg_ctl on 127.0.0.1 at the
+// first free port from 56100 (or the given one), trust auth. As root the binaries run as the
+// postgres user. `stop()` stops the cluster and removes its folder; bench.mjs calls it in a finally
+// block and on exit, so an error does not leave a cluster behind.
 import { execFileSync } from 'node:child_process'
-import { chownSync, mkdtempSync, rmSync } from 'node:fs'
+import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -32,8 +34,13 @@ function portFree(port) {
 }
 
 /**
- * Starts a cluster; resolves to its URL, port, folder and `stop`. `port`: a given port (scripts that
- * take free ports from the OS, e.g. scripts/deploy-local.mjs) instead of the first free one from 56100.
+ * Starts a cluster; resolves to its URL, port, folder and:
+ * - `stop()`: stops it (immediately) and removes its folder, for good;
+ * - `shutdown()`: stops the server (fast: sessions end, data kept) and `start()` starts it again on
+ *   the same port, for a test of the database going away and coming back;
+ * - `pids()`: the server's processes (the postmaster first), e.g. to freeze them (SIGSTOP).
+ * `port`: a given port (scripts that take free ports from the OS, e.g. scripts/deploy-local.mjs and
+ * the e2e specs) instead of the first free one from 56100. `prefix`: the temporary folder's name.
  */
 export async function startScratchPostgres({ port: givenPort, prefix = 'readyapps-bench-pg-' } = {}) {
   let port = givenPort
@@ -54,19 +61,7 @@ export async function startScratchPostgres({ port: givenPort, prefix = 'readyapp
     })
   const data = path.join(root, 'data')
   let started = false
-  const stop = () => {
-    if (started) {
-      try {
-        run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop'])
-      } catch {
-        // Already stopped.
-      }
-      started = false
-    }
-    rmSync(root, { recursive: true, force: true })
-  }
-  try {
-    run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8'])
+  const start = () => {
     started = true
     run('pg_ctl', [
       '-D',
@@ -80,9 +75,38 @@ export async function startScratchPostgres({ port: givenPort, prefix = 'readyapp
       `-h 127.0.0.1 -p ${port} -k ${root} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
       'start',
     ])
+  }
+  const shutdown = () => {
+    run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop'])
+    started = false
+  }
+  const pids = () => {
+    const main = Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0])
+    let children = ''
+    try {
+      children = execFileSync('pgrep', ['-P', String(main)], { encoding: 'utf8' })
+    } catch {
+      // No children (pgrep exits 1).
+    }
+    return [main, ...children.split('\n').filter(Boolean).map(Number)]
+  }
+  const stop = () => {
+    if (started) {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop'])
+      } catch {
+        // Already stopped.
+      }
+      started = false
+    }
+    rmSync(root, { recursive: true, force: true })
+  }
+  try {
+    run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8'])
+    start()
   } catch (error) {
     stop()
     throw error
   }
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, root, stop }
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, root, stop, shutdown, start, pids }
 }

@@ -1,0 +1,70 @@
+import type { Page, Route } from '@playwright/test'
+
+/**
+ * A visitor on a phone, before the page's script has run: the specs that prove a tap, a form or a
+ * link works before hydration (nav-slow-phone, forms-slow-phone).
+ */
+
+/**
+ * A mid-range phone: CPU 4x slower and a slow 4G link (Lighthouse's mobile settings), through
+ * the DevTools protocol.
+ */
+export async function slowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: ((1.6 * 1024 * 1024) / 8) * 0.9,
+    uploadThroughput: ((750 * 1024) / 8) * 0.9,
+  })
+}
+
+/** The page's JavaScript modules: the entry (/assets/index-*.js) and every chunk it imports. */
+const PAGE_SCRIPTS = /^[^?#]*\/assets\/[^/?#]+\.m?js(?:[?#].*)?$/
+
+export interface HeldScripts {
+  /** Every script requested while held (the entry among them once the page asked for it). */
+  readonly urls: readonly string[]
+  /** Lets the held scripts (and every later one) through: the page then hydrates. */
+  release: () => Promise<void>
+}
+
+/**
+ * Holds back the page's JavaScript modules until `release()`, so the page stays the server's HTML
+ * for as long as the test needs: what it does then happens before hydration for certain, not by a
+ * race. Also on the next document (a native form post or link): its scripts wait too. Call it
+ * before `page.goto`; a goto must not wait for `domcontentloaded` if the entry were a parser-inserted
+ * module script (use `waitUntil: 'commit'` and let the locators wait for the content).
+ */
+export async function holdScripts(page: Page): Promise<HeldScripts> {
+  const urls: string[] = []
+  let open!: () => void
+  const released = new Promise<void>((resolve) => (open = resolve))
+  const hold = async (route: Route) => {
+    urls.push(route.request().url())
+    await released
+    // The page may have moved on (a native navigation) and dropped the request.
+    await route.continue().catch(() => undefined)
+  }
+  await page.route(PAGE_SCRIPTS, hold)
+  return {
+    urls,
+    release: async () => {
+      open()
+      await page.unroute(PAGE_SCRIPTS, hold)
+    },
+  }
+}
+
+/** Whether React has hydrated the page (the layout's HydrationMarker sets the flag). */
+export const isHydrated = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __readyappsHydrated?: boolean }).__readyappsHydrated === true)
+
+/** Waits until React has hydrated the page. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(
+    () => (window as unknown as { __readyappsHydrated?: boolean }).__readyappsHydrated === true,
+  )
+}
