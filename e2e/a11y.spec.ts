@@ -106,7 +106,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.getByRole('menu')).toBeHidden()
 
     // The contact dialog, once its code has arrived.
-    await page.getByRole('banner').getByRole('button', { name: 'Request a Demo' }).click()
+    await page.getByRole('banner').getByRole('link', { name: 'Request a Demo' }).click()
     const dialog = page.getByRole('dialog', { name: 'Request a free demo' })
     await expect(dialog.getByLabel(/^Name/)).toBeVisible()
     violations.push(...(await audit(page, `contact dialog (${scheme})`)))

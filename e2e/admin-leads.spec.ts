@@ -49,7 +49,7 @@ const visitors = [
 async function submitLead(page: Page, visitor: (typeof visitors)[number], client: number) {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.91.${process.pid % 250}.${client}` })
   await gotoHydrated(page, visitor.path)
-  await page.getByTestId('site-header').getByRole('button', { name: 'Request a Demo' }).click()
+  await page.getByTestId('site-header').getByRole('link', { name: 'Request a Demo' }).click()
   const dialog = page.getByRole('dialog', { name: 'Request a free demo' })
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(visitor.name)
   await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(visitor.email)

@@ -131,7 +131,7 @@ test.describe('leads', () => {
     const email = `admin.leads.${Date.now()}@example.com`
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.88.${process.pid % 250}.7` })
     await gotoHydrated(page, '/')
-    await page.getByTestId('site-header').getByRole('button', { name: 'Request a Demo' }).click()
+    await page.getByTestId('site-header').getByRole('link', { name: 'Request a Demo' }).click()
     const dialog = page.getByRole('dialog', { name: 'Request a free demo' })
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Arjun Mehta')
     await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(email)

@@ -150,7 +150,7 @@ test.describe('Content-Security-Policy on public pages', () => {
     await expect(page.getByTestId('contact-popover')).toBeVisible()
     await page.keyboard.press('Escape')
 
-    await page.getByTestId('site-header').getByRole('button', { name: 'Request a Demo' }).click()
+    await page.getByTestId('site-header').getByRole('link', { name: 'Request a Demo' }).click()
     const dialog = page.getByRole('dialog', { name: 'Request a free demo' })
     await expect(dialog).toBeVisible()
     // A refused submission shows the field errors and a toast (the deferred notifications).
@@ -176,7 +176,7 @@ test.describe('Content-Security-Policy on public pages', () => {
       await expect(menu).toBeVisible()
       await menu.locator('summary', { hasText: 'Apps' }).click()
       await expect(menu.getByRole('link', { name: /Chitchat/ })).toBeVisible()
-      await menu.getByRole('button', { name: 'Talk to sales' }).click()
+      await menu.getByRole('link', { name: 'Talk to sales' }).click()
       await expect(page.getByRole('dialog', { name: 'Request a free demo' })).toBeVisible()
     })
   })

@@ -205,7 +205,7 @@ test.describe('mobile menu', () => {
     await appsGroup.locator('summary').click()
     await expect(appsGroup).toHaveAttribute('open')
     await expect(menu.getByRole('link', { name: 'Food Delivery' })).toBeVisible()
-    await expect(menu.getByRole('button', { name: 'Talk to sales' })).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Talk to sales' })).toBeVisible()
 
     await menu.getByRole('link', { name: 'Food Delivery' }).click()
     await expect(page).toHaveURL(/\/apps\/food-delivery$/)
@@ -227,7 +227,7 @@ test.describe('mobile menu', () => {
   test('the Talk to sales button leads to the contact form', async ({ page }) => {
     await gotoHydrated(page, '/')
     await page.getByRole('button', { name: 'Open menu' }).click()
-    await page.getByTestId('mobile-menu').getByRole('button', { name: 'Talk to sales' }).click()
+    await page.getByTestId('mobile-menu').getByRole('link', { name: 'Talk to sales' }).click()
     await expect(page.getByTestId('mobile-menu')).toBeHidden()
     const dialog = page.getByRole('dialog', { name: 'Request a free demo' })
     await expect(dialog).toBeVisible()

@@ -92,8 +92,8 @@ test.describe('without JavaScript', () => {
     )
     await expect(popover.getByRole('link', { name: /\+91/ })).toHaveAttribute('href', /^tel:/)
     await expect(popover.getByRole('link', { name: /Contact Page/ })).toHaveAttribute('href', '/contact')
-    // The button that opens the contact dialog with JavaScript leads to the contact page without it.
-    await popover.getByRole('button', { name: 'Talk to sales' }).click()
+    // The link that opens the contact dialog with JavaScript leads to the contact page without it.
+    await popover.getByRole('link', { name: 'Talk to sales' }).click()
     await expect(page).toHaveURL(/\/contact\??$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })

@@ -130,7 +130,7 @@ test.describe('no lead lost while the database is down', () => {
     const reader = uniqueEmail('outage-reader')
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.91.${process.pid % 250}.1` })
     await gotoHydrated(page, `${app.origin}/`)
-    await page.getByTestId('site-header').getByRole('button', { name: 'Request a Demo' }).click()
+    await page.getByTestId('site-header').getByRole('link', { name: 'Request a Demo' }).click()
     const dialog = page.getByRole('dialog', { name: 'Request a free demo' })
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Kavya Rao')
     await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(email)

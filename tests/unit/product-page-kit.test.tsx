@@ -2,15 +2,24 @@
 import { MantineProvider } from '@mantine/core'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi, afterAll, beforeAll } from 'vitest'
 import { products } from '~/content/products'
 import { demoLabel } from '~/content/story'
+import { contactLinkTarget } from '~/features/contact/contact-link'
 import { PreferenceProvider } from '~/features/currency/preference-context'
 import { ClosingCta } from '~/features/product-page/closing-cta'
 import { ProductHero } from '~/features/product-page/product-hero'
 
+// What the page's one listener (ContactDialogProvider) opens for a click on a contact link.
 const open = vi.fn()
-vi.mock('~/features/contact/contact-dialog-context', () => ({ useContactDialog: () => ({ open }) }))
+const openContactLink = (event: MouseEvent) => {
+  const target = contactLinkTarget(event)
+  if (!target) return
+  event.preventDefault()
+  open(target)
+}
+beforeAll(() => window.addEventListener('click', openContactLink, true))
+afterAll(() => window.removeEventListener('click', openContactLink, true))
 
 const wrap = (ui: ReactNode) =>
   render(
