@@ -154,7 +154,7 @@ test.describe('clone pages', () => {
       await expect(page.getByTestId('clone-what-you-get').locator('li')).toHaveCount(clone.whatYouGet.items.length)
       await expect(page.getByTestId('comparison-table').locator('tbody tr')).toHaveCount(clone.comparison.rows.length)
       await expect(page.getByTestId('teaser-price')).toHaveText('₹2,50,000')
-      await expect(page.locator('#faq').getByRole('button', { name: clone.faqs[1]!.question })).toBeVisible()
+      await expect(page.locator('#faq').getByRole('heading', { name: clone.faqs[1]!.question })).toBeVisible()
       await expect(page.getByTestId('not-affiliated')).toContainText(
         `not affiliated with, endorsed by or sponsored by ${clone.brand}`,
       )

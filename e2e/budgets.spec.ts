@@ -175,7 +175,7 @@ test.describe('byte budgets of public pages (gzip)', () => {
     await page.getByTestId('app-panel').getByRole('link', { name: 'View details' }).click()
     await expect(page).toHaveURL(/\/apps\/food-delivery$/)
     await expect(
-      page.getByRole('button', { name: 'How long does it take to deploy the food delivery app?' }),
+      page.getByRole('heading', { name: 'How long does it take to deploy the food delivery app?' }),
     ).toBeVisible()
     await settle()
     // And on to a star product page, whose head tags (Product data, prices) come from the server too.

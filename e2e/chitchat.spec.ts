@@ -63,7 +63,7 @@ test.describe('/chitchat', () => {
     await expect(page.getByTestId('feature-panel-communication')).toBeHidden()
     await expect(faq.getByRole('tab', { name: 'Pricing' })).toHaveAttribute('aria-selected', 'true')
     await expect(
-      page.getByTestId('faq-panel-pricing').getByRole('button', { name: 'Is the price one-time or monthly?' }),
+      page.getByTestId('faq-panel-pricing').getByRole('heading', { name: 'Is the price one-time or monthly?' }),
     ).toBeVisible()
 
     await features.getByRole('tab', { name: 'Management' }).click()
@@ -75,7 +75,7 @@ test.describe('/chitchat', () => {
     await expect(page).toHaveURL(/faq=technical/)
     await expect(page).toHaveURL(/features=management/)
     await expect(
-      page.getByTestId('faq-panel-technical').getByRole('button', { name: 'Which technologies does Chitchat use?' }),
+      page.getByTestId('faq-panel-technical').getByRole('heading', { name: 'Which technologies does Chitchat use?' }),
     ).toBeVisible()
 
     // Back to the defaults: the URL is clean again.

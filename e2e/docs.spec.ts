@@ -62,7 +62,7 @@ test('chitchat: the api tab deep link restores the view and clicking a tab updat
 
   await page.getByRole('tab', { name: 'FAQ' }).click()
   await expect(page).toHaveURL(/[?&]tab=faq/)
-  await expect(page.getByRole('button', { name: 'How long does a Chitchat deployment take?' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'How long does a Chitchat deployment take?' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Users API' })).toBeHidden()
 
   await page.getByRole('tab', { name: 'Installation' }).click()

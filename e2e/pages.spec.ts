@@ -157,8 +157,8 @@ test('contact: every channel and the contact form itself', async ({ page }) => {
   expect(box!.height).toBeGreaterThanOrEqual(44)
 
   const faq = page.getByTestId('faq-accordion')
-  await expect(faq.getByRole('button')).toHaveCount(4)
-  await faq.getByRole('button', { name: 'How quickly will you reply?' }).click()
+  await expect(faq.locator('summary')).toHaveCount(4)
+  await faq.getByRole('heading', { name: 'How quickly will you reply?' }).click()
   await expect(faq.getByText('within 24 business hours, and usually within one day')).toBeVisible()
 })
 
@@ -203,9 +203,9 @@ test('faq: three categories of four, category filter in the URL, FAQPage JSON-LD
   const categories = page.getByTestId('faq-category')
   await expect(categories).toHaveCount(3)
   for (let index = 0; index < 3; index++)
-    await expect(categories.nth(index).getByTestId('faq-accordion').getByRole('button')).toHaveCount(4)
+    await expect(categories.nth(index).getByTestId('faq-accordion').locator('summary')).toHaveCount(4)
 
-  await categories.getByRole('button', { name: 'What are the server requirements?' }).click()
+  await categories.getByRole('heading', { name: 'What are the server requirements?' }).click()
   await expect(page.getByText(/PHP 8\.0 or later, MySQL 5\.7 or later and an SSL certificate/)).toBeVisible()
 
   await page.locator('[data-testid="faq-filter-technical"]:visible').click()

@@ -15,6 +15,7 @@ import { resolveProductId } from '~/content/product-nav'
 import { pushContactOpen } from '~/features/analytics/data-layer'
 import { whenVisitorEngages } from '~/ui/idle/when-idle'
 import { LoadingDialog } from '~/ui/loading-dialog/loading-dialog'
+import { contactLinkTarget } from './contact-link'
 
 export interface OpenContactOptions {
   /** The registry id of the product to preselect (the page's product, the card's product). */
@@ -62,6 +63,23 @@ export function ContactDialogProvider({ children }: { children: ReactNode }) {
   }, [])
   const close = useCallback(() => setState((previous) => ({ ...previous, opened: false })), [])
   const api = useMemo<ContactDialogApi>(() => ({ open }), [open])
+
+  // Every contact link of the page (RequestDemoButton, contactLinkProps) opens the dialog, also those
+  // in parts of the page that stay the server's HTML and have no handler of their own. On window, in
+  // the capture phase: React stops a click inside a part it has not hydrated at the document.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const options = contactLinkTarget(event)
+      if (!options) return
+      event.preventDefault()
+      // A menu the link was in (the header's Contact panel, the mobile menu) closes behind the dialog.
+      if ('hidePopover' in HTMLElement.prototype)
+        for (const popover of document.querySelectorAll<HTMLElement>('[popover]:popover-open')) popover.hidePopover()
+      open(options)
+    }
+    window.addEventListener('click', onClick, true)
+    return () => window.removeEventListener('click', onClick, true)
+  }, [open])
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search)

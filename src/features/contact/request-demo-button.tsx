@@ -1,18 +1,17 @@
 import { Button, type ButtonProps } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { ProductId } from '~/domain/product'
-import { useContactDialog } from './contact-dialog-context'
 import { demoLabel } from '~/content/story'
+import { contactLinkProps } from './contact-link'
 
-/** The contact page, with the product preselected when there is one: where the button leads without its script. */
-export function contactPageHref(product?: ProductId): string {
-  return product ? `/contact?product=${encodeURIComponent(product)}` : '/contact'
-}
+export { contactPageHref } from './contact-link'
 
 /**
  * Every 'Request a demo' / 'Talk to sales' button (labels in src/content/story.ts): a link to
- * /contact (with the page's product preselected when it names one), which the script turns into
- * the contact dialog. Before the script has arrived, or without JavaScript, the link still works.
+ * /contact (with the page's product preselected when it names one). Once the page's script runs,
+ * ContactDialogProvider turns a plain click on it into the contact dialog, wherever the link
+ * sits: in a part of the page that hydrated or in one that stays the server's HTML. Before the
+ * script has arrived, or without JavaScript, the link leads to the contact page.
  */
 export function RequestDemoButton({
   product,
@@ -20,19 +19,8 @@ export function RequestDemoButton({
   children = demoLabel,
   ...props
 }: { product?: ProductId; source?: string; children?: ReactNode } & ButtonProps) {
-  const contact = useContactDialog()
   return (
-    <Button
-      {...props}
-      component="a"
-      href={contactPageHref(product)}
-      onClick={(event) => {
-        // A new tab or window (modifier keys, middle click) opens the page as a link would.
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
-        event.preventDefault()
-        contact.open({ product, source })
-      }}
-    >
+    <Button {...props} component="a" {...contactLinkProps(product, source)}>
       {children}
     </Button>
   )

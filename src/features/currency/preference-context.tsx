@@ -1,45 +1,18 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react'
-import { DEFAULT_PREFERENCE, preferenceForCountry, type Country, type Preference } from '~/domain/currency'
+import { createContext, useContext, type ReactNode } from 'react'
+import { DEFAULT_PREFERENCE, type Preference } from '~/domain/currency'
 
-interface PreferenceContextValue extends Preference {
-  setCountry: (country: Country) => void
-}
-
-const PreferenceContext = createContext<PreferenceContextValue | null>(null)
+const PreferenceContext = createContext<Preference | null>(null)
 
 /**
- * Holds the visitor's country/currency. The initial value comes from the server (cookie or
- * detection) so the first paint already shows the right currency.
+ * The visitor's country and currency, from the server (cookie or detection), so the first paint
+ * shows the right prices. A choice is a form post (HeaderCountryMenu): the server remembers it and
+ * sends the visitor back to the same page, drawn in the new currency. Prices are server HTML in
+ * parts of the page that never hydrate, so no price changes in place.
  */
-export function PreferenceProvider({
-  initial,
-  onChange,
-  children,
-}: {
-  initial?: Preference
-  /** Persists a manual choice (cookie on the server). */
-  onChange?: (preference: Preference) => void
-  children: ReactNode
-}) {
-  const [preference, setPreference] = useState<Preference>(initial ?? DEFAULT_PREFERENCE)
-  const value = useMemo<PreferenceContextValue>(
-    () => ({
-      ...preference,
-      setCountry: (country) => {
-        const next = preferenceForCountry(country)
-        setPreference(next)
-        onChange?.(next)
-      },
-    }),
-    [preference, onChange],
-  )
-  return <PreferenceContext.Provider value={value}>{children}</PreferenceContext.Provider>
+export function PreferenceProvider({ initial, children }: { initial?: Preference; children: ReactNode }) {
+  return <PreferenceContext.Provider value={initial ?? DEFAULT_PREFERENCE}>{children}</PreferenceContext.Provider>
 }
 
-export function usePreference(): PreferenceContextValue {
-  const value = useContext(PreferenceContext)
-  if (!value) {
-    return { ...DEFAULT_PREFERENCE, setCountry: () => undefined }
-  }
-  return value
+export function usePreference(): Preference {
+  return useContext(PreferenceContext) ?? DEFAULT_PREFERENCE
 }

@@ -10,14 +10,13 @@ import {
   IconPhone,
 } from '@tabler/icons-react'
 import { siteConfig } from '#app-config'
-import { useContactDialog } from '~/features/contact/contact-dialog-context'
 import { salesLabel } from '~/content/story'
+import { RequestDemoButton } from '~/features/contact/request-demo-button'
 
 const { contact, social } = siteConfig
 
 /** The header Contact panel's options (see ContactPopover): every way to reach sales. */
 export function ContactOptions({ onClose }: { onClose: () => void }) {
-  const contactDialog = useContactDialog()
   return (
     <Stack gap="sm">
       <Text fw={700}>Talk to our team</Text>
@@ -58,20 +57,9 @@ export function ContactOptions({ onClose }: { onClose: () => void }) {
       <Text fz="xs" c="dimmed">
         {contact.usualReply}
       </Text>
-      {/* Without JavaScript (or before the dialog's code), the button leads to the contact page. */}
-      <form method="get" action="/contact">
-        <Button
-          type="submit"
-          fullWidth
-          onClick={(event) => {
-            event.preventDefault()
-            onClose()
-            contactDialog.open({ source: 'header:contact' })
-          }}
-        >
-          {salesLabel}
-        </Button>
-      </form>
+      <RequestDemoButton source="header:contact" fullWidth>
+        {salesLabel}
+      </RequestDemoButton>
       <Button component={Link} to="/contact" variant="light" fullWidth onClick={onClose}>
         Go to the Contact Page
       </Button>

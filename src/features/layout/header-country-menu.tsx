@@ -3,7 +3,7 @@ import { useLocation } from '@tanstack/react-router'
 import { IconCheck, IconChevronDown, IconWorld } from '@tabler/icons-react'
 import type { Country } from '~/domain/currency'
 import { PREFERENCE_CHOICE_PATH } from '~/domain/preference-choice'
-import { COUNTRY_OPTIONS, countryLabel } from '~/features/currency/country-selector'
+import { COUNTRY_OPTIONS, countryLabel } from '~/features/currency/country-options'
 import { usePreference } from '~/features/currency/preference-context'
 import classes from './site-header.module.css'
 import { usePopover } from './use-popover'
@@ -12,7 +12,7 @@ import { usePopover } from './use-popover'
  * The country and currency switch of the header and the mobile menu: a native popover menu whose
  * items are the buttons of a form. Without JavaScript (or before it arrives) the form posts the
  * choice to the server, which remembers it and sends the visitor back to the same page, now in
- * that currency; once hydrated, the choice changes every price in place.
+ * that currency. The script changes nothing in that: prices are server HTML (PreferenceProvider).
  */
 export function HeaderCountryMenu({
   compact = false,
@@ -23,7 +23,7 @@ export function HeaderCountryMenu({
   align?: 'start' | 'end'
   testId?: string
 }) {
-  const { country, setCountry } = usePreference()
+  const { country } = usePreference()
   const back = useLocation({ select: (location) => location.href })
   const menu = usePopover({ menu: true })
   return (
@@ -51,20 +51,7 @@ export function HeaderCountryMenu({
         data-align={align}
         style={{ ...menu.panelProps.style, width: 180 }}
       >
-        <form
-          method="post"
-          action={PREFERENCE_CHOICE_PATH}
-          onSubmit={(event) => {
-            const submitter = (event.nativeEvent as SubmitEvent).submitter
-            const chosen = COUNTRY_OPTIONS.find((option) => option.country === submitter?.getAttribute('value'))
-            if (!chosen) return
-            // Hydrated: the prices change in place and the cookie is written here (PreferenceProvider).
-            event.preventDefault()
-            setCountry(chosen.country)
-            menu.close()
-            document.getElementById(menu.triggerProps.id)?.focus()
-          }}
-        >
+        <form method="post" action={PREFERENCE_CHOICE_PATH}>
           <input type="hidden" name="back" value={back} />
           {COUNTRY_OPTIONS.map((option) => (
             <CountryItem

@@ -1,14 +1,14 @@
-import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core'
+import { ActionIcon, Group, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { IconChevronDown, IconStarFilled, IconX } from '@tabler/icons-react'
 import { siteConfig } from '#app-config'
 import { headerNav, isNavEntryActive } from '~/content/navigation'
-import { useContactDialog } from '~/features/contact/contact-dialog-context'
 import { BrandLogo } from './brand-logo'
 import { ColorSchemeToggle } from './color-scheme-toggle'
 import { HeaderCountryMenu } from './header-country-menu'
 import classes from './site-header.module.css'
 import { salesLabel } from '~/content/story'
+import { RequestDemoButton } from '~/features/contact/request-demo-button'
 
 export const MOBILE_MENU_ID = 'mobile-menu'
 
@@ -26,7 +26,6 @@ export function closeMobileMenu() {
  * while it is open (CSS).
  */
 export function MobileMenu({ pathname }: { pathname: string }) {
-  const contactDialog = useContactDialog()
   return (
     <div
       id={MOBILE_MENU_ID}
@@ -97,21 +96,9 @@ export function MobileMenu({ pathname }: { pathname: string }) {
         <Text fz="sm" c="dimmed">
           {siteConfig.contact.replyPromise}
         </Text>
-        {/* Without JavaScript (or before it), the button leads to the contact page. */}
-        <form method="get" action="/contact">
-          <Button
-            type="submit"
-            size="lg"
-            fullWidth
-            onClick={(event) => {
-              event.preventDefault()
-              closeMobileMenu()
-              contactDialog.open({ source: 'mobile-menu' })
-            }}
-          >
-            {salesLabel}
-          </Button>
-        </form>
+        <RequestDemoButton source="mobile-menu" size="lg" fullWidth>
+          {salesLabel}
+        </RequestDemoButton>
       </Stack>
     </div>
   )

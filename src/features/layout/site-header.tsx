@@ -1,11 +1,11 @@
-import { Box, Button, Container, Group } from '@mantine/core'
+import { Container, Group } from '@mantine/core'
 import { Burger } from '~/ui/burger/burger'
 import { useWindowScroll } from '@mantine/hooks'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { siteConfig } from '#app-config'
 import { headerNav, isNavEntryActive } from '~/content/navigation'
-import { useContactDialog } from '~/features/contact/contact-dialog-context'
+import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import { BrandLogo } from './brand-logo'
 import { ColorSchemeToggle } from './color-scheme-toggle'
 import { ContactPopover } from './contact-popover'
@@ -18,7 +18,6 @@ import { demoLabel } from '~/content/story'
 export function SiteHeader() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const [{ y }] = useWindowScroll()
-  const contactDialog = useContactDialog()
 
   // The mobile menu closes whenever the route changes (not when the page hydrates: a visitor
   // may have opened it before).
@@ -63,18 +62,9 @@ export function SiteHeader() {
               <HeaderCountryMenu compact />
               <ColorSchemeToggle />
             </Group>
-            {/* Without JavaScript (or before it), the button leads to the contact page. */}
-            <Box component="form" method="get" action="/contact" visibleFrom="lg">
-              <Button
-                type="submit"
-                onClick={(event) => {
-                  event.preventDefault()
-                  contactDialog.open({ source: 'header' })
-                }}
-              >
-                {demoLabel}
-              </Button>
-            </Box>
+            <RequestDemoButton source="header" visibleFrom="lg">
+              {demoLabel}
+            </RequestDemoButton>
             <Burger
               hiddenFrom="sm"
               // The open menu covers the whole screen, this button too: it never needs to show a cross.

@@ -3,7 +3,6 @@ import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { ContactDialogProvider } from '~/features/contact/contact-dialog-context'
 import type { Preference } from '~/domain/currency'
-import { persistPreference } from '~/features/currency/preference-cookie'
 import { PreferenceProvider } from '~/features/currency/preference-context'
 import { PageViewTracker } from '~/features/analytics/page-view-tracker'
 import { ServiceWorkerRegistration } from '~/features/pwa/register-service-worker'
@@ -13,11 +12,13 @@ import { PromoBanner } from './promo-banner'
 import { SecondaryBar } from './secondary-bar'
 import { SiteHeader } from './site-header'
 import { preloadContactOptions } from './contact-popover'
-import { HydrateLater, openEverySection } from '~/ui/hydrate-later/hydrate-later'
+import { openEverySection } from '~/ui/hydrate-later/hydrate-later'
 import { lazySection } from '~/ui/hydrate-later/lazy-section'
+import { ServerHtml } from '~/ui/hydrate-later/server-html'
 import newsletterStyles from '~/features/newsletter/newsletter-form.module.css'
 
-// The footer, below every page: its code comes when the visitor reaches it (see lazySection).
+// The footer, below every page: server HTML, its code never on a first visit (see ServerHtml);
+// its newsletter form posts natively.
 const SiteFooter = lazySection(() => import('./site-footer').then((m) => m.SiteFooter), [newsletterStyles])
 
 /**
@@ -39,9 +40,9 @@ function PublicFrame({ children }: { children: ReactNode }) {
       <Box component="main" id="main" tabIndex={-1} className={layout.main} mih="60vh">
         {children}
       </Box>
-      <HydrateLater>
+      <ServerHtml>
         <SiteFooter />
-      </HydrateLater>
+      </ServerHtml>
     </>
   )
 }
@@ -55,7 +56,7 @@ export function SiteLayout({ preference, children }: { preference?: Preference; 
   // The admin area has its own shell.
   const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/')
   return (
-    <PreferenceProvider initial={preference} onChange={persistPreference}>
+    <PreferenceProvider initial={preference}>
       <ContactDialogProvider>
         <HydrationMarker />
         <PageViewTracker />

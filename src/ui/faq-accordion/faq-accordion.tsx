@@ -1,4 +1,4 @@
-import { Accordion, Text } from '@mantine/core'
+import { IconChevronDown } from '@tabler/icons-react'
 import classes from './faq-accordion.module.css'
 
 export interface QuestionAndAnswer {
@@ -9,9 +9,10 @@ export interface QuestionAndAnswer {
 
 /**
  * Questions and answers, the one FAQ look of the site (FAQ page, product pages, contact page,
- * documentation): no per-page colours or open-first variants, every answer starts closed.
- * Answers stay in the HTML when closed (display: none), so they are indexable and findable with
- * the browser's search.
+ * documentation): no per-page colours or open-first variants, every answer starts closed. Each
+ * question is a native disclosure (`<details>`): it opens before the page's script has arrived,
+ * without JavaScript and in parts of the page that never hydrate; several may be open at once.
+ * Closed answers stay in the HTML, so they are indexable, and the browser's find-in-page opens them.
  */
 export function FaqAccordion({
   items,
@@ -20,28 +21,19 @@ export function FaqAccordion({
   items: readonly QuestionAndAnswer[]
   headingOrder?: 2 | 3 | 4 | 5 | 6
 }) {
+  const Heading = `h${headingOrder}` as const
   return (
-    <Accordion
-      variant="separated"
-      radius="md"
-      multiple
-      keepMountedMode="display-none"
-      order={headingOrder}
-      defaultValue={[]}
-      classNames={{ item: classes.item, control: classes.control, label: classes.label }}
-      data-testid="faq-accordion"
-    >
+    <div className={classes.root} data-testid="faq-accordion">
       {items.map((item) => (
-        <Accordion.Item key={item.id} value={item.id}>
-          <Accordion.Control>{item.question}</Accordion.Control>
-          <Accordion.Panel>
-            <Text c="dimmed" lh={1.65}>
-              {item.answer}
-            </Text>
-          </Accordion.Panel>
-        </Accordion.Item>
+        <details key={item.id} id={item.id} className={classes.item}>
+          <summary className={classes.control}>
+            <Heading className={classes.label}>{item.question}</Heading>
+            <IconChevronDown size={18} stroke={1.75} aria-hidden className={classes.chevron} />
+          </summary>
+          <p className={classes.answer}>{item.answer}</p>
+        </details>
       ))}
-    </Accordion>
+    </div>
   )
 }
 
