@@ -12,7 +12,7 @@ export const Route = createFileRoute('/astroway')({
   }),
   // The default tab is not written into the URL, so /astroway stays the canonical link.
   search: { middlewares: [stripSearchParams({ tab: DEFAULT_SHOWCASE_TAB })] },
-  // Head tags, hero and closing content, and the code below the hero (see loadStarPage).
+  // Head tags, hero and closing content (see loadStarPage).
   loader: () => loadStarPage('astroway', preloadAstrowayPage),
   component: AstrowayRoute,
 })

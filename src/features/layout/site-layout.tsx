@@ -12,11 +12,13 @@ import { PromoBanner } from './promo-banner'
 import { SecondaryBar } from './secondary-bar'
 import { SiteHeader } from './site-header'
 import { preloadContactOptions } from './contact-popover'
-import { HydrateLater, openEverySection } from '~/ui/hydrate-later/hydrate-later'
+import { openEverySection } from '~/ui/hydrate-later/hydrate-later'
 import { lazySection } from '~/ui/hydrate-later/lazy-section'
+import { ServerHtml } from '~/ui/hydrate-later/server-html'
 import newsletterStyles from '~/features/newsletter/newsletter-form.module.css'
 
-// The footer, below every page: its code comes when the visitor reaches it (see lazySection).
+// The footer, below every page: server HTML, its code never on a first visit (see ServerHtml);
+// its newsletter form posts natively.
 const SiteFooter = lazySection(() => import('./site-footer').then((m) => m.SiteFooter), [newsletterStyles])
 
 /**
@@ -38,9 +40,9 @@ function PublicFrame({ children }: { children: ReactNode }) {
       <Box component="main" id="main" tabIndex={-1} className={layout.main} mih="60vh">
         {children}
       </Box>
-      <HydrateLater>
+      <ServerHtml>
         <SiteFooter />
-      </HydrateLater>
+      </ServerHtml>
     </>
   )
 }

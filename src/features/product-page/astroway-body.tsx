@@ -1,19 +1,18 @@
 import { Anchor, Box, Card, Flex, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { IconArrowRight, IconCircleCheck, IconLock, IconQuote, IconStarFilled } from '@tabler/icons-react'
-import { astrowayContent, type AstrowayContent, type ShowcaseTabId } from '~/content/astroway'
+import { astrowayContent } from '~/content/astroway'
 import { projects } from '~/content/portfolio'
 import { astrowayPricing } from '~/content/pricing'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import { IconTile } from '~/ui/icons/icon'
 import { Section, SectionHeading } from '~/ui/section/section'
-import { CheckList } from './icon-point'
 import { CloneCards } from './clone-cards'
 import { schemeInk } from '~/ui/color/ink'
 import classes from './product-page.module.css'
 import { productLook } from './product-look'
 import { WordMarks } from './word-marks'
-import { StarProductSections } from './star-product-page'
+import { TierPricingSection } from './pricing-tiers'
 import { LabelText } from '~/ui/feature-card/feature-card'
 import { demoLabel } from '~/content/story'
 
@@ -200,31 +199,23 @@ function Features() {
   )
 }
 
-/** The product tour: Astroway's feature tabs, each with its check list. */
-const TOUR = {
-  id: 'showcase',
-  eyebrow: 'Product tour',
-  testIdPrefix: 'showcase',
-  searchParam: 'tab',
-  renderDetails: (t: AstrowayContent['showcase']['tabs'][number]) => <CheckList items={t.points} color={color} />,
-}
-
 const { cards: cloneItems, ...cloneHeading } = astrowayContent.clones
 const clonesSection = { ...cloneHeading, items: cloneItems }
 
-/** Everything below the hero of /astroway: loaded when the visitor gets there (astroway-page.tsx). */
-export function AstrowayBody({ tab, onTabChange }: { tab: ShowcaseTabId; onTabChange: (tab: ShowcaseTabId) => void }) {
+/** What /astroway says before its product tour: static. */
+export function AstrowayIntro() {
+  return <WhatYouGet />
+}
+
+/** What /astroway says after its product tour: the demo, clients, features, pricing and clones; static. */
+export function AstrowayDetails() {
   return (
-    <StarProductSections
-      product={product}
-      intro={<WhatYouGet />}
-      tabs={{ ...TOUR, content: astrowayContent.showcase, value: tab, onChange: onTabChange }}
-      plan={astrowayPricing}
-      after={<CloneCards product={product} id="clones" eyebrow="Compare" {...clonesSection} />}
-    >
+    <>
       <DemoDetails />
       <Clients />
       <Features />
-    </StarProductSections>
+      <TierPricingSection plan={astrowayPricing} color={color} source={`${product.id}:pricing`} />
+      <CloneCards product={product} id="clones" eyebrow="Compare" {...clonesSection} />
+    </>
   )
 }

@@ -1,19 +1,15 @@
-import { Badge, Box, Card, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core'
+import { Badge, Box, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconCircleCheck } from '@tabler/icons-react'
-import { LinkTab, useSearchHref } from '~/ui/pill-tabs/link-tab'
 import { chitchatContent, type ChitchatContent, type FaqTabId, type FeatureTabId } from '~/content/chitchat'
 import { chitchatPricing } from '~/content/pricing'
 import { processSteps } from '~/content/process'
-import { FaqAccordion } from '~/ui/faq-accordion/faq-accordion'
 import { IconTile } from '~/ui/icons/icon'
 import { ProcessSteps } from '~/ui/step-grid/process-steps'
 import { CardCopy } from '~/ui/card-copy/card-copy'
 import { Section, SectionHeading } from '~/ui/section/section'
-import { IconPointList } from './icon-point'
-import { ProductFaq } from './product-faq'
 import classes from './product-page.module.css'
 import { productLook } from './product-look'
-import { StarProductSections } from './star-product-page'
+import { TierPricingSection } from './pricing-tiers'
 import { LabelText } from '~/ui/feature-card/feature-card'
 
 const product = productLook('chitchat', chitchatContent)
@@ -111,67 +107,22 @@ function Technology({ tech }: Pick<ChitchatContent, 'tech'>) {
   )
 }
 
-function FaqTabs({ tab, onTabChange }: { tab: FaqTabId; onTabChange: (tab: FaqTabId) => void }) {
-  const { faq } = chitchatContent
-  const hrefFor = useSearchHref()
-  return (
-    <ProductFaq title={faq.title} description={faq.description}>
-      <Tabs
-        value={tab}
-        onChange={(value) => {
-          const next = faq.tabs.find((t) => t.id === value)
-          if (next) onTabChange(next.id)
-        }}
-        color={color}
-        data-testid="faq-tabs"
-      >
-        <Tabs.List grow mb="xl">
-          {faq.tabs.map((t) => (
-            <LinkTab key={t.id} value={t.id} href={hrefFor({ faq: t.id })} fz="md" fw={600} mih={48}>
-              {t.label}
-            </LinkTab>
-          ))}
-        </Tabs.List>
-        {faq.tabs.map((t) => (
-          <Tabs.Panel key={t.id} value={t.id} data-testid={`faq-panel-${t.id}`}>
-            <FaqAccordion items={t.items} />
-          </Tabs.Panel>
-        ))}
-      </Tabs>
-    </ProductFaq>
-  )
-}
-
 export interface ChitchatView {
   features: FeatureTabId
   faq: FaqTabId
 }
 
-/** Everything below the hero of /chitchat: loaded when the visitor gets there (chitchat-page.tsx). */
-export interface ChitchatPageProps {
-  view: ChitchatView
-  onViewChange: (change: Partial<ChitchatView>) => void
+/** What /chitchat says before its feature tabs: static. */
+export function ChitchatIntro() {
+  return <Industries industries={chitchatContent.industries} />
 }
 
-export function ChitchatBody({ view, onViewChange }: ChitchatPageProps) {
+/** Technology and pricing, between the feature tabs and the FAQ: static. */
+export function ChitchatDetails() {
   return (
-    <StarProductSections
-      product={product}
-      intro={<Industries industries={chitchatContent.industries} />}
-      tabs={{
-        id: 'features',
-        eyebrow: 'Features',
-        testIdPrefix: 'feature',
-        searchParam: 'features',
-        content: chitchatContent.features,
-        renderDetails: (t) => <IconPointList points={t.features} color={color} />,
-        value: view.features,
-        onChange: (features) => onViewChange({ features }),
-      }}
-      plan={chitchatPricing}
-      after={<FaqTabs tab={view.faq} onTabChange={(faq) => onViewChange({ faq })} />}
-    >
+    <>
       <Technology tech={chitchatContent.tech} />
-    </StarProductSections>
+      <TierPricingSection plan={chitchatPricing} color={color} source={`${product.id}:pricing`} />
+    </>
   )
 }

@@ -1,3 +1,5 @@
+import type { CloneOpening } from './product-openings'
+import { ProductHero } from './product-hero'
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { IconArrowRight, IconCircleCheck, IconTrendingUp } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
@@ -79,8 +81,7 @@ function Comparison({ clone }: { clone: ClonePageContent }) {
  * One template for /astrotalk-clone, /astrosage-clone and /astroyogi-clone: the business model
  * the well-known app made popular, what Astroway Pro delivers for it, a price teaser, FAQ and CTA.
  */
-/** Everything below the hero of a clone page: loaded when the visitor gets there (clone-page.tsx). */
-export function CloneBody({ clone }: { clone: ClonePageContent }) {
+function CloneBody({ clone }: { clone: ClonePageContent }) {
   const source = clone.slug
   const others = astrowayContent.clones.cards.filter((card) => card.slug !== clone.slug)
   return (
@@ -178,6 +179,33 @@ export function CloneBody({ clone }: { clone: ClonePageContent }) {
         source={source}
         secondary={{ label: 'Explore Astroway Pro', href: '/astroway' }}
       />
+    </>
+  )
+}
+
+/** What every clone page promises under its headline. */
+const CLONE_HIGHLIGHTS = ['Launch in 2-4 weeks', 'Your brand, your apps', 'One-time fee']
+
+/**
+ * A clone page's hero and sections: every clone page sells Astroway Pro; its hero, pricing and
+ * contact buttons are Astroway's.
+ */
+export function ClonePageSections({ opening: { clone, product, pictures, notAffiliated } }: { opening: CloneOpening }) {
+  return (
+    <>
+      <ProductHero
+        product={product}
+        content={{ ...clone.hero, highlights: CLONE_HIGHLIGHTS, pictures }}
+        source={clone.slug}
+        secondary={{ label: 'See the pricing', href: '#pricing' }}
+        // The affiliation note sits next to the first mention of the other brand (the hero), not after the last CTA.
+        footnote={
+          <Text fz="xs" c="dimmed" maw={560} data-testid="not-affiliated">
+            {notAffiliated}
+          </Text>
+        }
+      />
+      <CloneBody clone={clone} />
     </>
   )
 }

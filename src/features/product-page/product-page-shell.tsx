@@ -1,27 +1,41 @@
 import type { ComponentProps, ReactNode } from 'react'
 import type { ProductLook } from '~/domain/product'
-import { HydrateLater } from '~/ui/hydrate-later/hydrate-later'
-import { ClosingCta } from './closing-cta'
-import { ProductHero } from './product-hero'
+import { lazySection } from '~/ui/hydrate-later/lazy-section'
+import { ServerHtml } from '~/ui/hydrate-later/server-html'
+import ctaBand from '~/ui/cta-band/cta-band.module.css'
+import productScreen from '~/ui/product-screen/product-screen.module.css'
+import type { ClosingCta as ClosingCtaSection } from './closing-cta'
+import productPage from './product-page.module.css'
+import type { ProductHero as ProductHeroSection } from './product-hero'
 
 type Link = { label: string; href: string }
 
+const VIEW_PRICING: Link = { label: 'View Pricing', href: '#pricing' }
+
+// Server HTML (see ServerHtml): their code never reaches a first visit's browser.
+const ProductHero = lazySection(() => import('./product-hero').then((m) => m.ProductHero), [productPage, productScreen])
+const ClosingCta = lazySection(() => import('./closing-cta').then((m) => m.ClosingCta), [ctaBand])
+
+/** For product pages' loaders (see lazySection). */
+export const preloadProductShell = () => Promise.all([ProductHero.preload(), ClosingCta.preload()])
+
 /** What a product page's hero and closing call to action say and show. */
 export interface ProductPageContent {
-  hero: ComponentProps<typeof ProductHero>['content']
-  finalCta: { title: string; description: string }
+  hero: ComponentProps<typeof ProductHeroSection>['content']
+  finalCta: ComponentProps<typeof ClosingCtaSection>['content']
 }
 
 /**
  * Every product page of the kit: the product hero, the template's own sections, and the closing
  * call to action, all in the product's colours with the product preselected in the contact
- * dialog. Templates differ only in the sections they pass as children.
+ * dialog. Templates differ only in the sections they pass as children. The hero and the closing
+ * call to action are server HTML (their buttons are links; see ServerHtml).
  */
 export function ProductPageShell({
   product,
   content,
   source = product.id,
-  heroSecondary = { label: 'View Pricing', href: '#pricing' },
+  heroSecondary = VIEW_PRICING,
   ctaSecondary,
   hero,
   children,
@@ -34,17 +48,18 @@ export function ProductPageShell({
   heroSecondary?: Link
   ctaSecondary: Link
   /** Extra hero parts (a footnote, key facts ...). */
-  hero?: Pick<ComponentProps<typeof ProductHero>, 'footnote' | 'facts' | 'before' | 'visual' | 'primaryLabel'>
+  hero?: Pick<ComponentProps<typeof ProductHeroSection>, 'footnote' | 'facts' | 'before' | 'visual' | 'primaryLabel'>
   children: ReactNode
 }) {
   return (
     <>
-      <ProductHero product={product} content={content.hero} source={source} secondary={heroSecondary} {...hero} />
-      {/* Below the hero: hydrated when the visitor reaches it (see HydrateLater). */}
-      <HydrateLater>{children}</HydrateLater>
-      <HydrateLater>
+      <ServerHtml>
+        <ProductHero product={product} content={content.hero} source={source} secondary={heroSecondary} {...hero} />
+      </ServerHtml>
+      {children}
+      <ServerHtml>
         <ClosingCta product={product} content={content.finalCta} source={source} secondary={ctaSecondary} />
-      </HydrateLater>
+      </ServerHtml>
     </>
   )
 }

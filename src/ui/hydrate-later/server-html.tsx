@@ -1,0 +1,62 @@
+import { Suspense, use, useId, useState, useSyncExternalStore, type ReactNode } from 'react'
+import classes from './hydrate-later.module.css'
+
+/**
+ * A part of the page that stays the server's HTML: on the document's first load React never
+ * hydrates it, and when its code comes through a lazySection, that code is never downloaded. For
+ * sections that do not change once drawn (text, pictures, prices, links, forms that post natively,
+ * `<details>` disclosures): its links are plain links, its forms post to the server, and a contact
+ * link opens the dialog through the page's one listener (ContactDialogProvider). What moves (tabs,
+ * a form the script enhances, dialogs) is an island: HydrateLater.
+ *
+ * How: React meets a Suspense boundary whose content never arrives, so it leaves the server's
+ * HTML in place as a dehydrated boundary, and the boundary gets the very same element on every
+ * render, so a parent's render is no update to it. React still redraws such a boundary when a
+ * context above it changes (the router does on a move to `#pricing`): it then shows the fallback,
+ * a copy of the section's HTML taken as the page hydrated, with the page's CSP nonce put back on
+ * its style elements (the browser hides it from the copy). On a move inside the site (there is no
+ * server HTML) it renders its children like any component; the route's loader has fetched their
+ * code by then (lazySection's preload). Start's `<Hydrate>` is not used for this; see the
+ * README's "Decisions and why".
+ */
+export function ServerHtml({ children }: { children: ReactNode }) {
+  const id = useId()
+  // True while React hydrates the server's HTML (it reads the server snapshot then), false on a
+  // client-side render. Read once, on the first render.
+  const hydrating = useSyncExternalStore(noSubscription, isNotHydrating, isHydrating)
+  const [kept] = useState(() => {
+    if (!hydrating || typeof document === 'undefined') return null
+    const copy = copyOfServerHtml(document.getElementById(id))
+    return (
+      <Suspense fallback={<div className={classes.wrapper} dangerouslySetInnerHTML={{ __html: copy }} />}>
+        <Never />
+      </Suspense>
+    )
+  })
+  return (
+    <div id={id} className={classes.wrapper}>
+      {kept ?? <Suspense fallback={null}>{children}</Suspense>}
+    </div>
+  )
+}
+
+const noSubscription = () => () => {}
+const isHydrating = () => true
+const isNotHydrating = () => false
+
+/** Never settles: the boundary around it stays the server's HTML. */
+const never = new Promise<never>(() => {})
+
+function Never(): ReactNode {
+  return use(never)
+}
+
+/** The HTML inside `element`, its style elements carrying the page's nonce again. */
+function copyOfServerHtml(element: HTMLElement | null): string {
+  if (!element) return ''
+  const nonce = document.querySelector<HTMLElement>('script[nonce], style[nonce]')?.nonce
+  const template = document.createElement('template')
+  template.innerHTML = element.innerHTML
+  if (nonce) for (const style of template.content.querySelectorAll('style')) style.setAttribute('nonce', nonce)
+  return template.innerHTML
+}
