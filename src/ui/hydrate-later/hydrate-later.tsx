@@ -124,14 +124,18 @@ function onEngage(event: Event) {
  * element is clicked again once the section is live.
  */
 function holdUntilHydrated(event: MouseEvent) {
-  const target = event.target
-  if (!(target instanceof HTMLElement)) return
+  // The element clicked: an icon's SVG is an Element but not an HTMLElement, and a tap on a
+  // button's icon is a tap on the button.
+  const target = event.target instanceof Element ? event.target : null
+  if (!target) return
   const section = pendingSectionAround(target) ?? pendingSectionAround(inPageDestination(target))
   if (!section) return
   event.preventDefault()
   event.stopPropagation()
   void section.whenHydrated.then(() => {
-    if (target.isConnected) target.click()
+    if (!target.isConnected) return
+    // The same click again, on the same element, now that React handles it (an SVG has no click()).
+    target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }))
   })
 }
 
@@ -148,7 +152,7 @@ function pendingSectionAround(node: Node | null): Gate | undefined {
  * section's code is still on the way would find React rendering it afresh, with nothing to
  * scroll to: the click waits for the section like a click inside it.
  */
-function inPageDestination(target: HTMLElement): HTMLElement | null {
+function inPageDestination(target: Element): HTMLElement | null {
   const link = target.closest('a')
   if (!link?.href) return null
   const url = new URL(link.href)
