@@ -63,7 +63,7 @@ test('the dialog keeps the draft across a reload too', async ({ page }) => {
 
 test('a Request a demo link opens the dialog with its product once the script runs', async ({ page }) => {
   await gotoHydrated(page, '/apps')
-  const link = page.getByRole('link', { name: 'Request a demo' }).first()
+  const link = page.getByRole('main').getByRole('link', { name: 'Request a demo' }).first()
   const href = await link.getAttribute('href')
   expect(href).toMatch(/^\/contact\?product=[\w-]+$/)
   await link.click()

@@ -28,29 +28,17 @@ export async function waitForOk(url, started, timeoutMs = 60_000) {
 const gz = (bytes) => gzipSync(bytes, { level: 9 }).length
 
 /**
- * The files the page requested before it became interactive (HydrationMarker's time): code that
- * sections near the viewport fetch right after hydration is not counted, however fast the test
- * notices the page is hydrated. Runs in the page.
- */
-export function requestedBeforeHydration() {
-  const hydratedAt = window.__readyappsHydratedAt ?? Infinity
-  return performance
-    .getEntriesByType('resource')
-    .filter((entry) => entry.startTime <= hydratedAt)
-    .map((entry) => entry.name)
-}
-
-/**
- * JS, CSS and HTML gzip bytes a first visit loads until the page is hydrated (the same rules as
- * e2e/budgets.spec.ts): scripts and modulepreloads, style sheets plus inlined CSS, the document.
+ * JS, CSS and HTML gzip bytes a first visit downloads without any interaction (the same rules as
+ * e2e/budgets.spec.ts): every script and style sheet the page requests until it has hydrated and
+ * the network is idle (sections near the viewport fetch their code then, and that counts), plus
+ * the CSS inlined into the HTML, and the document. Gzip level 9.
  */
 export async function pageBytes(browser, url) {
   const page = await browser.newPage()
   const pending = []
-  let hydrated = false
   page.on('response', (response) => {
     const kind = response.request().resourceType()
-    if (hydrated || (kind !== 'script' && kind !== 'stylesheet')) return
+    if (kind !== 'script' && kind !== 'stylesheet') return
     pending.push(
       response.body().then(
         (body) => ({ url: response.url(), kind, gzip: gz(body) }),
@@ -61,11 +49,8 @@ export async function pageBytes(browser, url) {
   const response = await page.goto(url)
   const html = await response.text()
   await page.waitForFunction(() => window.__readyappsHydrated === true, undefined, { timeout: 30_000 })
-  hydrated = true
-  const before = new Set(await page.evaluate(requestedBeforeHydration))
-  const files = [...new Map((await Promise.all(pending)).filter(Boolean).map((f) => [f.url, f])).values()].filter(
-    (file) => before.has(file.url),
-  )
+  await page.waitForLoadState('networkidle')
+  const files = [...new Map((await Promise.all(pending)).filter(Boolean).map((f) => [f.url, f])).values()]
   await page.close()
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
   const sum = (kind) => files.filter((f) => f.kind === kind).reduce((total, f) => total + f.gzip, 0)

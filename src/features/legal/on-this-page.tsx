@@ -1,5 +1,5 @@
-import { Accordion, Box, Stack, Text } from '@mantine/core'
-import { IconListDetails } from '@tabler/icons-react'
+import { Box, Stack, Text } from '@mantine/core'
+import { IconChevronDown, IconListDetails } from '@tabler/icons-react'
 import { useEffect, useState, type ReactNode } from 'react'
 import kit from '~/ui/utilities/utilities.module.css'
 import classes from './on-this-page.module.css'
@@ -76,18 +76,17 @@ export function OnThisPage({
         <TocLinks items={items} active={active} />
         {children}
       </Box>
-      <Box hiddenFrom="md" mb="lg">
-        <Accordion variant="contained" radius="md" keepMountedMode="display-none">
-          <Accordion.Item value="toc">
-            <Accordion.Control icon={<IconListDetails size={18} stroke={1.75} />}>{label}</Accordion.Control>
-            <Accordion.Panel>
-              <Box component="nav" aria-label={label}>
-                <TocLinks items={items} active={active} />
-                {children}
-              </Box>
-            </Accordion.Panel>
-          </Accordion.Item>
-        </Accordion>
+      {/* Phones: a native disclosure, open before (and without) the page's script. */}
+      <Box component="details" hiddenFrom="md" mb="lg" className={classes.phoneToc}>
+        <summary className={classes.phoneSummary}>
+          <IconListDetails size={18} stroke={1.75} aria-hidden />
+          <span>{label}</span>
+          <IconChevronDown size={16} stroke={1.75} aria-hidden className={classes.chevron} />
+        </summary>
+        <Box component="nav" aria-label={label} className={classes.phoneList}>
+          <TocLinks items={items} active={active} />
+          {children}
+        </Box>
       </Box>
     </>
   )
