@@ -12,13 +12,12 @@ import { PromoBanner } from './promo-banner'
 import { SecondaryBar } from './secondary-bar'
 import { SiteHeader } from './site-header'
 import { preloadContactOptions } from './contact-popover'
-import { openEverySection } from '~/ui/hydrate-later/hydrate-later'
+import { HydrateLater, openEverySection } from '~/ui/hydrate-later/hydrate-later'
 import { lazySection } from '~/ui/hydrate-later/lazy-section'
-import { ServerHtml } from '~/ui/hydrate-later/server-html'
 import newsletterStyles from '~/features/newsletter/newsletter-form.module.css'
 
-// The footer, below every page: server HTML, its code never on a first visit (see ServerHtml);
-// its newsletter form posts natively.
+// The footer, below every page: an island (its newsletter form answers in place, and it reports
+// footer_view), its code fetched when the visitor comes near it (see lazySection).
 const SiteFooter = lazySection(() => import('./site-footer').then((m) => m.SiteFooter), [newsletterStyles])
 
 /**
@@ -40,9 +39,9 @@ function PublicFrame({ children }: { children: ReactNode }) {
       <Box component="main" id="main" tabIndex={-1} className={layout.main} mih="60vh">
         {children}
       </Box>
-      <ServerHtml>
+      <HydrateLater>
         <SiteFooter />
-      </ServerHtml>
+      </HydrateLater>
     </>
   )
 }
