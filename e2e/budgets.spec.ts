@@ -158,10 +158,15 @@ test.describe('byte budgets of public pages (gzip)', () => {
       await gotoHydrated(page, path)
       await settle()
     }
-    // Inside the site too: from /apps to a catalogue page, which shows that very FAQ.
+    // Inside the site too: from /apps to a catalogue page, which shows that very FAQ. The header's
+    // Apps menu moves there in place (the app panel's View details is server HTML, a page load).
     await gotoHydrated(page, '/apps?app=food-delivery')
     await settle()
-    await page.getByTestId('app-panel').getByRole('link', { name: 'View details' }).click()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Apps' }).click()
+    await page
+      .getByRole('menu', { name: 'Apps' })
+      .getByRole('menuitem', { name: /Food Delivery/ })
+      .click()
     await expect(page).toHaveURL(/\/apps\/food-delivery$/)
     await expect(
       page.getByRole('heading', { name: 'How long does it take to deploy the food delivery app?' }),

@@ -8,15 +8,16 @@ export const Route = createFileRoute('/about')({
         'ReadyApps, founded in 2020 in Indore, builds ready-made white-label apps, custom software and technical support for businesses in India and abroad. Our story, mission and values.',
     },
   },
-  // The hero's copy and pictures (a dynamic import: README "A page's opening content comes with its
-  // data") and the code of the sections below the hero (see lazySection).
+  // The copy the page's parts take as props, the hero's and the numbers' (a dynamic import: README
+  // "A page's opening content comes with its data"), and the code of its sections (see lazySection).
   loader: async () => {
     const [{ aboutContent }] = await Promise.all([import('~/content/about'), preloadAboutPage()])
-    return { hero: aboutContent.hero }
+    return { hero: aboutContent.hero, numbers: aboutContent.numbers }
   },
   component: AboutRoute,
 })
 
 function AboutRoute() {
-  return <AboutPage hero={Route.useLoaderData().hero} />
+  const { hero, numbers } = Route.useLoaderData()
+  return <AboutPage hero={hero} numbers={numbers} />
 }

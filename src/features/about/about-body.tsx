@@ -3,12 +3,10 @@ import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { Link } from '@tanstack/react-router'
 import { IconArrowRight } from '@tabler/icons-react'
 import { aboutContent, type AboutIcon } from '~/content/about'
-import { impactCounters } from '~/content/company'
 import kit from '~/ui/utilities/utilities.module.css'
 import { ProcessSteps } from '~/ui/step-grid/process-steps'
 import { processSection, processSteps } from '~/content/process'
 import { Section, SectionHeading } from '~/ui/section/section'
-import { StatCounter } from '~/ui/stat-counter/stat-counter'
 import classes from './about-page.module.css'
 import { icons } from '~/ui/icons/icon'
 import { IconRow } from '~/ui/icon-row/icon-row'
@@ -49,9 +47,9 @@ function AboutRow({
   )
 }
 
-/** Everything below the hero of /about: loaded when the visitor gets there (about-page.tsx). */
-export function AboutBody() {
-  const { story, mission, servicesSection, services, values, numbers, cta } = aboutContent
+/** The about page's story, mission, services, process and values: server HTML (about-page.tsx). */
+export function AboutSections() {
+  const { story, mission, servicesSection, services, values } = aboutContent
   return (
     <>
       <Section id="story">
@@ -135,20 +133,12 @@ export function AboutBody() {
           ))}
         </SimpleGrid>
       </Section>
-
-      <Section
-        id="numbers"
-        tinted
-        heading={{ eyebrow: numbers.eyebrow, title: numbers.title, description: numbers.description }}
-      >
-        <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xl', md: 'lg' }}>
-          {impactCounters.map((counter) => (
-            <StatCounter key={counter.label} value={counter.value} label={counter.label} suffix={counter.suffix} />
-          ))}
-        </SimpleGrid>
-      </Section>
-
-      <DemoCtaBand title={cta.title} description={cta.description} source="about:cta" />
     </>
   )
+}
+
+/** The closing call to action: server HTML (about-page.tsx). */
+export function AboutCta() {
+  const { cta } = aboutContent
+  return <DemoCtaBand title={cta.title} description={cta.description} source="about:cta" />
 }

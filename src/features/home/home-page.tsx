@@ -1,9 +1,10 @@
-import { CtaBandLink } from '~/ui/cta-band/cta-band'
 import { HydrateLater } from '~/ui/hydrate-later/hydrate-later'
-import { HomeHero } from './home-hero'
+import { ServerHtml } from '~/ui/hydrate-later/server-html'
 import {
   AppCards,
   BlogTeaser,
+  HomeCta,
+  HomeHero,
   ImpactNumbers,
   IndustriesGrid,
   ProcessSteps,
@@ -11,50 +12,47 @@ import {
   TestimonialsSection,
   WhyChooseUs,
 } from './home-sections'
-import { DemoCtaBand } from '~/features/contact/demo-cta-band'
 import type { HomeProducts } from './home.functions'
 import type { PostSummary } from '~/domain/post'
 
-/** The home page, in the spec's order of sections. */
+/**
+ * The home page, in the spec's order of sections. Server HTML (see ServerHtml) but for two
+ * islands that hydrate as the visitor nears them: the impact numbers (they count up) and the tech
+ * stack's tabs (switched in place).
+ */
 export function HomePage({ products, latestPosts }: { products: HomeProducts; latestPosts: PostSummary[] }) {
   return (
     <>
-      <HomeHero phones={products.hero} />
-      {/* Below the hero: each section's code loads and hydrates as the visitor reaches it (HydrateLater, lazySection). */}
-      <HydrateLater>
+      <ServerHtml>
+        <HomeHero phones={products.hero} />
+      </ServerHtml>
+      <ServerHtml>
         <WhyChooseUs />
-      </HydrateLater>
-      <HydrateLater>
+      </ServerHtml>
+      <ServerHtml>
         <AppCards products={products.cards} />
-      </HydrateLater>
-      <HydrateLater>
+      </ServerHtml>
+      <ServerHtml>
         <IndustriesGrid />
-      </HydrateLater>
+      </ServerHtml>
       <HydrateLater>
         <ImpactNumbers />
       </HydrateLater>
-      <HydrateLater>
+      <ServerHtml>
         <ProcessSteps />
-      </HydrateLater>
+      </ServerHtml>
       <HydrateLater>
         <TechStackTabs />
       </HydrateLater>
-      <HydrateLater>
+      <ServerHtml>
         <BlogTeaser posts={latestPosts} />
-      </HydrateLater>
-      <HydrateLater>
+      </ServerHtml>
+      <ServerHtml>
         <TestimonialsSection />
-      </HydrateLater>
-      <HydrateLater>
-        <DemoCtaBand
-          title="Your app could be live this month"
-          description="Book a free demo: we show you the app working, answer your questions and send a written plan with price and timeline."
-          titleId="home-cta-title"
-          flush
-          source="home:cta"
-          secondary={<CtaBandLink to="/apps">View Apps</CtaBandLink>}
-        />
-      </HydrateLater>
+      </ServerHtml>
+      <ServerHtml>
+        <HomeCta />
+      </ServerHtml>
     </>
   )
 }

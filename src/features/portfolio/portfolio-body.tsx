@@ -1,35 +1,14 @@
-import { Avatar, Box, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Avatar, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import { IconStarFilled } from '@tabler/icons-react'
-import { impactCounters } from '~/content/company'
 import { portfolioIntro, projectTestimonials } from '~/content/portfolio'
 import { demoLabel } from '~/content/story'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import { schemeInk } from '~/ui/color/ink'
 import { CtaBand, CtaBandLink, ctaBandPrimary } from '~/ui/cta-band/cta-band'
 import { Section } from '~/ui/section/section'
-import { StatCounter } from '~/ui/stat-counter/stat-counter'
 
 const BRAND = '#4a39d8'
 const BRAND_ACCENT = '#c2410c'
-
-function Counters() {
-  const { counters } = portfolioIntro
-  return (
-    <Section
-      id="impact"
-      tinted
-      heading={{ eyebrow: 'Impact', title: counters.title, description: counters.description }}
-    >
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="xl">
-        {impactCounters.map((counter) => (
-          <Box key={counter.label} ta="center">
-            <StatCounter value={counter.value} label={counter.label} suffix={counter.suffix} />
-          </Box>
-        ))}
-      </SimpleGrid>
-    </Section>
-  )
-}
 
 function initials(name: string): string {
   return name
@@ -86,12 +65,11 @@ function ClientFeedback() {
   )
 }
 
-/** The portfolio page below the projects: impact numbers, client feedback, the closing call to action. */
-export function PortfolioBody() {
+/** The portfolio page below the impact numbers: client feedback and the closing call to action (server HTML). */
+export function PortfolioClosing() {
   const { finalCta } = portfolioIntro
   return (
     <>
-      <Counters />
       <ClientFeedback />
       <CtaBand
         title={finalCta.title}

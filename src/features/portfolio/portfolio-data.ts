@@ -1,4 +1,5 @@
 import type { portfolioCategories, portfolioIntro, Project } from '~/content/portfolio'
+import type { PortfolioCategoryId } from '~/content/portfolio-ids'
 
 /**
  * What the portfolio page shows before its lazy body: the hero copy, the filters and every
@@ -8,7 +9,7 @@ import type { portfolioCategories, portfolioIntro, Project } from '~/content/por
  * its data"). Filtering by category happens on this data.
  */
 export interface PortfolioData {
-  intro: Pick<typeof portfolioIntro, 'eyebrow' | 'title' | 'lead' | 'emptyState'>
+  intro: Pick<typeof portfolioIntro, 'eyebrow' | 'title' | 'lead' | 'emptyState' | 'counters'>
   /** The filters offered, in order ('all' first): only categories that have projects. */
   categories: typeof portfolioCategories
   projects: Project[]
@@ -16,6 +17,17 @@ export interface PortfolioData {
 
 export async function portfolioData(): Promise<PortfolioData> {
   const { portfolioCategories, portfolioIntro, projects } = await import('~/content/portfolio')
-  const { eyebrow, title, lead, emptyState } = portfolioIntro
-  return { intro: { eyebrow, title, lead, emptyState }, categories: portfolioCategories, projects }
+  const { eyebrow, title, lead, emptyState, counters } = portfolioIntro
+  return { intro: { eyebrow, title, lead, emptyState, counters }, categories: portfolioCategories, projects }
+}
+
+/** The projects of a category ('all': every one). */
+export function projectsIn(data: PortfolioData, category: PortfolioCategoryId): Project[] {
+  return category === 'all' ? data.projects : data.projects.filter((project) => project.category === category)
+}
+
+/** A category's label, as the filter shows it. */
+export function categoryLabel(data: PortfolioData, category: PortfolioCategoryId): string {
+  if (category === 'all') return 'All'
+  return data.categories.find((item) => item.id === category)?.label ?? category
 }

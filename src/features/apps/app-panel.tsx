@@ -1,0 +1,53 @@
+import { Badge, Grid, Group, Stack, Text, Title } from '@mantine/core'
+import { IconStarFilled } from '@tabler/icons-react'
+import type { Product } from '~/domain/product'
+import { RequestDemoButton } from '~/features/contact/request-demo-button'
+import { LinkButton } from '~/ui/action-buttons/action-buttons'
+import { ScreenImage } from '~/ui/product-screen/product-screen'
+
+/**
+ * One choice, two actions: the demo (primary) and the app's own page (secondary). Pricing, sales
+ * and custom work are all one step away from there, so they do not compete here.
+ */
+function AppActions({ app }: { app: Product }) {
+  return (
+    <Group gap="sm">
+      <RequestDemoButton product={app.id} source={`apps:${app.id}:request-demo`} size="md" mih={44} />
+      <LinkButton href={app.path} mih={44}>
+        View details
+      </LinkButton>
+    </Group>
+  )
+}
+
+/** The chosen app: its name, what it does, its actions and its cover (server HTML; see apps-page.tsx). */
+export function AppPanelHead({ app }: { app: Product }) {
+  return (
+    <Grid gap={{ base: 32, md: 48 }} align="center">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="md">
+          <Group gap="xs">
+            <Badge variant="light" color="gray" radius="sm">
+              {app.category}
+            </Badge>
+            {app.star ? (
+              <Badge color="saffron" c="dark.9" radius="sm" leftSection={<IconStarFilled size={12} aria-hidden />}>
+                Star Product
+              </Badge>
+            ) : null}
+          </Group>
+          <Title order={2}>{app.name}</Title>
+          <Text fz="lg" c="dimmed" maw={640}>
+            {app.description}
+          </Text>
+          <AppActions app={app} />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }} visibleFrom="md">
+        <Group justify="center">
+          <ScreenImage screen={app.cover} width={230} />
+        </Group>
+      </Grid.Col>
+    </Grid>
+  )
+}

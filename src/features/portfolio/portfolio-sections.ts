@@ -1,0 +1,36 @@
+import ctaBand from '~/ui/cta-band/cta-band.module.css'
+import { lazySection } from '~/ui/hydrate-later/lazy-section'
+import liftCard from '~/ui/lift-card/lift-card.module.css'
+import productScreen from '~/ui/product-screen/product-screen.module.css'
+import section from '~/ui/section/section.module.css'
+import statCounter from '~/ui/stat-counter/stat-counter.module.css'
+import utilities from '~/ui/utilities/utilities.module.css'
+import classes from './portfolio.module.css'
+
+// The parts of /portfolio, each in its own chunk (see lazySection). Server HTML (see ServerHtml),
+// their code never on a first visit: the hero, the projects, the feedback and closing call to action.
+export const PortfolioHero = lazySection(() => import('./portfolio-projects').then((m) => m.PortfolioHero), [classes])
+export const ProjectResults = lazySection(
+  () => import('./portfolio-projects').then((m) => m.ProjectResults),
+  [classes, liftCard, productScreen, utilities],
+)
+export const PortfolioClosing = lazySection(
+  () => import('./portfolio-body').then((m) => m.PortfolioClosing),
+  [section, ctaBand],
+)
+
+// Islands (see HydrateLater): the category filter, switched in place, and the counters that count up.
+export const CategoryFilter = lazySection(() => import('./portfolio-filter').then((m) => m.CategoryFilter), [utilities])
+export const PortfolioCounters = lazySection(
+  () => import('./portfolio-counters').then((m) => m.PortfolioCounters),
+  [section, statCounter],
+)
+
+/** For the route's loader (see lazySection). */
+export const preloadPortfolioPage = () =>
+  Promise.all(
+    [PortfolioHero, ProjectResults, PortfolioClosing, CategoryFilter, PortfolioCounters].map((part) => part.preload()),
+  )
+
+/** The code of the projects, which a change of category draws again in the browser (see CategoryFilter). */
+export const preloadProjectResults = () => void ProjectResults.preload()
