@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { BlogPostArticle, preloadBlogPostPage } from '~/features/blog/blog-post-page'
+import { BlogPostPage, preloadBlogPostPage } from '~/features/blog/blog-post-page'
 import { getBlogPost } from '~/features/blog/blog.functions'
 import { LOADER_GC_MS, LOADER_STALE_MS } from '~/features/blog/loader-cache'
 import { SLUG_MAX_LENGTH } from '~/domain/slug'
@@ -22,9 +22,11 @@ export const Route = createFileRoute('/blog/$slug')({
   preloadStaleTime: LOADER_STALE_MS,
   gcTime: LOADER_GC_MS,
   preloadGcTime: LOADER_GC_MS,
+  // Another post is another page: its server HTML (see ServerHtml) is not the first post's.
+  remountDeps: ({ params }) => params.slug,
   component: BlogPostRoute,
 })
 
 function BlogPostRoute() {
-  return <BlogPostArticle data={Route.useLoaderData().view} />
+  return <BlogPostPage data={Route.useLoaderData().view} />
 }

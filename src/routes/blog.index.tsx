@@ -1,5 +1,5 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
-import { BlogListPage } from '~/features/blog/blog-list-page'
+import { BlogListPage, preloadBlogListPage } from '~/features/blog/blog-list-page'
 import { getBlogList } from '~/features/blog/blog.functions'
 import { LOADER_GC_MS, LOADER_STALE_MS } from '~/features/blog/loader-cache'
 import { readBlogSearch, type BlogSearch } from '~/domain/blog-search'
@@ -9,7 +9,10 @@ export const Route = createFileRoute('/blog/')({
   validateSearch: (search: BlogSearch & SearchSchemaInput) => readBlogSearch(search),
   // Each page and tag is cached on its own: ?page=2 and ?page=3 are two entries.
   loaderDeps: ({ search }) => ({ page: search.page ?? 1, tag: search.tag || undefined }),
-  loader: ({ deps }) => getBlogList({ data: deps }),
+  // The list's code is preloaded so the server renders it (see lazySection).
+  loader: async ({ deps }) => (await Promise.all([getBlogList({ data: deps }), preloadBlogListPage()]))[0],
+  // Another page or topic is another list: its server HTML (see ServerHtml) is not the first one's.
+  remountDeps: ({ loaderDeps }) => loaderDeps,
   staleTime: LOADER_STALE_MS,
   preloadStaleTime: LOADER_STALE_MS,
   gcTime: LOADER_GC_MS,

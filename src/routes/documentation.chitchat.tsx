@@ -1,7 +1,7 @@
 import { createFileRoute, notFound, type SearchSchemaInput } from '@tanstack/react-router'
 import { chitchatTabIds, type ChitchatTabId } from '~/content/docs-ids'
 import { oneOf, searchParser } from '~/domain/url-search'
-import { TabbedDocPage, preloadDocPage } from '~/features/docs/doc-page'
+import { TabbedDocPage, preloadTabbedDocPage } from '~/features/docs/doc-page'
 import { getDocPage } from '~/features/docs/docs.functions'
 
 // No default in the schema: a default would make the server redirect to ?tab=overview.
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/documentation/chitchat')({
   validateSearch: (search: { tab?: ChitchatTabId } & SearchSchemaInput) => readSearch(search),
   // The document, the sidebar and the head tags come from the server (see getDocPage).
   loader: async () => {
-    const [page] = await Promise.all([getDocPage({ data: { id: 'chitchat' } }), preloadDocPage()])
+    const [page] = await Promise.all([getDocPage({ data: { id: 'chitchat' } }), preloadTabbedDocPage()])
     if (!page || page.doc.kind !== 'tabbed') throw notFound()
     return { ...page, doc: page.doc }
   },

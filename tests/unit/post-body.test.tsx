@@ -31,6 +31,7 @@ describe('PostBody', () => {
     for (const file of [
       'src/features/blog/post-body.tsx',
       'src/features/blog/blog-post-page.tsx',
+      'src/features/blog/blog-post-article.tsx',
       'src/domain/inline-html.ts',
     ]) {
       const imports = [...readFileSync(file, 'utf8').matchAll(/^import (?!type ).*from '([^']+)'/gm)].map(

@@ -1,25 +1,21 @@
-import { Anchor, Box, Container, Divider, Group, Stack, Text, Title } from '@mantine/core'
-import { Link } from '@tanstack/react-router'
-import { IconArrowLeft } from '@tabler/icons-react'
+import { Suspense } from 'react'
 import type { Post, PostSummary } from '~/domain/post'
 import type { ContentResult } from '~/domain/post-content'
-import { mediaSrcSet, parseMediaUrl } from '~/domain/post-media'
 import ctaBand from '~/ui/cta-band/cta-band.module.css'
-import { HydrateLater } from '~/ui/hydrate-later/hydrate-later'
 import { lazySection } from '~/ui/hydrate-later/lazy-section'
+import { ServerHtml } from '~/ui/hydrate-later/server-html'
 import section from '~/ui/section/section.module.css'
-import { PostMeta } from './post-meta'
-import { PostBody } from './post-body'
-import { postUrl } from './post-url'
-import { ShareLinks } from './share-links'
-import { TagLinks } from './tag-links'
-import classes from './blog.module.css'
+import blog from './blog.module.css'
+import postRenderer from './post-renderer.module.css'
 
-// Below the article (see lazySection).
-const BlogPostMore = lazySection(() => import('./blog-post-more').then((m) => m.BlogPostMore), [section, ctaBand])
+// Nothing on a post page moves: the article and what follows it are server HTML (see ServerHtml),
+// their code never reaches a first visit's browser. Links are plain links there, the share links
+// open by themselves and the call to action is a contact link (the page's one listener).
+const Article = lazySection(() => import('./blog-post-article').then((m) => m.BlogPostArticle), [blog, postRenderer])
+const More = lazySection(() => import('./blog-post-more').then((m) => m.BlogPostMore), [section, ctaBand, blog])
 
 /** For the loaders of the post page and the admin preview (see lazySection). */
-export const preloadBlogPostPage = BlogPostMore.preload
+export const preloadBlogPostPage = () => Promise.all([Article.preload(), More.preload()])
 
 /** What a post page renders: the public page's server function and the admin preview both answer this. */
 export interface BlogPostView {
@@ -31,76 +27,32 @@ export interface BlogPostView {
 }
 
 /**
- * The cover: uploaded covers come in width variants, so the page sends the size it needs. The
- * stored URL names the largest variant the upload offers (at most its own width).
+ * /blog/{slug}: the post rendered from its blocks, with share links, related posts and the call
+ * to action, all server HTML. The route remounts it for another post (a move inside the site):
+ * server HTML kept from the first post would not follow.
  */
-function Cover({ url }: { url: string }) {
-  const media = parseMediaUrl(url)
+export function BlogPostPage({ data }: { data: BlogPostView }) {
   return (
-    <img
-      src={url}
-      srcSet={media ? mediaSrcSet(media.id, media.width) : undefined}
-      sizes={media ? '(min-width: 52rem) 788px, calc(100vw - 32px)' : undefined}
-      alt=""
-      width={1200}
-      height={630}
-      className={classes.heroCover}
-      fetchPriority="high"
-    />
+    <>
+      <ServerHtml>
+        <Article data={data} />
+      </ServerHtml>
+      <ServerHtml>
+        <More related={data.related} slug={data.post.slug} />
+      </ServerHtml>
+    </>
   )
 }
 
 /**
- * /blog/{slug}: the post rendered from its blocks, with share links and related posts. The public
- * page and the admin preview render this same component, so a preview shows exactly what the
- * blog will.
+ * The same post as an ordinary, live component: the admin preview renders it (its data is fetched
+ * afresh and may change), so a preview shows exactly what the blog will.
  */
 export function BlogPostArticle({ data }: { data: BlogPostView }) {
-  const { post, related, origin } = data
-  const url = postUrl(origin, post.slug)
   return (
-    <>
-      <Container
-        size={820}
-        pt={{ base: 32, md: 56 }}
-        pb={{ base: 48, md: 72 }}
-        component="article"
-        data-testid="blog-post"
-      >
-        <Stack gap="lg">
-          <Anchor component={Link} to="/blog" fw={600} fz="sm" w="fit-content" py={12}>
-            <Group gap={6} component="span">
-              <IconArrowLeft size={16} stroke={1.75} />
-              All articles
-            </Group>
-          </Anchor>
-          <TagLinks tags={post.tags} />
-          <Title order={1} fz={{ base: '2rem', md: '2.75rem' }} lh={1.15}>
-            {post.title}
-          </Title>
-          {post.excerpt ? (
-            <Text fz={{ base: 'lg', md: 'xl' }} c="dimmed" lh={1.55}>
-              {post.excerpt}
-            </Text>
-          ) : null}
-          <Group gap="lg" wrap="wrap">
-            <Text fw={600} fz="sm">
-              By {post.authorName}
-            </Text>
-            <PostMeta publishedAt={post.publishedAt} readingMinutes={post.readingMinutes} />
-          </Group>
-          {post.coverImageUrl ? <Cover url={post.coverImageUrl} /> : null}
-          <Box mt="md">
-            <PostBody result={data.body} />
-          </Box>
-          <Divider my="md" />
-          <ShareLinks url={url} title={post.title} />
-        </Stack>
-      </Container>
-      {/* Related posts and the call to action: hydrated, and their code loaded, when the visitor reaches them. */}
-      <HydrateLater>
-        <BlogPostMore related={related} slug={post.slug} />
-      </HydrateLater>
-    </>
+    <Suspense fallback={null}>
+      <Article data={data} />
+      <More related={data.related} slug={data.post.slug} />
+    </Suspense>
   )
 }

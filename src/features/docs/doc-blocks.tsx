@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Box, Code, CopyButton, Group, Paper, Stack, Text } from '@mantine/core'
+import { ActionIcon, Alert, Badge, Box, Code, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconAlertTriangle, IconCheck, IconCopy, IconInfoCircle, IconLock } from '@tabler/icons-react'
 import type { DocBlock, HttpMethod } from '~/content/docs'
 import { FaqAccordion } from '~/ui/faq-accordion/faq-accordion'
@@ -16,6 +16,12 @@ const methodColors: Record<HttpMethod, string> = {
   DELETE: 'red.9',
 }
 
+/**
+ * A code sample with its copy button. The button has no handler of its own: the page's one
+ * listener copies the sample's code and marks the button copied (copy-code.ts: `data-copy-state`,
+ * `data-copy-code`), so it works in
+ * server HTML that never hydrates.
+ */
 function CodeSample({ block }: { block: Extract<DocBlock, { type: 'code' }> }) {
   return (
     <Paper radius="md" bg="#16162a" className={classes.codeSample} data-testid="code-sample">
@@ -23,28 +29,23 @@ function CodeSample({ block }: { block: Extract<DocBlock, { type: 'code' }> }) {
         <Text fz="xs" fw={600} c="gray.3" truncate>
           {block.title ?? block.language}
         </Text>
-        <CopyButton value={block.code} timeout={1500}>
-          {({ copied, copy }) => (
-            <Group gap={6} wrap="nowrap">
-              {/* Said in words once copied (a tooltip would bring a positioning library to the page). */}
-              {copied && (
-                <Text fz="xs" c="gray.3" aria-hidden>
-                  Copied
-                </Text>
-              )}
-              <ActionIcon
-                variant="subtle"
-                color="gray.3"
-                onClick={copy}
-                aria-label={copied ? 'Copied' : `Copy ${block.title ?? 'code'}`}
-                title={copied ? undefined : 'Copy'}
-                size={36}
-              >
-                {copied ? <IconCheck size={18} stroke={1.75} /> : <IconCopy size={18} stroke={1.75} />}
-              </ActionIcon>
-            </Group>
-          )}
-        </CopyButton>
+        <Group gap={6} wrap="nowrap" className={classes.copy} data-copy-state="">
+          {/* Said in words once copied (a tooltip would bring a positioning library to the page). */}
+          <Text component="span" fz="xs" c="gray.3" aria-hidden className={classes.copiedNote}>
+            Copied
+          </Text>
+          <ActionIcon
+            variant="subtle"
+            color="gray.3"
+            aria-label={`Copy ${block.title ?? 'code'}`}
+            title="Copy"
+            size={36}
+            data-copy-code=""
+          >
+            <IconCopy size={18} stroke={1.75} className={classes.copyIcon} />
+            <IconCheck size={18} stroke={1.75} className={classes.copiedIcon} />
+          </ActionIcon>
+        </Group>
       </Group>
       <Code block bg="transparent" c="gray.1" fz={13} p="md" className={classes.code}>
         {block.code}

@@ -1,78 +1,113 @@
-import { Badge, Group } from '@mantine/core'
-import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
-import { IconClock } from '@tabler/icons-react'
+import { useEffect, type ReactNode } from 'react'
 import type { ChitchatTabId, DocPage, TabbedDoc } from '~/content/docs'
 import onThisPage from '~/features/legal/on-this-page.module.css'
 import contentTable from '~/ui/content-table/content-table.module.css'
 import faqAccordion from '~/ui/faq-accordion/faq-accordion.module.css'
 import { HydrateLater } from '~/ui/hydrate-later/hydrate-later'
 import { lazySection } from '~/ui/hydrate-later/lazy-section'
-import { PageHero } from '~/ui/page-hero/page-hero'
-import section from '~/ui/section/section.module.css'
+import { ServerHtml } from '~/ui/hydrate-later/server-html'
+import pageHero from '~/ui/page-hero/page-hero.module.css'
+import { Section } from '~/ui/section/section'
+import kit from '~/ui/utilities/utilities.module.css'
+import { listenForCopyButtons } from './copy-code'
+import { watchTocLinks } from './toc-spy'
 import docBlocks from './doc-blocks.module.css'
-import { DocIconGlyph } from './doc-icon'
+import layout from './doc-page.module.css'
 import type { DocsNavGroup } from './docs.functions'
 
-// Below the header: the code of the sidebar and the document comes when the visitor reaches it (see lazySection).
-const bodyStyles = [section, onThisPage, docBlocks, contentTable, faqAccordion]
-const ArticleDocBody = lazySection(() => import('./doc-body').then((m) => m.ArticleDocBody), bodyStyles)
-const TabbedDocBody = lazySection(() => import('./doc-body').then((m) => m.TabbedDocBody), bodyStyles)
+// Static sections (server HTML, code never on a first visit): the header, a document made of
+// sections with its sidebar, the help card. Islands, on the tabbed document only (its tab lives in
+// the URL): the tabs and the sidebar, whose table of contents follows the tab. The page itself
+// copies code samples (copy-code.ts) and marks the section in view in a static table of contents
+// (toc-spy.ts), with one listener each.
+const contentStyles = [layout, docBlocks, contentTable, faqAccordion, kit]
+const Header = lazySection(() => import('./doc-static').then((m) => m.DocHeader), [pageHero])
+const ArticleContent = lazySection(() => import('./doc-static').then((m) => m.ArticleDocContent), contentStyles)
+const Help = lazySection(() => import('./doc-static').then((m) => m.DocHelp), [layout])
+const ArticleSidebar = lazySection(
+  () => import('./doc-static').then((m) => m.ArticleDocSidebar),
+  [layout, onThisPage, kit],
+)
+const Sidebar = lazySection(() => import('./doc-sidebar').then((m) => m.DocSidebar), [layout, onThisPage, kit])
+const Tabs = lazySection(() => import('./doc-tabs').then((m) => m.DocTabs), contentStyles)
 
-/** For the routes' loaders (see lazySection). */
-export const preloadDocPage = () => Promise.all([ArticleDocBody.preload(), TabbedDocBody.preload()])
+/** For the loaders of a document made of sections (see lazySection). */
+export const preloadArticleDocPage = () =>
+  Promise.all([Header.preload(), ArticleSidebar.preload(), ArticleContent.preload()])
 
-function DocHeader({ doc }: { doc: DocPage }) {
+/** For the loader of a tabbed document (see lazySection). */
+export const preloadTabbedDocPage = () =>
+  Promise.all([Header.preload(), Sidebar.preload(), Tabs.preload(), Help.preload()])
+
+/** The part below the header: the sidebar beside the main column (doc-page.module.css). */
+function DocLayout({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    const stopCopying = listenForCopyButtons()
+    const stopWatching = watchTocLinks()
+    return () => {
+      stopCopying()
+      stopWatching()
+    }
+  }, [])
   return (
-    <PageHero
-      compact
-      eyebrow={doc.group === 'products' ? 'Product documentation' : 'Guide'}
-      title={
-        <Group gap="md" wrap="nowrap" component="span" align="center">
-          <ThemeIcon size={52} radius="md" color={doc.color} aria-hidden visibleFrom="xs">
-            <DocIconGlyph icon={doc.icon} size={28} />
-          </ThemeIcon>
-          <span>{doc.title}</span>
-        </Group>
-      }
-      description={doc.summary}
-    >
-      <Group gap="xs">
-        <Badge variant="light" color="gray" size="lg" tt="none" leftSection={<IconClock size={14} stroke={1.75} />}>
-          {doc.readingMinutes} min read
-        </Badge>
-        <Badge variant="light" size="lg" tt="none">
-          PHP 8.0+ · MySQL 5.7+ · SSL
-        </Badge>
-      </Group>
-    </PageHero>
+    <Section py={{ base: 32, md: 64 }}>
+      <div className={layout.layout}>{children}</div>
+    </Section>
   )
 }
 
-/** A documentation page made of sections, with a table of contents. */
+/**
+ * A documentation page made of sections, with a table of contents. The route remounts it for
+ * another document: server HTML kept from the first would not follow.
+ */
 export function ArticleDocPage({ doc, nav }: { doc: Extract<DocPage, { kind: 'article' }>; nav: DocsNavGroup[] }) {
   return (
     <>
-      <DocHeader doc={doc} />
-      <HydrateLater>
-        <ArticleDocBody doc={doc} nav={nav} />
-      </HydrateLater>
+      <ServerHtml>
+        <Header doc={doc} />
+      </ServerHtml>
+      <DocLayout>
+        <ServerHtml>
+          <ArticleSidebar doc={doc} nav={nav} />
+        </ServerHtml>
+        <ServerHtml>
+          <ArticleContent doc={doc} />
+        </ServerHtml>
+      </DocLayout>
     </>
   )
 }
 
 /** A documentation page in tabs (Chitchat); the open tab lives in the URL (?tab=api). */
-export function TabbedDocPage(props: {
+export function TabbedDocPage({
+  doc,
+  nav,
+  tab,
+  onTabChange,
+}: {
   doc: TabbedDoc
   nav: DocsNavGroup[]
   tab: ChitchatTabId
   onTabChange: (tab: ChitchatTabId) => void
 }) {
+  // The table of contents follows the open tab.
+  const sections = (doc.tabs.find((item) => item.id === tab) ?? doc.tabs[0])?.sections ?? []
   return (
     <>
-      <DocHeader doc={props.doc} />
-      <HydrateLater>
-        <TabbedDocBody {...props} />
-      </HydrateLater>
+      <ServerHtml>
+        <Header doc={doc} />
+      </ServerHtml>
+      <DocLayout>
+        <HydrateLater>
+          <Sidebar items={sections.map(({ id, title }) => ({ id, title }))} nav={nav} current={doc.id} />
+        </HydrateLater>
+        <HydrateLater>
+          <Tabs doc={doc} tab={tab} onTabChange={onTabChange} />
+        </HydrateLater>
+        <ServerHtml>
+          <Help />
+        </ServerHtml>
+      </DocLayout>
     </>
   )
 }

@@ -1,16 +1,14 @@
 import { Box, Grid, Group, Stack, Text, Title } from '@mantine/core'
 import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { Link } from '@tanstack/react-router'
-import { IconBook, IconHeadset, IconListDetails, IconMessageQuestion } from '@tabler/icons-react'
+import { IconListDetails } from '@tabler/icons-react'
 import type { ComponentType } from 'react'
-import { faqCategories, faqPageContent, type FaqCategoryId } from '~/content/faq'
+import { faqCategories, type FaqCategoryId } from '~/content/faq'
 import { AnchoredSection } from '~/ui/anchored-section/anchored-section'
-import { HelpPanel } from '~/ui/help-panel/help-panel'
 import { Section } from '~/ui/section/section'
 import { FaqAccordion } from '~/ui/faq-accordion/faq-accordion'
 import classes from './faq-page.module.css'
 import { icons } from '~/ui/icons/icon'
-import { LinkButton } from '~/ui/action-buttons/action-buttons'
 
 const totalQuestions = faqCategories.reduce((sum, category) => sum + category.questions.length, 0)
 
@@ -46,9 +44,11 @@ function CategoryLink({
   )
 }
 
-/** Everything below the hero of /faq: loaded when the visitor gets there (faq-page.tsx). */
-export function FaqBody({ category }: { category?: FaqCategoryId }) {
-  const { stillHaveQuestions } = faqPageContent
+/**
+ * The questions of /faq and their filter, which switches the category in place (?category=): an
+ * island (faq-page.tsx).
+ */
+export function FaqQuestions({ category }: { category?: FaqCategoryId }) {
   const shown = category ? faqCategories.filter((item) => item.id === category) : faqCategories
 
   const filters = (
@@ -68,65 +68,41 @@ export function FaqBody({ category }: { category?: FaqCategoryId }) {
   )
 
   return (
-    <>
-      <Section id="questions" py={{ base: 40, md: 72 }}>
-        <Grid gap={{ base: 24, md: 48 }}>
-          <Grid.Col span={{ base: 12, md: 3 }}>
-            <Box component="nav" aria-label="FAQ categories" className={classes.sidebar} visibleFrom="md">
-              <Stack gap={4}>{filters}</Stack>
-            </Box>
-            <Box component="nav" aria-label="FAQ categories" hiddenFrom="md">
-              {/* The filters wrap on phones so every category is in sight (a scrolled row hid half of them). */}
-              <Group gap="xs">{filters}</Group>
-            </Box>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 9 }}>
-            <Stack gap={56}>
-              {shown.map((item) => {
-                const Icon = icons[item.icon]
-                return (
-                  <AnchoredSection key={item.id} id={item.id} headingId={`${item.id}-heading`} testId="faq-category">
-                    <Group gap="md" mb="lg" wrap="nowrap" align="flex-start">
-                      <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
-                        <Icon size={22} stroke={1.75} />
-                      </ThemeIcon>
-                      <div>
-                        <Title order={2} fz={{ base: 24, md: 28 }} id={`${item.id}-heading`}>
-                          {item.name}
-                        </Title>
-                        <Text c="dimmed">{item.description}</Text>
-                      </div>
-                    </Group>
-                    <FaqAccordion items={item.questions} />
-                  </AnchoredSection>
-                )
-              })}
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      </Section>
-
-      <Section id="still-have-questions" tinted py={{ base: 56, md: 80 }}>
-        <HelpPanel
-          icon={<IconMessageQuestion size={28} stroke={1.75} />}
-          title={stillHaveQuestions.title}
-          description={stillHaveQuestions.description}
-          textMaw={500}
-          maw={880}
-          mx="auto"
-          testId="still-have-questions"
-          actions={
-            <>
-              <LinkButton href="/contact" variant="filled" leftSection={<IconHeadset size={18} stroke={1.75} />}>
-                {stillHaveQuestions.contactLabel}
-              </LinkButton>
-              <LinkButton href="/documentation" leftSection={<IconBook size={18} stroke={1.75} />}>
-                {stillHaveQuestions.docsLabel}
-              </LinkButton>
-            </>
-          }
-        />
-      </Section>
-    </>
+    <Section id="questions" py={{ base: 40, md: 72 }}>
+      <Grid gap={{ base: 24, md: 48 }}>
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <Box component="nav" aria-label="FAQ categories" className={classes.sidebar} visibleFrom="md">
+            <Stack gap={4}>{filters}</Stack>
+          </Box>
+          <Box component="nav" aria-label="FAQ categories" hiddenFrom="md">
+            {/* The filters wrap on phones so every category is in sight (a scrolled row hid half of them). */}
+            <Group gap="xs">{filters}</Group>
+          </Box>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <Stack gap={56}>
+            {shown.map((item) => {
+              const Icon = icons[item.icon]
+              return (
+                <AnchoredSection key={item.id} id={item.id} headingId={`${item.id}-heading`} testId="faq-category">
+                  <Group gap="md" mb="lg" wrap="nowrap" align="flex-start">
+                    <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+                      <Icon size={22} stroke={1.75} />
+                    </ThemeIcon>
+                    <div>
+                      <Title order={2} fz={{ base: 24, md: 28 }} id={`${item.id}-heading`}>
+                        {item.name}
+                      </Title>
+                      <Text c="dimmed">{item.description}</Text>
+                    </div>
+                  </Group>
+                  <FaqAccordion items={item.questions} />
+                </AnchoredSection>
+              )
+            })}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Section>
   )
 }
