@@ -11,11 +11,14 @@ import { signIn } from './support/admin'
  * (scripts/bench/measure.mjs). Bytes are stable, so this is a test; timings are not, so they
  * belong to `npm run bench`.
  *
- * JavaScript: BUDGET_JS below is what the heaviest page type measured when this rule came in,
- * rounded up; the goal of the issue "Hydrate only what moves" is 120 KB. Most of it is the entry
- * chunk every page shares (React DOM, the router and Start, Mantine's provider, the header).
+ * JavaScript: 157 KB. Measured on 2026-11-25 when this rule came in: /apps 156.4 KB (its app picker and
+ * detail tabs are islands at the top of the page, so their code arrives right after load), /faq 149.6 KB
+ * (its questions are one island), every other page type 141.7-143.8 KB. Under the rule before (what was
+ * requested before hydration, budget 151 KB) every page type now measures 141-143 KB. The goal of the issue
+ * "Hydrate only what moves" is 120 KB; the entry chunk every page shares is 139.5 KB of each figure (React
+ * DOM, the router and Start, seroval, Mantine's provider, the header and its menus).
  */
-const BUDGET = { js: 151 * 1024, css: 25 * 1024, html: 60 * 1024 }
+const BUDGET = { js: 157 * 1024, css: 25 * 1024, html: 60 * 1024 }
 
 interface PageType {
   name: string
