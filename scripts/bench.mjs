@@ -10,7 +10,9 @@
 // each sign-up can come from its own client address, as behind the production proxy.
 // Options: --no-build (use dist/ as it is), --quick (1 Lighthouse run, 5 s load runs), --bytes (the
 // bytes table only: no Lighthouse, load or memory runs; stable figures, quick to take), --memory
-// (only the server table: cold start and memory, embedded database and Postgres).
+// (only the server table: cold start and memory, embedded database and Postgres), --pages (bytes and
+// Lighthouse of every page type, median of 3 (1 with --quick): the page table without the load and
+// memory runs).
 import { spawn, execFileSync } from 'node:child_process'
 import { existsSync, writeFileSync, mkdtempSync } from 'node:fs'
 import os from 'node:os'
@@ -35,6 +37,7 @@ import {
 const root = fileURLToPath(new URL('..', import.meta.url))
 const args = new Set(process.argv.slice(2))
 const quick = args.has('--quick')
+const pagesOnly = args.has('--pages')
 const memoryOnly = args.has('--memory')
 const PORT = Number(process.env.BENCH_PORT ?? 3600)
 const STATIC_PORT = PORT + 1
@@ -180,6 +183,29 @@ if (args.has('--bytes')) {
 }
 
 const scores = new Map()
+
+/** The page table: bytes per page type and, when measured, its Lighthouse figures. */
+function pageTable() {
+  const rows = [
+    '| page type | path | JS gzip | CSS gzip | HTML gzip | Lighthouse perf / a11y / BP / SEO | LCP | TBT | CLS |',
+    '|---|---|---:|---:|---:|---|---:|---:|---:|',
+  ]
+  for (const [name, pagePath] of PAGE_TYPES) {
+    const b = bytes.get(pagePath)
+    const s = scores.get(pagePath)
+    const lh = s
+      ? [
+          `${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}`,
+          // A run without a measured LCP (Lighthouse's NO_LCP under load) has no timings: say so.
+          s.lcp === undefined ? 'not measured' : ms(s.lcp),
+          s.tbt === undefined ? 'not measured' : ms(s.tbt),
+          s.cls === undefined ? 'not measured' : s.cls.toFixed(3),
+        ]
+      : ['', '', '', '']
+    rows.push(`| ${name} | ${pagePath} | ${kb(b.js)} | ${kb(b.css)} | ${kb(b.html)} | ${lh.join(' | ')} |`)
+  }
+  return rows
+}
 const throughput = []
 const duration = quick ? 5 : 10
 if (!memoryOnly) {
@@ -187,6 +213,15 @@ if (!memoryOnly) {
   for (const pagePath of LIGHTHOUSE) {
     scores.set(pagePath, await lighthouseMedian(`${origin}${pagePath}`, chromePath, quick ? 1 : 3))
     console.error(`  ${pagePath}: ${JSON.stringify(scores.get(pagePath))}`)
+  }
+  if (pagesOnly) {
+    stopAll()
+    console.log(
+      [`Pages ${date} UTC, commit ${commit}, on ${machine}${quick ? ' (quick run)' : ''}.`, '', ...pageTable()].join(
+        '\n',
+      ),
+    )
+    process.exit(0)
   }
 
   // The yardstick serves the very bytes and content encoding the app sends for each page, asked
@@ -361,27 +396,7 @@ const lines = []
 lines.push(
   `Run ${date} UTC, commit ${commit}, on ${machine}${quick ? ' (quick run)' : ''}${memoryOnly ? ' (memory only)' : ''}.`,
 )
-if (!memoryOnly) {
-  lines.push(
-    '',
-    '| page type | path | JS gzip | CSS gzip | HTML gzip | Lighthouse perf / a11y / BP / SEO | LCP | TBT | CLS |',
-    '|---|---|---:|---:|---:|---|---:|---:|---:|',
-  )
-}
-for (const [name, pagePath] of memoryOnly ? [] : PAGE_TYPES) {
-  const b = bytes.get(pagePath)
-  const s = scores.get(pagePath)
-  const lh = s
-    ? [
-        `${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}`,
-        // A run without a measured LCP (Lighthouse's NO_LCP under load) has no timings: say so.
-        s.lcp === undefined ? 'not measured' : ms(s.lcp),
-        s.tbt === undefined ? 'not measured' : ms(s.tbt),
-        s.cls === undefined ? 'not measured' : s.cls.toFixed(3),
-      ]
-    : ['', '', '', '']
-  lines.push(`| ${name} | ${pagePath} | ${kb(b.js)} | ${kb(b.css)} | ${kb(b.html)} | ${lh.join(' | ')} |`)
-}
+if (!memoryOnly) lines.push('', ...pageTable())
 if (!memoryOnly) {
   lines.push(
     '',
