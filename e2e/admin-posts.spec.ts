@@ -234,6 +234,10 @@ test.describe('writing posts', () => {
     const prompt = await dialog
     expect(prompt.type()).toBe('beforeunload')
     await prompt.dismiss()
+    // Staying was chosen: the editor is still there. Then the page closes for good (no prompt), so
+    // the test's own teardown does not race the page's beforeunload handler.
+    await expect(modal.getByLabel('Title')).toHaveValue('Unsaved thoughts')
+    await page.close()
   })
 
   test('Enter in the title or slug never submits; Ctrl+S saves and keeps the editor open', async ({ page }) => {
