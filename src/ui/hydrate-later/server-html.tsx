@@ -13,8 +13,8 @@ import classes from './hydrate-later.module.css'
  * HTML in place as a dehydrated boundary, and the boundary gets the very same element on every
  * render, so a parent's render is no update to it. React still redraws such a boundary when a
  * context above it changes (the router does on a move to `#pricing`): it then shows the fallback,
- * a copy of the section's HTML taken as the page hydrated, with the page's CSP nonce put back on
- * its style elements (the browser hides it from the copy). On a move inside the site (there is no
+ * a copy of the section's HTML taken at that moment, with the page's CSP nonce put back on its
+ * style elements (the browser hides it from the copy). On a move inside the site (there is no
  * server HTML) it renders its children like any component; the route's loader has fetched their
  * code by then (lazySection's preload). Start's `<Hydrate>` is not used for this; see the
  * README's "Decisions and why".
@@ -24,15 +24,13 @@ export function ServerHtml({ children }: { children: ReactNode }) {
   // True while React hydrates the server's HTML (it reads the server snapshot then), false on a
   // client-side render. Read once, on the first render.
   const hydrating = useSyncExternalStore(noSubscription, isNotHydrating, isHydrating)
-  const [kept] = useState(() => {
-    if (!hydrating || typeof document === 'undefined') return null
-    const copy = copyOfServerHtml(document.getElementById(id))
-    return (
-      <Suspense fallback={<div className={classes.wrapper} dangerouslySetInnerHTML={{ __html: copy }} />}>
+  const [kept] = useState(() =>
+    hydrating && typeof document !== 'undefined' ? (
+      <Suspense fallback={<CopyOfServerHtml wrapperId={id} />}>
         <Never />
       </Suspense>
-    )
-  })
+    ) : null,
+  )
   return (
     <div id={id} className={classes.wrapper}>
       {kept ?? <Suspense fallback={null}>{children}</Suspense>}
@@ -49,6 +47,16 @@ const never = new Promise<never>(() => {})
 
 function Never(): ReactNode {
   return use(never)
+}
+
+/**
+ * What React shows if it ever redraws the boundary: a copy of the section's HTML, taken then (React
+ * renders the fallback before it removes the server's nodes), not while the page hydrates, which
+ * would read and parse every static section on every visit for a case that seldom comes.
+ */
+function CopyOfServerHtml({ wrapperId }: { wrapperId: string }) {
+  const [html] = useState(() => copyOfServerHtml(document.getElementById(wrapperId)))
+  return <div className={classes.wrapper} dangerouslySetInnerHTML={{ __html: html }} />
 }
 
 /** The HTML inside `element`, its style elements carrying the page's nonce again. */
