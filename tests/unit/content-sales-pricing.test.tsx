@@ -2,22 +2,14 @@
 import { MantineProvider } from '@mantine/core'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterEach, describe, expect, it, vi, afterAll, beforeAll } from 'vitest'
-import { contactLinkTarget } from '~/features/contact/contact-link'
+import { afterEach, describe, expect, it } from 'vitest'
+import { recordContactLinks } from '../support/contact-links'
 import { astrowayPricing, chitchatPricing } from '~/content/pricing'
 import { PreferenceProvider } from '~/features/currency/preference-context'
 import { PricingTiers } from '~/features/product-page/pricing-tiers'
 
 // What the page's one listener (ContactDialogProvider) opens for a click on a contact link.
-const open = vi.fn()
-const openContactLink = (event: MouseEvent) => {
-  const target = contactLinkTarget(event)
-  if (!target) return
-  event.preventDefault()
-  open(target)
-}
-beforeAll(() => window.addEventListener('click', openContactLink, true))
-afterAll(() => window.removeEventListener('click', openContactLink, true))
+const open = recordContactLinks()
 
 function wrap(children: ReactNode, initial?: { currency: 'INR' | 'USD'; country: 'India' | 'Global' }) {
   return render(

@@ -2,24 +2,16 @@
 import { MantineProvider } from '@mantine/core'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterEach, describe, expect, it, vi, afterAll, beforeAll } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { recordContactLinks } from '../support/contact-links'
 import { products } from '~/content/products'
 import { demoLabel } from '~/content/story'
-import { contactLinkTarget } from '~/features/contact/contact-link'
 import { PreferenceProvider } from '~/features/currency/preference-context'
 import { ClosingCta } from '~/features/product-page/closing-cta'
 import { ProductHero } from '~/features/product-page/product-hero'
 
 // What the page's one listener (ContactDialogProvider) opens for a click on a contact link.
-const open = vi.fn()
-const openContactLink = (event: MouseEvent) => {
-  const target = contactLinkTarget(event)
-  if (!target) return
-  event.preventDefault()
-  open(target)
-}
-beforeAll(() => window.addEventListener('click', openContactLink, true))
-afterAll(() => window.removeEventListener('click', openContactLink, true))
+const open = recordContactLinks()
 
 const wrap = (ui: ReactNode) =>
   render(
