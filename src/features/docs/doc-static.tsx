@@ -1,11 +1,10 @@
-import { Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core'
+import { Badge, Box, Button, Group, Paper, Text } from '@mantine/core'
 import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { Link } from '@tanstack/react-router'
-import { IconChevronDown, IconClock, IconHeadset, IconLifebuoy, IconListDetails } from '@tabler/icons-react'
+import { IconClock, IconHeadset, IconLifebuoy } from '@tabler/icons-react'
 import type { DocPage } from '~/content/docs'
-import onThisPage from '~/features/legal/on-this-page.module.css'
+import { OnThisPage } from '~/features/legal/on-this-page'
 import { PageHero } from '~/ui/page-hero/page-hero'
-import kit from '~/ui/utilities/utilities.module.css'
 import { AllDocsNav } from './all-docs-nav'
 import { DocIconGlyph } from './doc-icon'
 import { DocSections } from './doc-sections'
@@ -99,47 +98,16 @@ export function DocHelp() {
   )
 }
 
-const TOC_LABEL = 'On this page'
-
 /**
- * The sidebar of a document made of sections: its table of contents (a sticky list on desktop, a
- * native disclosure on phones) and every documentation page. The links carry `data-toc-link`:
- * the page marks the one of the section in view (toc-spy.ts), as OnThisPage does in an island.
+ * The sidebar of a document made of sections: its table of contents (OnThisPage, server HTML: the
+ * page marks the section in view with watchTocLinks) and every documentation page.
  */
 export function ArticleDocSidebar({ doc, nav }: { doc: Extract<DocPage, { kind: 'article' }>; nav: DocsNavGroup[] }) {
-  const links = (
-    <Stack gap={2} component="ul" className={kit.plainList}>
-      {doc.sections.map((section) => (
-        <li key={section.id}>
-          <a href={`#${section.id}`} className={onThisPage.link} data-toc-link="">
-            {section.title}
-          </a>
-        </li>
-      ))}
-    </Stack>
-  )
   return (
     <div className={layout.aside}>
-      <Box component="nav" aria-label={TOC_LABEL} className={onThisPage.sticky} visibleFrom="md" data-testid="toc">
-        <Text fw={700} fz="xs" tt="uppercase" lts="0.08em" c="dimmed" mb="sm">
-          {TOC_LABEL}
-        </Text>
-        {links}
+      <OnThisPage items={doc.sections.map((section) => ({ id: section.id, title: section.title }))}>
         <AllDocsNav nav={nav} current={doc.id} />
-      </Box>
-      <Box hiddenFrom="md" mb="lg">
-        <details className={layout.toc}>
-          <summary className={layout.tocSummary}>
-            <IconListDetails size={18} stroke={1.75} aria-hidden />
-            <span className={layout.tocLabel}>{TOC_LABEL}</span>
-            <IconChevronDown size={18} stroke={1.75} aria-hidden className={layout.tocChevron} />
-          </summary>
-          <Box component="nav" aria-label={TOC_LABEL} px="md" pb="md">
-            {links}
-            <AllDocsNav nav={nav} current={doc.id} />
-          </Box>
-        </details>
-      </Box>
+      </OnThisPage>
     </div>
   )
 }

@@ -1,7 +1,7 @@
 /**
- * Marks the link of the section in view in a static table of contents (server HTML, see
- * ServerHtml): the links carry `data-toc-link`; the one whose section heading is nearest the top of
- * the viewport gets `data-active` and `aria-current="location"`, as OnThisPage marks its own.
+ * Marks the link of the section in view in a table of contents (OnThisPage), hydrated or server
+ * HTML that never hydrates (see ServerHtml): the links carry `data-toc-link`; the one whose section
+ * heading is nearest the top of the viewport gets `data-active` and `aria-current="location"`.
  * Returns a function that stops watching.
  */
 export function watchTocLinks(root: ParentNode = document): () => void {
