@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { productName } from '../src/content/products'
 import { parseCsv } from '../src/domain/csv'
 import { test, expect, gotoHydrated } from './support/own-server'
 import { ADMIN, signIn } from './support/admin'
+import { axe } from './support/axe'
 
 /**
  * The leads pipeline as people use it: visitors send requests through the contact dialog (with
@@ -66,7 +66,7 @@ const rowOf = (page: Page, email: string) =>
   table(page).getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) })
 
 async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  const results = await axe(page).withTags(AXE_TAGS).analyze()
   return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id} | ${node.target.join(' ')}`))
 }
 

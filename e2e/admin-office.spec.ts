@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
 import { parseCsv } from '../src/domain/csv'
 import { test, expect } from './support/fixtures'
+import { axe } from './support/axe'
 import {
   E2E_SERVER_ENV,
   spawnAppServer,
@@ -73,7 +73,7 @@ async function newAdminPage(browser: Browser, options: Parameters<Browser['newCo
 }
 
 async function axeViolations(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+  const results = await axe(page).withTags(TAGS).analyze()
   return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id} | ${label} | ${node.target.join(' ')}`))
 }
 

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { siteConfig } from '../app.config'
 import { astrowayContent } from '../src/content/astroway'
 import { clonePageList } from '../src/content/clones'
 import { expect, gotoHydrated, test } from './support/fixtures'
 import { expectInternalLinksResolve, expectPicturesDescribed, externalLinksInMain } from './support/links'
+import { axe } from './support/axe'
 
 const metaDescription = (page: Page) => page.locator('meta[name="description"]').getAttribute('content')
 
@@ -135,7 +135,7 @@ test.describe('/astroway', () => {
 
   test('has no accessibility violations in its content', async ({ page }) => {
     await gotoHydrated(page, '/astroway')
-    const results = await new AxeBuilder({ page }).include('main').analyze()
+    const results = await axe(page).include('main').analyze()
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   })
 })
@@ -168,7 +168,7 @@ test.describe('clone pages', () => {
 
   test('clone pages have no accessibility violations in their content', async ({ page }) => {
     await gotoHydrated(page, '/astrosage-clone')
-    const results = await new AxeBuilder({ page }).include('main').analyze()
+    const results = await axe(page).include('main').analyze()
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   })
 })

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { chitchatContent } from '../src/content/chitchat'
 import { getProduct } from '../src/content/products'
 import { expect, gotoHydrated, test } from './support/fixtures'
 import { expectInternalLinksResolve, expectPicturesDescribed, externalLinksInMain } from './support/links'
+import { axe } from './support/axe'
 
 test.describe('/chitchat', () => {
   test('renders hero, six industries, feature tabs, technology, pricing and FAQ', async ({ page }) => {
@@ -104,7 +104,7 @@ test.describe('/chitchat', () => {
 
   test('has no accessibility violations in its content', async ({ page }) => {
     await gotoHydrated(page, '/chitchat')
-    const results = await new AxeBuilder({ page }).include('main').analyze()
+    const results = await axe(page).include('main').analyze()
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   })
 })

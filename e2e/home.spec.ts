@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { test, expect, gotoHydrated } from './support/fixtures'
 import { expectContactOpened, expectLinksInMainToExist } from './support/product-links'
 import { siteConfig } from '../app.config'
 import { processSection } from '../src/content/process'
 import { appCount } from '../src/content/story'
+import { axe } from './support/axe'
 
 test.describe('home page', () => {
   test('renders every section with the home title', async ({ page }) => {
@@ -150,7 +150,7 @@ test.describe('home page', () => {
 
   test('has no accessibility violations in its content', async ({ page }) => {
     await gotoHydrated(page, '/')
-    const results = await new AxeBuilder({ page }).include('main').analyze()
+    const results = await axe(page).include('main').analyze()
     expect(
       results.violations.map(
         (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,

@@ -1,4 +1,4 @@
-import { test, expect, gotoHydrated } from './support/fixtures'
+import { test, expect, expectLive, gotoHydrated } from './support/fixtures'
 import { interceptServerFnPosts } from './support/server-fn'
 
 test.describe('footer newsletter', () => {
@@ -7,6 +7,10 @@ test.describe('footer newsletter', () => {
     await gotoHydrated(page, '/')
     const form = page.getByRole('form', { name: 'Newsletter sign-up' })
     const input = form.getByRole('textbox', { name: 'Email address' })
+    // These tests are about the form once its code runs (the footer hydrates when it comes near);
+    // before that it posts natively (forms-no-js and forms-slow-phone test that).
+    await input.scrollIntoViewIfNeeded()
+    await expectLive(form.getByRole('button', { name: 'Subscribe' }))
 
     await input.fill('not-an-email')
     await form.getByRole('button', { name: 'Subscribe' }).click()
@@ -31,6 +35,10 @@ test.describe('footer newsletter', () => {
     await gotoHydrated(page, '/')
     const form = page.getByRole('form', { name: 'Newsletter sign-up' })
     const input = form.getByRole('textbox', { name: 'Email address' })
+    // These tests are about the form once its code runs (the footer hydrates when it comes near);
+    // before that it posts natively (forms-no-js and forms-slow-phone test that).
+    await input.scrollIntoViewIfNeeded()
+    await expectLive(form.getByRole('button', { name: 'Subscribe' }))
     const address = `server-check.${Date.now()}@example.com`
     await input.fill(address)
     // The browser's check passes; on the way the address is spoiled, so only the server refuses it.

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect, gotoHydrated } from './support/fixtures'
 import { siteConfig } from '../app.config'
+import { axe } from './support/axe'
 
 /**
  * Pages built in other branches (products, portfolio, blog, thank-you page, RSS feed). In this
@@ -320,7 +321,6 @@ test('every internal link on the content pages answers 200', async ({ page, requ
 
 test('content pages pass the automated accessibility checks (WCAG 2 A/AA)', async ({ page }) => {
   test.setTimeout(180_000)
-  const { default: AxeBuilder } = await import('@axe-core/playwright')
   const paths = [
     ...CONTENT_PAGES.map((item) => item.path),
     '/documentation/chitchat?tab=api',
@@ -329,7 +329,7 @@ test('content pages pass the automated accessibility checks (WCAG 2 A/AA)', asyn
   ]
   for (const path of paths) {
     await gotoHydrated(page, path)
-    const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze()
+    const results = await axe(page).include('main').withTags(['wcag2a', 'wcag2aa']).analyze()
     const summary = results.violations.map(
       (violation) =>
         `${violation.id}: ${violation.nodes

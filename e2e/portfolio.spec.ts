@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { siteConfig } from '../app.config'
 import { impactCounters } from '../src/content/company'
 import { portfolioCategories, projectTestimonials, projects } from '../src/content/portfolio'
 import { expect, gotoHydrated, test } from './support/fixtures'
 import { expectInternalLinksResolve, expectPicturesDescribed, externalLinksInMain } from './support/links'
+import { axe } from './support/axe'
 
 test.describe('/portfolio', () => {
   test('renders filters, all ten projects, counters and client feedback', async ({ page }) => {
@@ -93,7 +93,7 @@ test.describe('/portfolio', () => {
 
   test('has no accessibility violations in its content', async ({ page }) => {
     await gotoHydrated(page, '/portfolio')
-    const results = await new AxeBuilder({ page }).include('main').analyze()
+    const results = await axe(page).include('main').analyze()
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   })
 })

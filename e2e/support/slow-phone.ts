@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test'
+import { expect, type Page, type Route } from '@playwright/test'
 
 /**
  * A visitor on a phone, before the page's script has run: the specs that prove a tap, a form or a
@@ -27,7 +27,12 @@ const PAGE_SCRIPTS = /^[^?#]*\/assets\/[^/?#]+\.m?js(?:[?#].*)?$/
 export interface HeldScripts {
   /** Every script requested while held (the entry among them once the page asked for it). */
   readonly urls: readonly string[]
-  /** Lets the held scripts (and every later one) through: the page then hydrates. */
+  /**
+   * Lets the held scripts (and every later one) through: the page then hydrates. First waits until
+   * the page has asked for one: on the slow link the end of the HTML, where the entry script is,
+   * can still be arriving when a tap near the top has been made and checked, and a release then
+   * would hold nothing (the script would come after it, unheld).
+   */
   release: () => Promise<void>
 }
 
@@ -52,6 +57,9 @@ export async function holdScripts(page: Page): Promise<HeldScripts> {
   return {
     urls,
     release: async () => {
+      await expect
+        .poll(() => urls.length, { message: 'the page asked for its scripts (they were held)', timeout: 30_000 })
+        .toBeGreaterThan(0)
       open()
       await page.unroute(PAGE_SCRIPTS, hold)
     },
