@@ -15,7 +15,7 @@ type Scheme = 'light' | 'dark'
 
 test.describe.configure({ mode: 'parallel' })
 
-/** Follows the system setting (the site's default is 'auto'), and checks the page really switched. */
+/** The system setting, which the site follows (its default is 'auto'); expectScheme checks it did. */
 async function useScheme(page: Page, scheme: Scheme) {
   await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
 }
