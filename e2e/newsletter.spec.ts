@@ -1,16 +1,24 @@
+import type { Page } from '@playwright/test'
 import { test, expect, expectLive, gotoHydrated } from './support/fixtures'
 import { interceptServerFnPosts } from './support/server-fn'
+
+/**
+ * The footer's form once its code runs (the footer hydrates when it comes near), which these tests
+ * are about; before that it posts natively (forms-no-js and forms-slow-phone test that).
+ */
+async function liveNewsletterForm(page: Page) {
+  const form = page.getByRole('form', { name: 'Newsletter sign-up' })
+  const input = form.getByRole('textbox', { name: 'Email address' })
+  await input.scrollIntoViewIfNeeded()
+  await expectLive(form.getByRole('button', { name: 'Subscribe' }))
+  return { form, input }
+}
 
 test.describe('footer newsletter', () => {
   test('confirms in place, also for a repeat, and explains bad input', async ({ page }) => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.78.${process.pid % 250}.1` })
     await gotoHydrated(page, '/')
-    const form = page.getByRole('form', { name: 'Newsletter sign-up' })
-    const input = form.getByRole('textbox', { name: 'Email address' })
-    // These tests are about the form once its code runs (the footer hydrates when it comes near);
-    // before that it posts natively (forms-no-js and forms-slow-phone test that).
-    await input.scrollIntoViewIfNeeded()
-    await expectLive(form.getByRole('button', { name: 'Subscribe' }))
+    const { form, input } = await liveNewsletterForm(page)
 
     await input.fill('not-an-email')
     await form.getByRole('button', { name: 'Subscribe' }).click()
@@ -33,12 +41,7 @@ test.describe('footer newsletter', () => {
   test("the server's answer appears under the field and the address stays", async ({ page }) => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.78.${process.pid % 250}.2` })
     await gotoHydrated(page, '/')
-    const form = page.getByRole('form', { name: 'Newsletter sign-up' })
-    const input = form.getByRole('textbox', { name: 'Email address' })
-    // These tests are about the form once its code runs (the footer hydrates when it comes near);
-    // before that it posts natively (forms-no-js and forms-slow-phone test that).
-    await input.scrollIntoViewIfNeeded()
-    await expectLive(form.getByRole('button', { name: 'Subscribe' }))
+    const { form, input } = await liveNewsletterForm(page)
     const address = `server-check.${Date.now()}@example.com`
     await input.fill(address)
     // The browser's check passes; on the way the address is spoiled, so only the server refuses it.
