@@ -8,6 +8,7 @@ import { productRedirects } from '../src/content/redirects'
 import { clonePageList } from '../src/content/clones'
 import { LEGACY_PRODUCT_IDS } from '../src/domain/product'
 import { axe } from './support/axe'
+import { demoDialog } from './support/contact'
 
 // Nothing here writes data: the two workers may share the file's tests.
 test.describe.configure({ mode: 'parallel' })
@@ -322,9 +323,8 @@ test.describe('the contact dialog preselects the product of the page', () => {
             .getByTestId('product-hero')
             .getByRole('link', { name: /^Request a demo$/i })
             .click()
-          // The form's code comes with the first opening on each page load (a busy 2-core machine
-          // has taken longer than the default 7 s to run it).
-          await expect(productField(page)).toHaveValue(product.id, { timeout: 15_000 })
+          await demoDialog(page)
+          await expect(productField(page)).toHaveValue(product.id)
           await page.keyboard.press('Escape')
           await expect(page.getByRole('dialog', { name: 'Request a free demo' })).toBeHidden()
           await page
@@ -343,6 +343,7 @@ test.describe('the contact dialog preselects the product of the page', () => {
       await test.step(`/${clone.slug}`, async () => {
         await gotoHydrated(page, `/${clone.slug}`)
         await page.getByTestId('product-hero').getByRole('link', { name: 'Request a Demo' }).click()
+        await demoDialog(page)
         await expect(productField(page)).toHaveValue('astroway')
       })
     }
@@ -355,6 +356,7 @@ test.describe('the contact dialog preselects the product of the page', () => {
       await page.getByTestId(`pick-${product.id}`).click()
       await expect(page.getByTestId('app-panel')).toHaveAttribute('data-app', product.id)
       await page.getByTestId('app-panel').getByRole('link', { name: 'Request a demo' }).click()
+      await demoDialog(page)
       await expect(productField(page)).toHaveValue(product.id)
       await page.keyboard.press('Escape')
       await expect(page.getByRole('dialog', { name: 'Request a free demo' })).toBeHidden()

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect, gotoHydrated, setStubMode } from './support/fixtures'
-import { emailsTo, newClients, uniqueEmail } from './support/contact'
+import { demoDialog, emailsTo, newClients, uniqueEmail } from './support/contact'
 import { interceptServerFnPosts, isServerFnPost, nextServerFnAnswer } from './support/server-fn'
 
 /** Each test is its own client (own rate-limit counter). */
@@ -8,9 +8,7 @@ const asNewClient = newClients(77)
 
 async function openFromHeader(page: Page) {
   await page.getByTestId('site-header').getByRole('link', { name: 'Request a Demo' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Request a free demo' })
-  await expect(dialog).toBeVisible()
-  return dialog
+  return demoDialog(page)
 }
 
 async function fillForm(dialog: ReturnType<Page['getByRole']>, email: string) {
@@ -232,8 +230,7 @@ test.describe('contact dialog', () => {
 
   test('a contact link preselects its product by registry id (old ids still work)', async ({ page }) => {
     await gotoHydrated(page, '/?contact=astroway')
-    const dialog = page.getByRole('dialog', { name: 'Request a free demo' })
-    await expect(dialog).toBeVisible()
+    const dialog = await demoDialog(page)
     await expect(dialog.getByRole('combobox', { name: 'Product' })).toHaveValue('astroway')
     await expect(page).not.toHaveURL(/contact=/)
     await expect(dialog.getByRole('combobox', { name: 'Product' }).locator('option:checked')).toHaveText(
@@ -241,14 +238,10 @@ test.describe('contact dialog', () => {
     )
 
     await gotoHydrated(page, '/?contact=food-delivery')
-    await expect(
-      page.getByRole('dialog', { name: 'Request a free demo' }).getByRole('combobox', { name: 'Product' }),
-    ).toHaveValue('food-delivery')
+    await expect((await demoDialog(page)).getByRole('combobox', { name: 'Product' })).toHaveValue('food-delivery')
 
     await gotoHydrated(page, '/?contact=chitchat-app')
-    await expect(
-      page.getByRole('dialog', { name: 'Request a free demo' }).getByRole('combobox', { name: 'Product' }),
-    ).toHaveValue('chitchat')
+    await expect((await demoDialog(page)).getByRole('combobox', { name: 'Product' })).toHaveValue('chitchat')
   })
 
   test('the product select lists every product of the registry, featured ones starred', async ({ page }) => {
@@ -282,8 +275,7 @@ test.describe('contact dialog', () => {
     await page.getByTestId('site-header').getByRole('button', { name: 'Contact', exact: true }).click()
     // A contact link: the page's one listener opens the dialog, whether or not the panel's own code has arrived.
     await page.getByTestId('contact-popover').getByRole('link', { name: 'Talk to sales' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Request a free demo' })
-    await expect(dialog).toBeVisible()
+    const dialog = await demoDialog(page)
     await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused()
   })
 
@@ -292,8 +284,7 @@ test.describe('contact dialog', () => {
     await gotoHydrated(page, '/')
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page.getByTestId('mobile-menu').getByRole('link', { name: 'Talk to sales' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Request a free demo' })
-    await expect(dialog).toBeVisible()
+    const dialog = await demoDialog(page)
     // Full screen on a phone, the first field ready to type in.
     await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toBeInViewport()
     const box = await page.locator('.mantine-Modal-content').boundingBox()

@@ -1,5 +1,5 @@
 import { test, expect, gotoHydrated } from './support/fixtures'
-import { uniqueEmail } from './support/contact'
+import { demoDialog, uniqueEmail } from './support/contact'
 import { clientAddress } from './support/forms'
 
 /**
@@ -55,7 +55,7 @@ test('the dialog keeps the draft across a reload too', async ({ page }) => {
 
   await gotoHydrated(page, '/')
   await page.getByRole('link', { name: 'Request a demo' }).first().click()
-  dialog = page.getByRole('dialog', { name: 'Request a free demo' })
+  dialog = await demoDialog(page)
   await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Rohan Das')
   await expect(dialog.getByRole('textbox', { name: 'Brand name', exact: true })).toHaveValue('StarTalk')
   await page.evaluate((key) => sessionStorage.removeItem(key), DRAFT_KEY)
@@ -67,8 +67,7 @@ test('a Request a demo link opens the dialog with its product once the script ru
   const href = await link.getAttribute('href')
   expect(href).toMatch(/^\/contact\?product=[\w-]+$/)
   await link.click()
-  const dialog = page.getByRole('dialog', { name: 'Request a free demo' })
-  await expect(dialog).toBeVisible()
+  const dialog = await demoDialog(page)
   await expect(dialog.getByRole('combobox', { name: 'Product' })).toHaveValue(href!.split('=')[1]!)
   expect(new URL(page.url()).pathname).toBe('/apps')
 })

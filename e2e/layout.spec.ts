@@ -1,4 +1,5 @@
 import { test, expect, gotoHydrated } from './support/fixtures'
+import { demoDialog } from './support/contact'
 
 test.describe('promo banner', () => {
   test('announces Astroway with a Get It Now! link and can be dismissed', async ({ page }) => {
@@ -229,9 +230,7 @@ test.describe('mobile menu', () => {
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page.getByTestId('mobile-menu').getByRole('link', { name: 'Talk to sales' }).click()
     await expect(page.getByTestId('mobile-menu')).toBeHidden()
-    const dialog = page.getByRole('dialog', { name: 'Request a free demo' })
-    await expect(dialog).toBeVisible()
-    await expect(dialog.getByLabel(/Name/).first()).toBeVisible()
+    await demoDialog(page)
   })
 })
 

@@ -75,21 +75,43 @@ function firstLink(html: string, pattern: RegExp): string | undefined {
   return undefined
 }
 
+/**
+ * Each distinct style sheet is checked once. Every page inlines the same global and component
+ * CSS (most of its bytes); checking identical CSS again can only repeat the same messages, so a
+ * `style` element whose text an earlier page already had keeps its place (and attributes) but is
+ * sent empty. That takes the checker's time for the pages from about 38 s of CPU to 13.
+ */
+function withStyleSheetsOnce(html: string, seen: Set<string>): string {
+  return html.replace(/(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g, (element, open: string, css: string, close: string) => {
+    if (!seen.has(css)) {
+      seen.add(css)
+      return element
+    }
+    return `${open}${close}`
+  })
+}
+
 /** Runs the checker once over all pages; the errors it reports, by path. */
 async function checkMarkup(jar: string, pages: Map<string, string>): Promise<string[]> {
   const dir = await mkdtemp(join(tmpdir(), 'readyapps-markup-'))
   try {
     const files = new Map<string, string>()
     let index = 0
+    const styleSheets = new Set<string>()
     for (const [path, html] of pages) {
       const file = join(dir, `page-${index++}.html`)
-      await writeFile(file, html)
+      await writeFile(file, withStyleSheetsOnce(html, styleSheets))
       files.set(`file:${file}`, path)
     }
     // The checker exits 1 when it reports an error: its JSON report is what counts.
     const { stderr } = await promisify(execFile)(
       'java',
       [
+        // One short run: the quick compiler only (half the CPU of the default's background
+        // optimising compiler, on 2 cores), which needs a larger stack for the HTML schema.
+        '-XX:TieredStopAtLevel=1',
+        '-XX:+UseSerialGC',
+        '-Xss16m',
         '-jar',
         jar,
         '--format',
@@ -117,7 +139,7 @@ async function checkMarkup(jar: string, pages: Map<string, string>): Promise<str
 }
 
 test('every sitemap page and the admin pages are valid HTML (W3C Nu checker)', async ({ page, request }) => {
-  // The checker alone takes about 30 s of CPU; a busy machine stretches that several times.
+  // The checker alone takes about 13 s of CPU; a busy machine stretches that several times.
   test.setTimeout(600_000)
   const jar = vnuJar()
   expect(jar, 'vnu-jar is a devDependency (or VNU_JAR points at vnu.jar)').toBeTruthy()

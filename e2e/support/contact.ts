@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test'
-import { stubRequests } from './fixtures'
+import type { Locator, Page } from '@playwright/test'
+import { expect, stubRequests } from './fixtures'
 
 /** What the server sends EmailJS for one lead. */
 export interface EmailJsBody {
@@ -30,4 +30,15 @@ export function newClients(subnet: number) {
     clientNumber += 1
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${subnet}.${process.pid % 250}.${clientNumber}` })
   }
+}
+
+/**
+ * The contact dialog once its form is in. The form's code comes with the first opening on each
+ * page load; until it has run, the dialog (same name) says "Loading the contact form". A busy
+ * 2-core machine has taken more than the default 7 s for that, so this wait has its own bound.
+ */
+export async function demoDialog(page: Page): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name: 'Request a free demo' })
+  await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toBeVisible({ timeout: 20_000 })
+  return dialog
 }
