@@ -1,9 +1,9 @@
 import { Box, Group, Stack } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { IconListDetails } from '@tabler/icons-react'
-import type { ComponentType } from 'react'
+import type { ReactNode } from 'react'
 import type { FaqCategoryId } from '~/content/faq-ids'
-import { icons } from '~/ui/icons/icon'
+import { SpriteIcon } from '~/ui/icons/sprite-icon'
 import type { FaqFilters } from './faq-data'
 import classes from './faq-page.module.css'
 import { preloadFaqQuestionList } from './faq-sections'
@@ -14,13 +14,13 @@ function CategoryLink({
   active,
   label,
   count,
-  icon: Icon,
+  icon,
 }: {
   category?: FaqCategoryId
   active: boolean
   label: string
   count: number
-  icon: ComponentType<{ size?: number; stroke?: number }>
+  icon: ReactNode
 }) {
   return (
     <Link
@@ -33,7 +33,7 @@ function CategoryLink({
       aria-current={active ? 'true' : undefined}
       data-testid={`faq-filter-${category ?? 'all'}`}
     >
-      <Icon size={20} stroke={1.75} />
+      {icon}
       <span className={classes.categoryLabel}>{label}</span>
       <span className={classes.count}>{count}</span>
     </Link>
@@ -49,7 +49,12 @@ function CategoryLink({
 export function FaqFilter({ category, filters }: { category?: FaqCategoryId; filters: FaqFilters }) {
   const links = (
     <>
-      <CategoryLink active={!category} label="All questions" count={filters.total} icon={IconListDetails} />
+      <CategoryLink
+        active={!category}
+        label="All questions"
+        count={filters.total}
+        icon={<IconListDetails size={20} stroke={1.75} />}
+      />
       {filters.categories.map((item) => (
         <CategoryLink
           key={item.id}
@@ -57,7 +62,7 @@ export function FaqFilter({ category, filters }: { category?: FaqCategoryId; fil
           active={category === item.id}
           label={item.name}
           count={item.count}
-          icon={icons[item.icon]}
+          icon={<SpriteIcon icon={item.icon} size={20} stroke={1.75} />}
         />
       ))}
     </>
