@@ -1,33 +1,48 @@
 import type { FaqCategoryId, faqPageContent } from '~/content/faq'
-import faqAccordion from '~/ui/faq-accordion/faq-accordion.module.css'
 import { HydrateLater } from '~/ui/hydrate-later/hydrate-later'
-import { lazySection } from '~/ui/hydrate-later/lazy-section'
 import { ServerHtml } from '~/ui/hydrate-later/server-html'
-import pageHero from '~/ui/page-hero/page-hero.module.css'
-import section from '~/ui/section/section.module.css'
-import faqPage from './faq-page.module.css'
+import { Section } from '~/ui/section/section'
+import type { FaqFilters } from './faq-data'
+import classes from './faq-page.module.css'
+import { FaqFilter, FaqHero, FaqQuestionList, FaqStillHaveQuestions } from './faq-sections'
 
-// The hero and 'Still have questions?' are server HTML (see ServerHtml): their code never reaches
-// a first visit's browser. The questions are an island: their category filter switches in place.
-const Hero = lazySection(() => import('./faq-static').then((m) => m.FaqHero), [pageHero])
-const StillHaveQuestions = lazySection(() => import('./faq-static').then((m) => m.FaqStillHaveQuestions), [section])
-const Questions = lazySection(() => import('./faq-body').then((m) => m.FaqQuestions), [section, faqAccordion, faqPage])
+export { preloadFaqPage } from './faq-sections'
 
-/** For the route's loader (see lazySection). */
-export const preloadFaqPage = () => Promise.all([Hero.preload(), StillHaveQuestions.preload(), Questions.preload()])
-
-/** /faq: every question by category; the category filter lives in the URL (?category=). */
-export function FaqPage({ category, hero }: { category?: FaqCategoryId; hero: (typeof faqPageContent)['hero'] }) {
+/**
+ * /faq: every question by category; the category filter lives in the URL (?category=). Server HTML
+ * but for one island, the category filter (switched in place). The questions are keyed by the
+ * category: a switch in place draws them again in the browser, since server HTML never changes.
+ */
+export function FaqPage({
+  category,
+  hero,
+  filters,
+}: {
+  category?: FaqCategoryId
+  hero: (typeof faqPageContent)['hero']
+  filters: FaqFilters
+}) {
   return (
     <>
       <ServerHtml>
-        <Hero hero={hero} />
+        <FaqHero hero={hero} />
       </ServerHtml>
-      <HydrateLater>
-        <Questions category={category} />
-      </HydrateLater>
+      <Section id="questions" py={{ base: 40, md: 72 }}>
+        <div className={classes.layout}>
+          <div className={classes.filterColumn}>
+            <HydrateLater>
+              <FaqFilter category={category} filters={filters} />
+            </HydrateLater>
+          </div>
+          <div className={classes.questionsColumn}>
+            <ServerHtml key={category ?? 'all'}>
+              <FaqQuestionList category={category} />
+            </ServerHtml>
+          </div>
+        </div>
+      </Section>
       <ServerHtml>
-        <StillHaveQuestions />
+        <FaqStillHaveQuestions />
       </ServerHtml>
     </>
   )

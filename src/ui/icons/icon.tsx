@@ -1,49 +1,9 @@
 import { ThemeIcon, type ThemeIconProps } from '~/ui/theme-icon/theme-icon'
-import type { JSX, SVGProps } from 'react'
+import type { JSX } from 'react'
 import { ICON_KEYS, type IconKey } from '~/domain/icon'
-import sprite from './icons.svg?url&no-inline'
+import { SpriteIcon, type ContentIconProps } from './sprite-icon'
 
-/** What a content icon takes: Tabler's own props (size, stroke width, colour). */
-export type ContentIconProps = Omit<SVGProps<SVGSVGElement>, 'stroke'> & {
-  size?: number | string
-  stroke?: number | string
-  color?: string
-}
-
-/**
- * A Tabler icon drawn from the sprite (icons.svg, built by `npm run icons` from icon-names.ts, one
- * symbol per key): the same attributes and shapes as @tabler/icons-react, but the shapes come from
- * one cached file instead of every page's JavaScript (about 6 KB gzip of icon code on /apps and
- * the documentation pages).
- */
-function SpriteIcon({
-  icon,
-  size = 24,
-  stroke = 2,
-  color = 'currentColor',
-  className,
-  ...rest
-}: ContentIconProps & { icon: IconKey }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke={color}
-      strokeWidth={stroke}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={['tabler-icon', className].filter(Boolean).join(' ')}
-      {...rest}
-    >
-      <use href={`${sprite}#${icon}`} />
-    </svg>
-  )
-}
-
-/** The one place that turns an icon key from content into an icon component. */
+/** An icon component for every icon key content may name (a lone icon: SpriteIcon, sprite-icon.tsx). */
 export const icons = Object.fromEntries(
   ICON_KEYS.map((key) => [key, (props: ContentIconProps) => <SpriteIcon icon={key} {...props} />]),
 ) as Record<IconKey, (props: ContentIconProps) => JSX.Element>
