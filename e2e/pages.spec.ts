@@ -2,12 +2,6 @@ import type { Page } from '@playwright/test'
 import { test, expect, gotoHydrated } from './support/fixtures'
 import { siteConfig } from '../app.config'
 
-/**
- * Pages built in other branches (products, portfolio, blog, thank-you page, RSS feed). In this
- * branch they answer 404, so the link check skips them. Remove this list once those branches
- * are merged: every link on the content pages must then answer 200.
- */
-
 const CONTENT_PAGES: Array<{ path: string; title: string; h1: RegExp; sections: RegExp[] }> = [
   {
     path: '/about',
