@@ -9,9 +9,8 @@ import { expectScheme, setSystemScheme, switchScheme, type Scheme } from './supp
  * The whole site under axe: every sitemap URL and two pages outside it in both colour schemes
  * (every rule in the light one, the colour rules in the dark one), the not-found page, the admin
  * pages, and the states that only exist after a click (contact dialog, mobile menu, each header
- * dropdown). One page is reused per
- * test and violations are collected rather than thrown at the first, so one run lists everything
- * that is wrong: rule, page and target.
+ * dropdown). One page is reused per test and violations are collected rather than thrown at the
+ * first, so one run lists everything that is wrong: rule, page and target.
  */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
