@@ -6,6 +6,7 @@ import type { Browser, Page } from '@playwright/test'
 import { parseCsv } from '../src/domain/csv'
 import { test, expect } from './support/fixtures'
 import { axe } from './support/axe'
+import { expectScheme } from './support/scheme'
 import {
   E2E_SERVER_ENV,
   spawnAppServer,
@@ -286,7 +287,7 @@ for (const scheme of ['light', 'dark'] as const) {
     for (const path of ['/admin/dashboard', '/admin/dashboard/subscribers', '/admin/dashboard/account']) {
       await hydrated(page, path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme)
+      await expectScheme(page, scheme)
       violations.push(...(await axeViolations(page, `${path} ${scheme}`)))
     }
     await page.setViewportSize({ width: 375, height: 800 })

@@ -46,6 +46,13 @@ test.describe('/faq: static questions, the category filter an island', () => {
     expect(await scripts.withAnswers()).toEqual([])
     await expect(page.getByTestId('faq-category')).toHaveCount(3)
     await expect(page.getByText(ANSWERS[2]!)).toBeAttached()
+    // The filter's figures come from the loader: each category's number of questions, and all of them.
+    const total = faqCategories.reduce((sum, category) => sum + category.questions.length, 0)
+    await expect(page.locator('[data-testid="faq-filter-all"]:visible')).toHaveText(`All questions${total}`)
+    for (const category of faqCategories)
+      await expect(page.locator(`[data-testid="faq-filter-${category.id}"]:visible`)).toHaveText(
+        `${category.name}${category.questions.length}`,
+      )
 
     // A switch in place: no new document, only that category's questions, the choice in the URL.
     await page.evaluate(() => ((window as { faqMarker?: boolean }).faqMarker = true))

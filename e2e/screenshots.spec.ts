@@ -1,4 +1,5 @@
 import { test, expect, gotoHydrated } from './support/fixtures'
+import { expectScheme, setSystemScheme } from './support/scheme'
 
 /**
  * What the key pages look like, compared with committed baselines (issue 15): the home page,
@@ -29,9 +30,9 @@ for (const { name, path } of PAGES) {
       test(`${path} at ${size.width}px in the ${scheme} scheme looks as approved`, async ({ page }) => {
         test.setTimeout(90_000)
         await page.setViewportSize({ width: size.width, height: size.height })
-        await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' })
+        await setSystemScheme(page, scheme)
         await gotoHydrated(page, path)
-        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme)
+        await expectScheme(page, scheme)
         await page.waitForLoadState('networkidle')
         // Every image loaded (lazy ones too: a full-page capture would catch some half-way) and every font in,
         // otherwise one capture can differ from the next.

@@ -210,7 +210,7 @@ for (const size of WIDTHS) {
   }) => {
     test.setTimeout(90_000)
     await page.setViewportSize({ width: size.width, height: size.height })
-    await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' })
+    await setSystemScheme(page, 'light')
     await page.addInitScript(recordSchemes)
     await gotoHydrated(page, '/')
     await expectScheme(page, 'light')
