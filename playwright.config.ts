@@ -7,10 +7,18 @@ import { SERVER_NODE_FLAGS } from './scripts/server-node-flags.mjs'
 
 /**
  * End-to-end tests run against the production build (`npm run build`, then `npm start`).
- * Chromium: CHROMIUM_PATH if set, else the system /usr/bin/chromium if present, else
- * Playwright's own browser (where `npx playwright install chromium` works).
+ * Chromium: CHROMIUM_PATH if set, else the system's headless shell (Debian's package
+ * chromium-headless-shell), else the system's Chromium, else Playwright's own browser (where
+ * `npx playwright install chromium` works).
+ *
+ * The headless shell is the same Chromium build (same Blink, V8 and version) without the
+ * browser's window machinery; it is what Playwright itself runs for headless tests. On the 2-core
+ * machine the suite is CPU-bound and Chromium is about three quarters of its CPU: with the shell
+ * the whole suite took a fifth less time, every test and screenshot baseline unchanged.
  */
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path))
+const systemChromium = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  (path) => existsSync(path),
+)
 const executablePath = process.env.CHROMIUM_PATH || systemChromium
 
 const port = Number(process.env.E2E_PORT ?? 3100)
