@@ -4,6 +4,8 @@ import { ADMIN } from './support/admin'
 import { axe } from './support/axe'
 import { demoDialog } from './support/contact'
 import { expectScheme, setSystemScheme, type Scheme } from './support/scheme'
+import { missingTextAlternatives, overflowProblems } from './support/visitor-checks'
+import { products } from '../src/content/products'
 
 /**
  * The whole site under axe: every sitemap URL and two pages outside it in both colour schemes
@@ -11,6 +13,10 @@ import { expectScheme, setSystemScheme, type Scheme } from './support/scheme'
  * pages, and the states that only exist after a click (contact dialog, mobile menu, each header
  * dropdown). One page is reused per test and violations are collected rather than thrown at the
  * first, so one run lists everything that is wrong: rule, page and target.
+ *
+ * The light pass over the sitemap also checks, on the same load, what e2e/visitor-polish.spec.ts
+ * checks at the phone width: nothing runs off the screen at the desktop width, and every picture
+ * has a text alternative or is hidden from screen readers (e2e/support/visitor-checks.ts).
  */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
 
@@ -56,6 +62,9 @@ async function sitemapPaths(page: Page): Promise<string[]> {
     return `${url.pathname}${url.search}`
   })
   expect(paths.length, 'the sitemap lists the site').toBeGreaterThan(30)
+  expect(paths, 'the sitemap lists home and every product page').toEqual(
+    expect.arrayContaining(['/', ...products.map((product) => product.path)]),
+  )
   return [...paths, ...OUTSIDE_SITEMAP]
 }
 
@@ -66,7 +75,9 @@ for (const scheme of ['light', 'dark'] as const) {
   // scheme that had not yet changed.
   const PARTS = scheme === 'light' ? 4 : 2
   for (let part = 0; part < PARTS; part += 1) {
-    test(`every sitemap URL has no axe violations (${scheme}, part ${part + 1} of ${PARTS})`, async ({ page }) => {
+    test(`every sitemap URL has no axe violations${scheme === 'light' ? ', fits the screen and names its pictures' : ''} (${scheme}, part ${part + 1} of ${PARTS})`, async ({
+      page,
+    }) => {
       test.setTimeout(400_000)
       await setSystemScheme(page, scheme)
       const violations: string[] = []
@@ -75,6 +86,13 @@ for (const scheme of ['light', 'dark'] as const) {
         const response = await visit(page, path, scheme)
         expect(response?.status(), path).toBe(200)
         violations.push(...(await audit(page, `${path} (${scheme})`, scheme)))
+        if (scheme === 'light') {
+          // The same markup in both schemes: once is enough.
+          violations.push(...(await overflowProblems(page)).map((problem) => `overflow | ${path} | ${problem}`))
+          violations.push(
+            ...(await missingTextAlternatives(page)).map((problem) => `text alternative | ${path} | ${problem}`),
+          )
+        }
       }
       expect(violations).toEqual([])
     })

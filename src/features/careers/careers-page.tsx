@@ -74,10 +74,10 @@ function PositionCard({ position }: { position: JobPosition }) {
         <div>
           <Title order={3}>{position.title}</Title>
           <Group gap="xs" mt="sm">
-            <Badge variant="light" leftSection={<IconMapPin size={14} stroke={1.75} />}>
+            <Badge variant="light" leftSection={<IconMapPin size={14} stroke={1.75} aria-hidden />}>
               {position.location}
             </Badge>
-            <Badge variant="light" color="gray" leftSection={<IconBriefcase size={14} stroke={1.75} />}>
+            <Badge variant="light" color="gray" leftSection={<IconBriefcase size={14} stroke={1.75} aria-hidden />}>
               {position.type}
             </Badge>
             <Badge variant="outline" color="gray">

@@ -3,6 +3,7 @@ import {
   Anchor,
   Button,
   Checkbox,
+  ComboboxChevron,
   Group,
   NativeSelect,
   SimpleGrid,
@@ -290,6 +291,8 @@ export function ContactForm({
               ...PRODUCT_OPTIONS.map((option) => ({ value: option.value, label: productOptionText(option) })),
             ]}
             {...field('product')}
+            // Mantine's own chevron, hidden from screen readers: the select announces itself.
+            rightSection={<ComboboxChevron aria-hidden error={form.errors.product} />}
           />
         </SimpleGrid>
         <TextInput

@@ -95,9 +95,9 @@ function DocBlockView({ block }: { block: DocBlock }) {
           title={block.title}
           icon={
             block.tone === 'warning' ? (
-              <IconAlertTriangle size={20} stroke={1.75} />
+              <IconAlertTriangle size={20} stroke={1.75} aria-hidden />
             ) : (
-              <IconInfoCircle size={20} stroke={1.75} />
+              <IconInfoCircle size={20} stroke={1.75} aria-hidden />
             )
           }
           styles={{ title: { color: 'var(--mantine-color-text)' }, message: { color: 'var(--mantine-color-text)' } }}

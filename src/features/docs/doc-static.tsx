@@ -30,7 +30,13 @@ export function DocHeader({ doc }: { doc: DocPage }) {
       description={doc.summary}
     >
       <Group gap="xs">
-        <Badge variant="light" color="gray" size="lg" tt="none" leftSection={<IconClock size={14} stroke={1.75} />}>
+        <Badge
+          variant="light"
+          color="gray"
+          size="lg"
+          tt="none"
+          leftSection={<IconClock size={14} stroke={1.75} aria-hidden />}
+        >
           {doc.readingMinutes} min read
         </Badge>
         <Badge variant="light" size="lg" tt="none">

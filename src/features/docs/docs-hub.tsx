@@ -21,7 +21,7 @@ function DocCard({ doc }: { doc: DocPage }) {
           <ThemeIcon size={48} radius="md" color={doc.color} aria-hidden>
             <DocIconGlyph icon={doc.icon} size={26} />
           </ThemeIcon>
-          <Badge variant="light" color="gray" leftSection={<IconClock size={12} stroke={1.75} />}>
+          <Badge variant="light" color="gray" leftSection={<IconClock size={12} stroke={1.75} aria-hidden />}>
             {doc.readingMinutes} min
           </Badge>
         </Group>
