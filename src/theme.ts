@@ -52,6 +52,8 @@ export const theme = createTheme({
   components: {
     Container: { defaultProps: { size: 1200 } },
     Anchor: { defaultProps: { underline: 'hover' } },
+    // The arrow of every select (NativeSelect, Select) is a drawing: the select names itself.
+    ComboboxChevron: { defaultProps: { 'aria-hidden': true } },
     // Every toast (public and admin) passes axe: Mantine's close button has no name, and the
     // description under a title is gray 6 (about 3.3:1 on white).
     Notification: {

@@ -3,7 +3,6 @@ import {
   Anchor,
   Button,
   Checkbox,
-  ComboboxChevron,
   Group,
   NativeSelect,
   SimpleGrid,
@@ -291,8 +290,6 @@ export function ContactForm({
               ...PRODUCT_OPTIONS.map((option) => ({ value: option.value, label: productOptionText(option) })),
             ]}
             {...field('product')}
-            // Mantine's own chevron, hidden from screen readers: the select announces itself.
-            rightSection={<ComboboxChevron aria-hidden error={form.errors.product} />}
           />
         </SimpleGrid>
         <TextInput
