@@ -49,8 +49,11 @@ async function visit(page: Page, path: string, scheme: Scheme) {
   return response
 }
 
-/** Pages a visitor reaches that the sitemap leaves out: the status page and a docs page's tab. */
-const OUTSIDE_SITEMAP = ['/testing', '/documentation/chitchat?tab=api']
+/**
+ * Pages a visitor reaches that the sitemap leaves out: the status page, a docs page's tab and an
+ * /apps selection with its screenshots tab.
+ */
+const OUTSIDE_SITEMAP = ['/testing', '/documentation/chitchat?tab=api', '/apps?app=chitchat&tab=screenshots']
 
 /** Every sitemap URL, then OUTSIDE_SITEMAP. */
 async function sitemapPaths(page: Page): Promise<string[]> {

@@ -3,7 +3,6 @@ import { expectContactOpened, expectLinksInMainToExist } from './support/product
 import { siteConfig } from '../app.config'
 import { processSection } from '../src/content/process'
 import { appCount } from '../src/content/story'
-import { axe } from './support/axe'
 
 test.describe('home page', () => {
   test('renders every section with the home title', async ({ page }) => {
@@ -146,28 +145,6 @@ test.describe('home page', () => {
     test.slow()
     await gotoHydrated(page, '/')
     await expectLinksInMainToExist(page, request)
-  })
-
-  test('has no accessibility violations in its content', async ({ page }) => {
-    await gotoHydrated(page, '/')
-    const results = await axe(page).include('main').analyze()
-    expect(
-      results.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([])
-  })
-
-  test('reads well at 375 px without sideways scrolling', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 800 })
-    await gotoHydrated(page, '/')
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    )
-    expect(overflow).toBeLessThanOrEqual(0)
-    await page.screenshot({ path: 'test-results/products-home-375.png', fullPage: true })
-    await page.setViewportSize({ width: 1280, height: 800 })
-    await page.screenshot({ path: 'test-results/products-home-1280.png', fullPage: true })
   })
 })
 
