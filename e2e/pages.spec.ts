@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, gotoHydrated } from './support/fixtures'
+import { test, expect, goBackHydrated, gotoHydrated } from './support/fixtures'
 import { siteConfig } from '../app.config'
 
 const CONTENT_PAGES: Array<{ path: string; title: string; h1: RegExp; sections: RegExp[] }> = [
@@ -234,7 +234,7 @@ test("faq: 'Still have questions?' links to Contact Support and Browse Documenta
   await block.getByRole('link', { name: 'Contact Support' }).click()
   await expect(page).toHaveURL(/\/contact$/)
   await expect(page.locator('h1')).toHaveText(/Talk to the team/)
-  await page.goBack()
+  await goBackHydrated(page)
   await page.getByTestId('still-have-questions').getByRole('link', { name: 'Browse Documentation' }).click()
   await expect(page).toHaveURL(/\/documentation$/)
   await expect(page).toHaveTitle('Documentation - ReadyApps')

@@ -26,11 +26,27 @@ export const test = base.extend<{ pageErrors: string[] }>({
 export { expect }
 
 /** Waits until React has hydrated the page (the router marks the document). */
-export async function gotoHydrated(page: Page, path: string) {
-  const response = await page.goto(path)
+async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () => (window as unknown as { __readyappsHydrated?: boolean }).__readyappsHydrated === true,
   )
+}
+
+/** Loads the page and waits until React has hydrated it. */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path)
+  await waitForHydration(page)
+  return response
+}
+
+/**
+ * Back in the browser's history, and waits until React has hydrated the page again when the
+ * browser loaded it afresh. A test of what a click does before hydration says so and waits for
+ * nothing (e2e/nav-slow-phone.spec.ts, e2e/forms-slow-phone.spec.ts).
+ */
+export async function goBackHydrated(page: Page) {
+  const response = await page.goBack()
+  await waitForHydration(page)
   return response
 }
 
