@@ -15,6 +15,7 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
+    globalSetup: ['tests/global-setup.ts'],
     css: false,
     // Vitest's default is one worker fewer than the cores: one on the 2-core CI machine. The server
     // tests wait on their databases much of the time, so two workers share two cores well (the whole

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises'
+import { inject } from 'vitest'
 import { openDatabase, type Database } from '~/server/db/database.server'
 import { migrate } from '~/server/db/migrate.server'
 import { migrations } from '~/server/db/migrations.server'
@@ -14,6 +16,13 @@ if (!postgresUrl) {
   console.warn(
     '[tests] TEST_DATABASE_URL is not set: the real-Postgres variants are SKIPPED (PGlite variants still run).',
   )
+}
+
+let image: Promise<Blob> | undefined
+/** The migrated PGlite image of the run, read once per test file. */
+function pgliteImage(): Promise<Blob> {
+  image ??= readFile(inject('pgliteImage')).then((bytes) => new Blob([bytes]))
+  return image
 }
 
 export interface DatabaseTarget {
@@ -42,7 +51,8 @@ export const databaseTargets: DatabaseTarget[] = [
     name: 'pglite',
     available: true,
     open: async () => {
-      const db = await openDatabase({ dataDir: 'memory://' })
+      // From the run's migrated image (tests/global-setup.ts); migrating it again finds nothing to do.
+      const db = await openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteImage() })
       await migrate(db, migrations)
       return { db, dispose: () => db.close() }
     },
