@@ -16,8 +16,8 @@ declare module 'vitest' {
 /**
  * Once per run, before any test file: one PGlite database created and migrated, its data
  * directory saved as an image. Every server test's PGlite database starts from that image
- * (tests/support/databases.ts): creating a cluster costs about four seconds of a core, loading the
- * image about one, and the run opens a few dozen.
+ * (tests/support/databases.ts): creating a cluster takes about four seconds, loading the image about
+ * one, and a run opens about twenty (the whole unit run with Postgres: 157 s before, 136 s after).
  */
 export default async function setup(project: TestProject) {
   const folder = await mkdtemp(join(tmpdir(), 'readyapps-unit-'))
