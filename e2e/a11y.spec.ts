@@ -11,8 +11,9 @@ import { products } from '../src/content/products'
  * colour schemes (every rule in the light one, the colour rules in the dark one), the not-found
  * page, and the states that only exist after a click (contact dialog, mobile menu, each header
  * dropdown). The admin's pages are checked in e2e/admin-office.spec.ts (every section, both
- * schemes) and e2e/admin-leads.spec.ts (a lead's page). One page is reused per test and violations are collected rather than thrown at the
- * first, so one run lists everything that is wrong: rule, page and target.
+ * schemes) and e2e/admin-leads.spec.ts (a lead's page). One page is reused per test and violations
+ * are collected rather than thrown at the first, so one run lists everything that is wrong: rule,
+ * page and target.
  *
  * The light pass over the sitemap also checks, on the same load, what e2e/visitor-polish.spec.ts
  * checks at the phone width: nothing runs off the screen at the desktop width, and every picture
