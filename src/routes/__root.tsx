@@ -1,11 +1,13 @@
 /// <reference types="vite/client" />
 // Only the Mantine sheets the public pages use (admin ones load with the admin pages); no web font.
 import '~/styles/mantine-public.css'
+// The theme's CSS variables, after Mantine's defaults: what MantineProvider wrote into the body.
+import '~/styles/mantine-theme.css'
 import '~/styles/global.css'
-import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core'
+import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core'
 import { HeadContent, Outlet, Scripts, createRootRoute, useRouter } from '@tanstack/react-router'
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react'
-import { cssVariablesResolver, theme } from '~/theme'
+import { MantineRoot } from '~/ui/mantine-root/mantine-root'
 import { whenVisitorEngages } from '~/ui/idle/when-idle'
 import { getPublicSiteSettings } from '~/features/seo/site.functions'
 import { DEFAULT_PREFERENCE } from '~/domain/currency'
@@ -63,7 +65,8 @@ function RootComponent() {
 }
 
 function RootDocument({ children }: { children: ReactNode }) {
-  // This response's CSP nonce (src/server.ts): the inline color scheme script and Mantine's <style> tags need it.
+  // This response's CSP nonce (src/server.ts): the inline color scheme script and the <style> tags
+  // Mantine writes (responsive style props) need it.
   const nonce = useRouter().options.ssr?.nonce
   return (
     <html lang="en" {...mantineHtmlProps}>
@@ -72,15 +75,10 @@ function RootDocument({ children }: { children: ReactNode }) {
         <ColorSchemeScript defaultColorScheme="auto" nonce={nonce} />
       </head>
       <body>
-        <MantineProvider
-          theme={theme}
-          cssVariablesResolver={cssVariablesResolver}
-          defaultColorScheme="auto"
-          getStyleNonce={nonce ? () => nonce : undefined}
-        >
+        <MantineRoot nonce={nonce}>
           <DeferredNotifications />
           {children}
-        </MantineProvider>
+        </MantineRoot>
         <Scripts />
       </body>
     </html>
