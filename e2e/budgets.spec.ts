@@ -15,11 +15,18 @@ import { signIn } from './support/admin'
  * detail tabs are islands at the top of the page, so their code arrives right after load), /faq 149.6 KB
  * (its questions were one island; since 2026-11-27 they are server HTML and only the category filter is
  * an island: 143.5 KB, /apps 156.6 KB), every other page type 141.7-143.8 KB. Under the rule before (what was
- * requested before hydration, budget 151 KB) every page type now measures 141-143 KB. The goal of the issue
- * "Hydrate only what moves" is 120 KB; the entry chunk every page shares is 139.5 KB of each figure (React
- * DOM, the router and Start, seroval, Mantine's provider, the header and its menus).
+ * requested before hydration, budget 151 KB) every page type now measures 141-143 KB.
+ *
+ * Since 2026-11-28 the page frame (header, menus, breadcrumbs) and the root provider do without Mantine's
+ * components and provider (src/ui/plain, src/ui/mantine-root): the entry chunk went from 142.7 to 130.5 KB.
+ * Mantine's core now comes with the first island that uses a Mantine component: pages without one near the
+ * top measure 129.8-131.8 KB, /documentation and /faq about 139 KB, /portfolio 145.2 KB, and /apps 158.7 KB
+ * (its islands at the top use Mantine's Button, Tabs and Grid, whose core no longer shares the entry's
+ * compression). Budget 147 KB, /apps 160 KB. The goal of the issue "Hydrate only what moves" is 120 KB.
  */
-const BUDGET = { js: 157 * 1024, css: 25 * 1024, html: 60 * 1024 }
+const BUDGET = { js: 147 * 1024, css: 25 * 1024, html: 60 * 1024 }
+/** Pages whose JavaScript budget is not BUDGET.js (see above). */
+const JS_BUDGET_OF: Record<string, number> = { '/apps': 160 * 1024 }
 
 interface PageType {
   name: string
@@ -102,7 +109,7 @@ function report(name: string, path: string, result: Measure): string {
     .slice(0, 8)
     .map((file) => `  ${kb(file.gzip).padStart(9)}  ${file.url}`)
     .join('\n')
-  return `${name} ${path}: JS ${kb(result.js)}/${kb(BUDGET.js)}, CSS ${kb(result.css)}/${kb(BUDGET.css)}, HTML ${kb(result.html)}/${kb(BUDGET.html)}\nlargest files:\n${biggest}`
+  return `${name} ${path}: JS ${kb(result.js)}/${kb(JS_BUDGET_OF[path] ?? BUDGET.js)}, CSS ${kb(result.css)}/${kb(BUDGET.css)}, HTML ${kb(result.html)}/${kb(BUDGET.html)}\nlargest files:\n${biggest}`
 }
 
 test.describe('byte budgets of public pages (gzip)', () => {
@@ -114,7 +121,7 @@ test.describe('byte budgets of public pages (gzip)', () => {
       console.info(message.split('\n')[0])
       expect.soft(result.html, message).toBeLessThanOrEqual(BUDGET.html)
       expect.soft(result.css, message).toBeLessThanOrEqual(BUDGET.css)
-      expect.soft(result.js, message).toBeLessThanOrEqual(BUDGET.js)
+      expect.soft(result.js, message).toBeLessThanOrEqual(JS_BUDGET_OF[path] ?? BUDGET.js)
       // The CSS inlined into the page styles everything in it, also sections whose code comes later
       // (lazySection): every CSS-module class in the HTML has a rule there.
       expect(result.unstyledClasses, `${path}: CSS-module classes without a rule in the page`).toEqual([])
@@ -145,7 +152,10 @@ test.describe('byte budgets of public pages (gzip)', () => {
     const scripts: Promise<{ url: string; text: string }>[] = []
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') {
-        scripts.push(response.text().then((text) => ({ url: response.url(), text })))
+        const url = response.url()
+        // A script that arrives as the page moves on has no body left to read: fetch it again.
+        const text = response.text().catch(() => page.request.get(url).then((again) => again.text()))
+        scripts.push(text.then((body) => ({ url, text: body })))
       }
     })
     // Every script of a page, its below-the-fold sections' too, is read before the next page.

@@ -1,17 +1,21 @@
-import { Group, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { siteConfig } from '#app-config'
+import { mantine } from '~/ui/plain/mantine-classes'
 import classes from './layout.module.css'
 
 export function BrandLogo({ onClick, compact = false }: { onClick?: () => void; compact?: boolean }) {
   return (
     <Link to="/" aria-label={`${siteConfig.brand} home`} onClick={onClick} className={classes.brandLink}>
-      <Group gap={10} wrap="nowrap">
+      <span className={classes.brand}>
         <img src="/brand/logo.svg" alt="" width={34} height={34} />
-        <Text fw={800} fz={20} lts="-0.02em" className={compact ? 'hide-tablet' : undefined}>
+        <span
+          className={
+            compact ? `${mantine.text} ${classes.brandName} hide-tablet` : `${mantine.text} ${classes.brandName}`
+          }
+        >
           {siteConfig.brand}
-        </Text>
-      </Group>
+        </span>
+      </span>
     </Link>
   )
 }

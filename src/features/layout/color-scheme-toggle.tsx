@@ -1,24 +1,25 @@
-import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core'
+import { useMantineColorScheme } from '@mantine/core'
 import { IconMoon, IconSun } from '@tabler/icons-react'
+import { IconButton } from '~/ui/plain/icon-button'
 
 /**
  * Light/dark switch. Both icons are rendered and CSS shows the right one, so the server HTML
- * and the first browser render are identical whatever scheme the visitor stored.
+ * and the first browser render are identical whatever scheme the visitor stored. The scheme shown
+ * is read from the page when clicked (`data-mantine-color-scheme`, which Mantine's script sets
+ * before the first paint, 'auto' resolved), so the switch needs no media-query state of its own.
  */
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme()
-  const computed = useComputedColorScheme('light', { getInitialValueInEffect: true })
   return (
-    <ActionIcon
-      variant="subtle"
-      color="gray"
-      size={44}
+    <IconButton
       aria-label="Switch between light and dark colours"
-      onClick={() => setColorScheme(computed === 'dark' ? 'light' : 'dark')}
+      onClick={() =>
+        setColorScheme(document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark' ? 'light' : 'dark')
+      }
       data-testid="color-scheme-toggle"
     >
       <IconSun size={20} stroke={1.75} className="dark-only" aria-hidden />
       <IconMoon size={20} stroke={1.75} className="light-only" aria-hidden />
-    </ActionIcon>
+    </IconButton>
   )
 }

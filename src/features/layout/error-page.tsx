@@ -1,6 +1,8 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { ButtonContent, buttonLook } from '~/ui/plain/button-look'
+import { mantine } from '~/ui/plain/mantine-classes'
+import { messageStyles } from './message-styles'
 
 /** Generic failure page: never shows internals, always offers a way home. */
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
@@ -9,26 +11,30 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
     console.error(error)
   }, [error])
   return (
-    <Container size="sm" py={96} data-testid="error-page">
-      <Stack align="center" ta="center" gap="md">
-        <Title order={1}>Unexpected Application Error!</Title>
-        <Text c="dimmed" maw={520}>
+    <div style={messageStyles.page} data-testid="error-page">
+      <div className={mantine.stack} style={messageStyles.stack}>
+        <h1 className={mantine.title} style={messageStyles.title} data-order="1">
+          Unexpected Application Error!
+        </h1>
+        <p className={mantine.text} style={messageStyles.text}>
           Something went wrong while showing this page. Please try again; if it keeps happening, let us know.
-        </Text>
-        <Group justify="center" mt="md">
-          <Button
+        </p>
+        <div className={mantine.group} style={messageStyles.actions}>
+          <button
+            type="button"
+            {...buttonLook()}
             onClick={() => {
               reset()
               void router.invalidate()
             }}
           >
-            Try again
-          </Button>
-          <Button component="a" href="/" variant="default">
-            Go to the home page
-          </Button>
-        </Group>
-      </Stack>
-    </Container>
+            <ButtonContent>Try again</ButtonContent>
+          </button>
+          <a href="/" {...buttonLook({ variant: 'default' })}>
+            <ButtonContent>Go to the home page</ButtonContent>
+          </a>
+        </div>
+      </div>
+    </div>
   )
 }

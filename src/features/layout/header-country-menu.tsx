@@ -1,10 +1,11 @@
-import { Text } from '@mantine/core'
 import { useLocation } from '@tanstack/react-router'
 import { IconCheck, IconChevronDown, IconWorld } from '@tabler/icons-react'
 import type { Country } from '~/domain/currency'
 import { PREFERENCE_CHOICE_PATH } from '~/domain/preference-choice'
 import { COUNTRY_OPTIONS, countryLabel } from '~/features/currency/country-options'
 import { usePreference } from '~/features/currency/preference-context'
+import { mantine } from '~/ui/plain/mantine-classes'
+import plain from '~/ui/plain/plain.module.css'
 import classes from './site-header.module.css'
 import { usePopover } from './use-popover'
 
@@ -35,13 +36,17 @@ export function HeaderCountryMenu({
         className={classes.countryButton}
       >
         <IconWorld size={18} stroke={1.75} aria-hidden />
-        <Text component="span" fz="sm" fw={600} className={compact ? 'hide-tablet' : undefined}>
+        <span className={`${mantine.text} ${plain.textSm}${compact ? ' hide-tablet' : ''}`} style={{ fontWeight: 600 }}>
           {countryLabel(country)}
-        </Text>
+        </span>
         {compact ? (
-          <Text component="span" fz="sm" fw={700} hiddenFrom="lg" visibleFrom="sm" aria-hidden>
+          <span
+            className={`${mantine.text} ${plain.textSm} mantine-hidden-from-lg mantine-visible-from-sm`}
+            style={{ fontWeight: 700 }}
+            aria-hidden
+          >
             {country === 'India' ? '₹' : '$'}
-          </Text>
+          </span>
         ) : null}
         <IconChevronDown size={14} stroke={1.75} aria-hidden className={classes.chevron} />
       </button>

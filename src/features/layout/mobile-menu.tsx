@@ -1,5 +1,5 @@
-import { ActionIcon, Group, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
+import type { CSSProperties } from 'react'
 import { IconChevronDown, IconStarFilled, IconX } from '@tabler/icons-react'
 import { siteConfig } from '#app-config'
 import { headerNav, isNavEntryActive } from '~/content/navigation'
@@ -8,7 +8,11 @@ import { ColorSchemeToggle } from './color-scheme-toggle'
 import { HeaderCountryMenu } from './header-country-menu'
 import classes from './site-header.module.css'
 import { salesLabel } from '~/content/story'
-import { RequestDemoButton } from '~/features/contact/request-demo-button'
+import { contactLinkProps } from '~/features/contact/contact-link'
+import { ButtonContent, buttonLook } from '~/ui/plain/button-look'
+import { IconButton } from '~/ui/plain/icon-button'
+import { mantine } from '~/ui/plain/mantine-classes'
+import plain from '~/ui/plain/plain.module.css'
 
 export const MOBILE_MENU_ID = 'mobile-menu'
 
@@ -36,21 +40,26 @@ export function MobileMenu({ pathname }: { pathname: string }) {
       aria-label="Site menu"
       data-testid="mobile-menu"
     >
-      <Group justify="space-between" mb="md" wrap="nowrap">
+      <div
+        className={`${mantine.group} ${plain.group}`}
+        style={
+          {
+            '--group-gap': 'var(--mantine-spacing-md)',
+            '--group-justify': 'space-between',
+            marginBottom: 'var(--mantine-spacing-md)',
+          } as CSSProperties
+        }
+      >
         <BrandLogo onClick={closeMobileMenu} />
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size={44}
-          aria-label="Close menu"
-          popoverTarget={MOBILE_MENU_ID}
-          popoverTargetAction="hide"
-        >
+        <IconButton aria-label="Close menu" popoverTarget={MOBILE_MENU_ID} popoverTargetAction="hide">
           <IconX size={24} stroke={1.75} />
-        </ActionIcon>
-      </Group>
+        </IconButton>
+      </div>
       <nav aria-label="Mobile">
-        <Stack gap={4}>
+        <div
+          className={mantine.stack}
+          style={{ '--stack-gap': 'calc(0.25rem * var(--mantine-scale))' } as CSSProperties}
+        >
           {headerNav.map((entry) => {
             const active = isNavEntryActive(entry, pathname)
             if (entry.kind === 'menu' && entry.children) {
@@ -60,7 +69,15 @@ export function MobileMenu({ pathname }: { pathname: string }) {
                     {entry.label}
                     <IconChevronDown size={20} stroke={1.75} aria-hidden className={classes.chevron} />
                   </summary>
-                  <Stack gap={2} py={4}>
+                  <div
+                    className={mantine.stack}
+                    style={
+                      {
+                        '--stack-gap': 'calc(0.125rem * var(--mantine-scale))',
+                        paddingBlock: 'calc(0.25rem * var(--mantine-scale))',
+                      } as CSSProperties
+                    }
+                  >
                     {entry.children.map((child) => (
                       <Link key={child.to} to={child.to} className={classes.mobileSubLink} onClick={closeMobileMenu}>
                         <span>{child.label}</span>
@@ -69,7 +86,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
                         ) : null}
                       </Link>
                     ))}
-                  </Stack>
+                  </div>
                 </details>
               )
             }
@@ -85,21 +102,22 @@ export function MobileMenu({ pathname }: { pathname: string }) {
               </Link>
             )
           })}
-        </Stack>
+        </div>
       </nav>
       <hr className={classes.mobileRule} />
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
+      <div className={mantine.stack} style={{ '--stack-gap': 'var(--mantine-spacing-sm)' } as CSSProperties}>
+        <div
+          className={`${mantine.group} ${plain.group}`}
+          style={{ '--group-gap': 'var(--mantine-spacing-md)', '--group-justify': 'space-between' } as CSSProperties}
+        >
           <HeaderCountryMenu align="start" testId="mobile-country-selector" />
           <ColorSchemeToggle />
-        </Group>
-        <Text fz="sm" c="dimmed">
-          {siteConfig.contact.replyPromise}
-        </Text>
-        <RequestDemoButton source="mobile-menu" size="lg" fullWidth>
-          {salesLabel}
-        </RequestDemoButton>
-      </Stack>
+        </div>
+        <p className={`${mantine.text} ${plain.textSm} ${classes.dimmed}`}>{siteConfig.contact.replyPromise}</p>
+        <a {...contactLinkProps(undefined, 'mobile-menu')} {...buttonLook({ size: 'lg', block: true })}>
+          <ButtonContent>{salesLabel}</ButtonContent>
+        </a>
+      </div>
     </div>
   )
 }

@@ -1,8 +1,9 @@
-import { Badge } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { IconChevronDown, IconStarFilled } from '@tabler/icons-react'
 import { siteConfig } from '#app-config'
 import type { NavEntry } from '~/content/navigation'
+import { mantine } from '~/ui/plain/mantine-classes'
+import plain from '~/ui/plain/plain.module.css'
 import classes from './site-header.module.css'
 import { usePopover } from './use-popover'
 
@@ -25,18 +26,19 @@ export function NavDropdown({ entry, active }: { entry: NavEntry; active: boolea
             <span className={classes.menuItemTitle}>
               {child.label}
               {child.star ? (
-                <Badge
-                  component="span"
-                  // A label on a span needs a role; as an image the badge reads 'Star product'.
+                // A label on a span needs a role; as an image the badge reads 'Star product'.
+                <span
+                  className={`${mantine.badge} ${plain.starBadge}`}
+                  data-size="xs"
+                  data-with-left-section
                   role="img"
                   aria-label="Star product"
-                  size="xs"
-                  color="saffron.3"
-                  c="dark.9"
-                  leftSection={<IconStarFilled size={10} aria-hidden />}
                 >
-                  Star
-                </Badge>
+                  <span className={mantine.badgeSection} data-position="left">
+                    <IconStarFilled size={10} aria-hidden />
+                  </span>
+                  <span className={mantine.badgeLabel}>Star</span>
+                </span>
               ) : null}
             </span>
             {child.description ? <span className={classes.menuItemDescription}>{child.description}</span> : null}

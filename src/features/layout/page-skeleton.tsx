@@ -1,5 +1,7 @@
-import { Box, Container, Loader, Skeleton, Stack, Text } from '@mantine/core'
 import { useRouterState } from '@tanstack/react-router'
+import type { CSSProperties } from 'react'
+import { mantine } from '~/ui/plain/mantine-classes'
+import plain from '~/ui/plain/plain.module.css'
 
 /**
  * What the router shows while a page's code or data loads (its defaultPendingComponent). Public
@@ -11,23 +13,77 @@ export function PageSkeleton() {
   const admin = useRouterState({ select: (state) => state.location.pathname.startsWith('/admin') })
   if (admin) {
     return (
-      <Stack align="center" justify="center" mih="60vh" gap="sm" data-testid="admin-loading" aria-live="polite">
-        <Loader size="sm" aria-hidden />
-        <Text fw={600}>Loading...</Text>
-      </Stack>
+      <div
+        className={mantine.stack}
+        style={
+          {
+            '--stack-align': 'center',
+            '--stack-justify': 'center',
+            '--stack-gap': 'var(--mantine-spacing-sm)',
+            minHeight: '60vh',
+          } as CSSProperties
+        }
+        data-testid="admin-loading"
+        aria-live="polite"
+      >
+        <span
+          className={mantine.loader}
+          style={{ '--loader-size': 'var(--loader-size-sm)' } as CSSProperties}
+          aria-hidden
+        />
+        <p className={mantine.text} style={{ fontWeight: 600 }}>
+          Loading...
+        </p>
+      </div>
     )
   }
   return (
-    <Container py={64} aria-busy="true" aria-live="polite" data-testid="page-skeleton">
-      <Box component="span" className="visually-hidden">
-        Loading...
-      </Box>
-      <Stack gap="lg">
-        <Skeleton height={44} width="60%" radius="md" />
-        <Skeleton height={18} width="85%" />
-        <Skeleton height={18} width="70%" />
-        <Skeleton height={260} radius="lg" mt="md" />
-      </Stack>
-    </Container>
+    <div
+      className={plain.container}
+      style={{ paddingBlock: 'calc(4rem * var(--mantine-scale))' }}
+      aria-busy="true"
+      aria-live="polite"
+      data-testid="page-skeleton"
+    >
+      <span className="visually-hidden">Loading...</span>
+      <div className={mantine.stack} style={{ '--stack-gap': 'var(--mantine-spacing-lg)' } as CSSProperties}>
+        <div
+          className={mantine.skeleton}
+          style={
+            { '--skeleton-height': 'calc(2.75rem * var(--mantine-scale))', '--skeleton-width': '60%' } as CSSProperties
+          }
+          data-visible
+          data-animate
+        />
+        <div
+          className={mantine.skeleton}
+          style={
+            { '--skeleton-height': 'calc(1.125rem * var(--mantine-scale))', '--skeleton-width': '85%' } as CSSProperties
+          }
+          data-visible
+          data-animate
+        />
+        <div
+          className={mantine.skeleton}
+          style={
+            { '--skeleton-height': 'calc(1.125rem * var(--mantine-scale))', '--skeleton-width': '70%' } as CSSProperties
+          }
+          data-visible
+          data-animate
+        />
+        <div
+          className={mantine.skeleton}
+          style={
+            {
+              '--skeleton-height': 'calc(16.25rem * var(--mantine-scale))',
+              '--skeleton-radius': 'var(--mantine-radius-lg)',
+              marginTop: 'var(--mantine-spacing-md)',
+            } as CSSProperties
+          }
+          data-visible
+          data-animate
+        />
+      </div>
+    </div>
   )
 }

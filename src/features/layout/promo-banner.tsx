@@ -1,36 +1,46 @@
-import { ActionIcon, Anchor, Box, Group, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { IconSparkles, IconX } from '@tabler/icons-react'
-import { useState } from 'react'
+import { useState, type CSSProperties } from 'react'
+import { mantine } from '~/ui/plain/mantine-classes'
+import plain from '~/ui/plain/plain.module.css'
+import { IconButton } from '~/ui/plain/icon-button'
 import kit from '~/ui/utilities/utilities.module.css'
 import { promoLine } from '~/content/story'
+import classes from './layout.module.css'
 
 /** Visible by default; closing it hides it for the rest of the visit. */
 export function PromoBanner() {
   const [open, setOpen] = useState(true)
   if (!open) return null
   return (
-    <Box bg="saffron.3" c="dark.9" py={8} px="md" data-testid="promo-banner" role="region" aria-label="Announcement">
-      <Group justify="center" gap="xs" wrap="nowrap" pr={44} pos="relative">
+    <div className={classes.promo} data-testid="promo-banner" role="region" aria-label="Announcement">
+      <div
+        className={`${mantine.group} ${plain.group}`}
+        style={
+          {
+            '--group-gap': 'var(--mantine-spacing-xs)',
+            '--group-justify': 'center',
+            paddingRight: 'calc(2.75rem * var(--mantine-scale))',
+            position: 'relative',
+          } as CSSProperties
+        }
+      >
         <IconSparkles size={18} stroke={1.75} aria-hidden className={kit.noShrink} />
-        <Text fz="sm" fw={600} c="dark.9">
+        <p className={`${mantine.text} ${plain.textSm} ${classes.promoText}`}>
           {promoLine}{' '}
-          <Anchor component={Link} to="/astroway" c="dark.9" fw={800} underline="always">
+          <Link to="/astroway" className={`${mantine.anchor} ${classes.promoLink}`} data-underline="always">
             Get It Now!
-          </Anchor>
-        </Text>
-        <ActionIcon
+          </Link>
+        </p>
+        <IconButton
           variant="transparent"
-          c="dark.9"
-          size={44}
           aria-label="Close announcement"
           onClick={() => setOpen(false)}
-          pos="absolute"
-          right={0}
+          className={classes.promoClose}
         >
           <IconX size={18} stroke={1.75} />
-        </ActionIcon>
-      </Group>
-    </Box>
+        </IconButton>
+      </div>
+    </div>
   )
 }

@@ -1,7 +1,9 @@
-import { Anchor, Box, Breadcrumbs, Container, Group, Text } from '@mantine/core'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { IconRocket } from '@tabler/icons-react'
+import type { CSSProperties } from 'react'
 import { siteConfig } from '#app-config'
+import { mantine } from '~/ui/plain/mantine-classes'
+import plain from '~/ui/plain/plain.module.css'
 import { breadcrumbsForMatches } from './breadcrumbs'
 import classes from './layout.module.css'
 
@@ -15,44 +17,66 @@ export function SecondaryBar() {
   })
   const crumbs = breadcrumbsForMatches(pathname, matches)
   return (
-    <Box
-      component="aside"
-      aria-label="Where you are"
-      bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-7))"
-      className={classes.ruleBottom}
-      data-testid="secondary-bar"
-    >
-      <Container>
-        <Group justify="space-between" gap="xs" mih={40} wrap="nowrap">
-          <Box component="nav" aria-label="Breadcrumb" className={classes.crumbs}>
+    <aside aria-label="Where you are" className={`${classes.ruleBottom} ${classes.bar}`} data-testid="secondary-bar">
+      <div className={plain.container}>
+        <div
+          className={`${mantine.group} ${plain.group}`}
+          style={
+            {
+              '--group-gap': 'var(--mantine-spacing-xs)',
+              '--group-justify': 'space-between',
+              minHeight: 'calc(2.5rem * var(--mantine-scale))',
+            } as CSSProperties
+          }
+        >
+          <nav aria-label="Breadcrumb" className={classes.crumbs}>
             {crumbs.length > 1 ? (
-              <Breadcrumbs separatorMargin={6} styles={{ root: { flexWrap: 'nowrap' } }}>
+              <div className={`${mantine.breadcrumbs} ${plain.breadcrumbs}`}>
                 {crumbs.map((crumb, index) =>
                   index === crumbs.length - 1 ? (
-                    <Text key={crumb.to} fz="sm" fw={600} aria-current="page" truncate>
+                    <p
+                      key={crumb.to}
+                      className={`${mantine.text} ${plain.textSm} ${mantine.breadcrumb} ${classes.crumbCurrent}`}
+                      data-truncate="end"
+                      aria-current="page"
+                    >
                       {crumb.label}
-                    </Text>
+                    </p>
                   ) : (
-                    <Anchor key={crumb.to} component={Link} to={crumb.to} activeOptions={{ exact: true }} fz="sm">
-                      {crumb.label}
-                    </Anchor>
+                    <CrumbLink key={crumb.to} to={crumb.to} label={crumb.label} />
                   ),
                 )}
-              </Breadcrumbs>
+              </div>
             ) : (
-              <Text fz="sm" c="dimmed">
-                White-label apps, ready to launch
-              </Text>
+              <p className={`${mantine.text} ${plain.textSm} ${classes.dimmed}`}>White-label apps, ready to launch</p>
             )}
-          </Box>
-          <Group gap={6} wrap="nowrap" visibleFrom="xs">
+          </nav>
+          <div
+            className={`${mantine.group} ${plain.group} mantine-visible-from-xs`}
+            style={{ '--group-gap': 'calc(0.375rem * var(--mantine-scale))' } as CSSProperties}
+          >
             <IconRocket size={16} stroke={1.75} color="var(--mantine-color-brand-6)" aria-hidden />
-            <Text fz="sm" fw={600}>
-              {siteConfig.launchClaim}
-            </Text>
-          </Group>
-        </Group>
-      </Container>
-    </Box>
+            <p className={`${mantine.text} ${plain.textSm} ${classes.claimText}`}>{siteConfig.launchClaim}</p>
+          </div>
+        </div>
+      </div>
+    </aside>
+  )
+}
+
+/** A crumb before the last, and the separator after it. */
+function CrumbLink({ to, label }: { to: string; label: string }) {
+  return (
+    <>
+      <Link
+        to={to}
+        activeOptions={{ exact: true }}
+        className={`${mantine.anchor} ${mantine.breadcrumb} ${classes.crumbLink}`}
+        data-underline="hover"
+      >
+        {label}
+      </Link>
+      <div className={mantine.breadcrumbSeparator}>/</div>
+    </>
   )
 }

@@ -1,11 +1,12 @@
-import { Container, Group } from '@mantine/core'
-import { Burger } from '~/ui/burger/burger'
-import { useWindowScroll } from '@mantine/hooks'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState, type CSSProperties } from 'react'
 import { siteConfig } from '#app-config'
 import { headerNav, isNavEntryActive } from '~/content/navigation'
-import { RequestDemoButton } from '~/features/contact/request-demo-button'
+import { contactLinkProps } from '~/features/contact/contact-link'
+import { Burger } from '~/ui/burger/burger'
+import { ButtonContent, buttonLook } from '~/ui/plain/button-look'
+import { mantine } from '~/ui/plain/mantine-classes'
+import plain from '~/ui/plain/plain.module.css'
 import { BrandLogo } from './brand-logo'
 import { ColorSchemeToggle } from './color-scheme-toggle'
 import { ContactPopover } from './contact-popover'
@@ -15,9 +16,21 @@ import { NavDropdown } from './nav-dropdown'
 import classes from './site-header.module.css'
 import { demoLabel } from '~/content/story'
 
+/** Whether the page has scrolled past the point where the header casts a shadow. */
+function useScrolledPast(limit: number) {
+  const [past, setPast] = useState(false)
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > limit)
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [limit])
+  return past
+}
+
 export function SiteHeader() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
-  const [{ y }] = useWindowScroll()
+  const scrolled = useScrolledPast(siteConfig.timings.headerShadowAfterPx)
 
   // The mobile menu closes whenever the route changes (not when the page hydrates: a visitor
   // may have opened it before).
@@ -30,14 +43,14 @@ export function SiteHeader() {
 
   return (
     <>
-      <header
-        className={classes.header}
-        data-scrolled={y > siteConfig.timings.headerShadowAfterPx || undefined}
-        data-testid="site-header"
-      >
-        <Container className={classes.inner}>
+      <header className={classes.header} data-scrolled={scrolled || undefined} data-testid="site-header">
+        <div className={`${plain.container} ${classes.inner}`}>
           <BrandLogo compact />
-          <Group component="nav" aria-label="Main" gap={2} visibleFrom="sm" wrap="nowrap">
+          <nav
+            aria-label="Main"
+            className={`${mantine.group} ${plain.group} mantine-visible-from-sm`}
+            style={{ '--group-gap': 'calc(0.125rem * var(--mantine-scale))' } as CSSProperties}
+          >
             {headerNav.map((entry) => {
               const active = isNavEntryActive(entry, pathname)
               if (entry.kind === 'menu') return <NavDropdown key={entry.label} entry={entry} active={active} />
@@ -56,15 +69,21 @@ export function SiteHeader() {
                 </Link>
               )
             })}
-          </Group>
-          <Group gap="xs" wrap="nowrap">
-            <Group visibleFrom="sm" gap={4} wrap="nowrap">
+          </nav>
+          <div
+            className={`${mantine.group} ${plain.group}`}
+            style={{ '--group-gap': 'var(--mantine-spacing-xs)' } as CSSProperties}
+          >
+            <div
+              className={`${mantine.group} ${plain.group} mantine-visible-from-sm`}
+              style={{ '--group-gap': 'calc(0.25rem * var(--mantine-scale))' } as CSSProperties}
+            >
               <HeaderCountryMenu compact />
               <ColorSchemeToggle />
-            </Group>
-            <RequestDemoButton source="header" visibleFrom="lg">
-              {demoLabel}
-            </RequestDemoButton>
+            </div>
+            <a {...contactLinkProps(undefined, 'header')} {...buttonLook({ className: 'mantine-visible-from-lg' })}>
+              <ButtonContent>{demoLabel}</ButtonContent>
+            </a>
             <Burger
               hiddenFrom="sm"
               // The open menu covers the whole screen, this button too: it never needs to show a cross.
@@ -72,12 +91,10 @@ export function SiteHeader() {
               popoverTarget={MOBILE_MENU_ID}
               aria-label="Open menu"
               aria-controls={MOBILE_MENU_ID}
-              size="md"
-              w={44}
-              h={44}
+              style={{ width: 'calc(2.75rem * var(--mantine-scale))', height: 'calc(2.75rem * var(--mantine-scale))' }}
             />
-          </Group>
-        </Container>
+          </div>
+        </div>
       </header>
       {/* Outside the header: a popover shows in the top layer wherever it sits in the page. */}
       <MobileMenu pathname={pathname} />

@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core'
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { ContactDialogProvider } from '~/features/contact/contact-dialog-context'
@@ -36,9 +35,9 @@ function PublicFrame({ children }: { children: ReactNode }) {
       <PromoBanner />
       <SiteHeader />
       <SecondaryBar />
-      <Box component="main" id="main" tabIndex={-1} className={layout.main} mih="60vh">
+      <main id="main" tabIndex={-1} className={layout.main}>
         {children}
-      </Box>
+      </main>
       <HydrateLater>
         <SiteFooter />
       </HydrateLater>

@@ -1,30 +1,31 @@
-// eslint-disable-next-line no-restricted-imports -- this is the wrapper the rule points to
-import { Burger as MantineBurger, UnstyledButton, getSize, type UnstyledButtonProps } from '@mantine/core'
 import type { ComponentPropsWithoutRef, CSSProperties } from 'react'
+import { cx, mantine } from '~/ui/plain/mantine-classes'
 
-export type BurgerProps = UnstyledButtonProps &
-  Omit<ComponentPropsWithoutRef<'button'>, keyof UnstyledButtonProps | 'color'> & {
-    /** Whether the menu it opens is open (draws the cross). */
-    opened: boolean
-    size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl'
-  }
+export type BurgerProps = ComponentPropsWithoutRef<'button'> & {
+  /** Whether the menu it opens is open (draws the cross). */
+  opened: boolean
+  size?: 'sm' | 'md'
+  /** Hidden from this breakpoint up (Mantine's global `mantine-hidden-from-*` class). */
+  hiddenFrom?: 'sm'
+}
 
 /**
- * The menu button with Mantine's Burger look (its own classes and CSS variables), but valid
- * markup: Mantine 9.7's Burger draws its lines with a `div` inside the `button`, which HTML does
- * not allow (a button holds phrasing content only). The lines here are a `span`, shown as a block
- * by the same class.
+ * The menu button with Mantine's Burger look (the classes and variables Mantine's Burger puts on
+ * its elements, see mantine-classes.ts) and none of Mantine's JavaScript, so the page header, which
+ * every page hydrates, can use it. Valid markup too: Mantine 9.7's Burger draws its lines with a
+ * `div` inside the `button`, which HTML does not allow; the lines here are a `span`, shown as a
+ * block by the same class.
  */
-export function Burger({ opened, size = 'md', style, className, ...props }: BurgerProps) {
-  const classes = MantineBurger.classes as { root: string; burger: string }
-  const sizeVar = { '--burger-size': getSize(size, 'burger-size') } as CSSProperties
+export function Burger({ opened, size = 'md', hiddenFrom, style, className, ...props }: BurgerProps) {
+  const sizeVar = { '--burger-size': `var(--burger-size-${size})` } as CSSProperties
   return (
-    <UnstyledButton
-      className={className ? `${classes.root} ${className}` : classes.root}
-      style={[sizeVar, style]}
+    <button
+      type="button"
+      className={cx(mantine.burger, hiddenFrom && `mantine-hidden-from-${hiddenFrom}`, className)}
+      style={{ ...sizeVar, ...style }}
       {...props}
     >
-      <span className={classes.burger} data-opened={opened || undefined} data-reduce-motion />
-    </UnstyledButton>
+      <span className={mantine.burgerLines} data-opened={opened || undefined} data-reduce-motion />
+    </button>
   )
 }
