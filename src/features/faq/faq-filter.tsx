@@ -1,7 +1,7 @@
-import { Box, Group, Stack } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { IconListDetails } from '@tabler/icons-react'
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
+import { cx, mantine } from '~/ui/plain/mantine-classes'
 import type { FaqCategoryId } from '~/content/faq-ids'
 import { SpriteIcon } from '~/ui/icons/sprite-icon'
 import type { FaqFilters } from './faq-data'
@@ -69,25 +69,29 @@ export function FaqFilter({ category, filters }: { category?: FaqCategoryId; fil
   )
   return (
     <>
-      <Box
-        component="nav"
+      <nav
         aria-label="FAQ categories"
-        className={classes.sidebar}
-        visibleFrom="md"
+        className={cx(classes.sidebar, 'mantine-visible-from-md')}
         onPointerEnter={preloadFaqQuestionList}
         onFocus={preloadFaqQuestionList}
       >
-        <Stack gap={4}>{links}</Stack>
-      </Box>
-      <Box
-        component="nav"
+        <div
+          className={mantine.stack}
+          style={{ '--stack-gap': 'calc(0.25rem * var(--mantine-scale))' } as CSSProperties}
+        >
+          {links}
+        </div>
+      </nav>
+      <nav
         aria-label="FAQ categories"
-        hiddenFrom="md"
+        className="mantine-hidden-from-md"
         onPointerEnter={preloadFaqQuestionList}
         onFocus={preloadFaqQuestionList}
       >
-        <Group gap="xs">{links}</Group>
-      </Box>
+        <div className={mantine.group} style={{ '--group-gap': 'var(--mantine-spacing-xs)' } as CSSProperties}>
+          {links}
+        </div>
+      </nav>
     </>
   )
 }

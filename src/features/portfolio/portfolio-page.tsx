@@ -1,7 +1,8 @@
-import { Stack, Title } from '@mantine/core'
+import type { CSSProperties } from 'react'
 import type { PortfolioCategoryId } from '~/content/portfolio-ids'
 import { HydrateLater } from '~/ui/hydrate-later/hydrate-later'
 import { ServerHtml } from '~/ui/hydrate-later/server-html'
+import { mantine } from '~/ui/plain/mantine-classes'
 import { Section } from '~/ui/section/section'
 import type { PortfolioData } from './portfolio-data'
 import {
@@ -27,17 +28,28 @@ export function PortfolioPage({ category, data }: { category: PortfolioCategoryI
         <PortfolioHero intro={data.intro} />
       </ServerHtml>
       <Section id="projects" pt={{ base: 32, md: 48 }}>
-        <Stack gap="xl">
-          <Title order={2} fz="h3">
+        <div className={mantine.stack} style={{ '--stack-gap': 'var(--mantine-spacing-xl)' } as CSSProperties}>
+          <h2
+            className={mantine.title}
+            data-order="2"
+            style={
+              {
+                '--title-fw': 'var(--mantine-h2-font-weight)',
+                '--title-lh': 'var(--mantine-h2-line-height)',
+                '--title-fz': 'var(--mantine-h2-font-size)',
+                fontSize: 'var(--mantine-h3-font-size)',
+              } as CSSProperties
+            }
+          >
             Browse projects by industry
-          </Title>
+          </h2>
           <HydrateLater>
             <CategoryFilter category={category} data={data} />
           </HydrateLater>
           <ServerHtml key={category}>
             <ProjectResults category={category} data={data} />
           </ServerHtml>
-        </Stack>
+        </div>
       </Section>
       <HydrateLater>
         <PortfolioCounters counters={data.intro.counters} />

@@ -24,6 +24,7 @@ export const mantine = {
   breadcrumbSeparator: 'm_3b8f2208',
   title: 'm_8a5d1357',
   skeleton: 'm_18320242',
+  visuallyHidden: 'm_515a97f8',
   loader: 'm_5ae2e3c m_b34414df',
   burger: 'mantine-focus-auto m_fea6bf1a m_87cf2631',
   burgerLines: 'm_d4fb9cad',
