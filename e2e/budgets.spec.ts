@@ -17,14 +17,14 @@ import { signIn } from './support/admin'
  * an island: 143.5 KB, /apps 156.6 KB), every other page type 141.7-143.8 KB. Under the rule before (what was
  * requested before hydration, budget 151 KB) every page type now measures 141-143 KB.
  *
- * Since 2026-11-28 the page frame (header, menus, breadcrumbs) and the root provider do without Mantine's
- * components and provider (src/ui/plain, src/ui/mantine-root): the entry chunk went from 142.7 to 130.5 KB.
- * Mantine's core now comes with the first island that uses a Mantine component: pages without one near the
- * top measure 129.8-131.8 KB, /documentation and /faq about 139 KB, /portfolio 145.2 KB, and /apps 158.7 KB
- * (its islands at the top use Mantine's Button, Tabs and Grid, whose core no longer shares the entry's
- * compression). Budget 147 KB, /apps 160 KB. The goal of the issue "Hydrate only what moves" is 120 KB.
+ * Since 2026-11-28 the page frame (header, menus, breadcrumbs), the root provider, Section and the FAQ and
+ * portfolio filters do without Mantine's components and provider (src/ui/plain, src/ui/mantine-root): the
+ * entry chunk went from 142.7 to 130.5 KB, and Mantine's core comes only with the first island that uses a
+ * Mantine component. Every page type but /apps measures 129.9-132.4 KB; /apps 159.0 KB (its islands at the
+ * top use Mantine's Button, Tabs and Grid, whose core no longer shares the entry's compression: 2.4 KB more
+ * than before). Budget 135 KB, /apps 160 KB. The goal of the issue "Hydrate only what moves" is 120 KB.
  */
-const BUDGET = { js: 147 * 1024, css: 25 * 1024, html: 60 * 1024 }
+const BUDGET = { js: 135 * 1024, css: 25 * 1024, html: 60 * 1024 }
 /** Pages whose JavaScript budget is not BUDGET.js (see above). */
 const JS_BUDGET_OF: Record<string, number> = { '/apps': 160 * 1024 }
 

@@ -37,6 +37,8 @@ export function PromoBanner() {
           aria-label="Close announcement"
           onClick={() => setOpen(false)}
           className={classes.promoClose}
+          // Inline, as Mantine wrote it: the variant's own colour must not win by the order of the sheets.
+          style={{ '--ai-color': 'var(--mantine-color-dark-9)' } as CSSProperties}
         >
           <IconX size={18} stroke={1.75} />
         </IconButton>
