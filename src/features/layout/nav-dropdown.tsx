@@ -1,11 +1,22 @@
 import { Link } from '@tanstack/react-router'
 import { IconChevronDown, IconStarFilled } from '@tabler/icons-react'
+import type { CSSProperties } from 'react'
 import { siteConfig } from '#app-config'
 import type { NavEntry } from '~/content/navigation'
 import { mantine } from '~/ui/plain/mantine-classes'
-import plain from '~/ui/plain/plain.module.css'
 import classes from './site-header.module.css'
 import { usePopover } from './use-popover'
+
+/** The saffron 'Star' badge (Mantine's Badge, size xs), inline as Mantine wrote it: two on the site. */
+const STAR_BADGE = {
+  '--badge-height': 'var(--badge-height-xs)',
+  '--badge-padding-x': 'var(--badge-padding-x-xs)',
+  '--badge-fz': 'var(--badge-fz-xs)',
+  '--badge-bg': 'var(--mantine-color-saffron-3)',
+  '--badge-color': 'var(--mantine-color-black)',
+  '--badge-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+  color: 'var(--mantine-color-dark-9)',
+} as CSSProperties
 
 /**
  * Desktop dropdown: a native popover (it opens and its links work before the script, or without
@@ -28,7 +39,8 @@ export function NavDropdown({ entry, active }: { entry: NavEntry; active: boolea
               {child.star ? (
                 // A label on a span needs a role; as an image the badge reads 'Star product'.
                 <span
-                  className={`${mantine.badge} ${plain.starBadge}`}
+                  className={mantine.badge}
+                  style={STAR_BADGE}
                   data-size="xs"
                   data-with-left-section
                   role="img"

@@ -31,7 +31,15 @@ export function SecondaryBar() {
         >
           <nav aria-label="Breadcrumb" className={classes.crumbs}>
             {crumbs.length > 1 ? (
-              <div className={`${mantine.breadcrumbs} ${plain.breadcrumbs}`}>
+              <div
+                className={mantine.breadcrumbs}
+                style={
+                  {
+                    flexWrap: 'nowrap',
+                    '--bc-separator-margin': 'calc(0.375rem * var(--mantine-scale))',
+                  } as CSSProperties
+                }
+              >
                 {crumbs.map((crumb, index) =>
                   index === crumbs.length - 1 ? (
                     <p

@@ -1,6 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react'
 import { cx, mantine } from './mantine-classes'
-import plain from './plain.module.css'
 
 export type ButtonLookOptions = {
   /** Mantine's 'default' variant (outlined, neutral) instead of the filled primary colour. */
@@ -20,6 +19,13 @@ const DEFAULT_VARIANT = {
   '--button-bd': 'calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-default-border)',
 } as CSSProperties
 
+/** Size lg, inline as Mantine writes it (one button on the site: no CSS for it in every page). */
+const LARGE = {
+  '--button-height': 'var(--button-height-lg)',
+  '--button-padding-x': 'var(--button-padding-x-lg)',
+  '--button-fz': 'var(--mantine-font-size-lg)',
+} as CSSProperties
+
 /**
  * The attributes that give a link or a button Mantine's Button look without Mantine's
  * JavaScript (see mantine-classes.ts); its content goes in ButtonContent.
@@ -32,8 +38,11 @@ export function buttonLook({
   className,
 }: ButtonLookOptions = {}) {
   return {
-    className: cx(mantine.button, size === 'lg' && plain.buttonLarge, className),
-    style: variant === 'default' ? DEFAULT_VARIANT : undefined,
+    className: cx(mantine.button, className),
+    style:
+      variant === 'default' || size === 'lg'
+        ? { ...(variant === 'default' && DEFAULT_VARIANT), ...(size === 'lg' && LARGE) }
+        : undefined,
     'data-variant': variant === 'default' ? 'default' : undefined,
     'data-size': size === 'lg' ? 'lg' : undefined,
     'data-block': block || undefined,
