@@ -87,8 +87,13 @@ function RootDocument({ children }: { children: ReactNode }) {
 
 // Toasts only ever follow a visitor's action (the contact form, the admin), so the container's
 // code (with react-transition-group) is fetched once the visitor engages with the page, not
-// with the page's own JavaScript. A toast shown earlier waits in Mantine's store.
-const Notifications = lazy(() => import('~/styles/notifications').then((module) => ({ default: module.Notifications })))
+// with the page's own JavaScript, with Mantine's theme (see ThemeScope). A toast shown earlier waits
+// in Mantine's store.
+const Notifications = lazy(() =>
+  Promise.all([import('~/styles/notifications'), import('~/ui/mantine-root/theme-scope')]).then(([module, scope]) => ({
+    default: scope.withTheme(module.Notifications),
+  })),
+)
 
 function DeferredNotifications() {
   const [mounted, setMounted] = useState(false)

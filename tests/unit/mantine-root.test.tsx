@@ -15,6 +15,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cssVariablesResolver, theme } from '~/theme'
 import { MantineRoot } from '~/ui/mantine-root/mantine-root'
+import { ThemeScope } from '~/ui/mantine-root/theme-scope'
 
 afterEach(() => {
   cleanup()
@@ -24,7 +25,10 @@ afterEach(() => {
 
 const NONCE = 'test-nonce'
 
-/** The provider the root route rendered before: MantineRoot must behave as it does, less its <style> tags. */
+/**
+ * The provider the root route rendered before: MantineRoot with a ThemeScope inside (where Mantine's
+ * components are) must behave as it does, less its <style> tags.
+ */
 const Before = ({ children }: { children: ReactNode }) => (
   <MantineProvider
     theme={theme}
@@ -59,7 +63,11 @@ function contextShape(ctx: React.ContextType<typeof MantineContext>) {
 describe('MantineRoot', () => {
   it("renders what MantineProvider rendered, without the provider's two style tags", () => {
     const before = renderToStaticMarkup(<Before>{page}</Before>)
-    const after = renderToStaticMarkup(<MantineRoot nonce={NONCE}>{page}</MantineRoot>)
+    const after = renderToStaticMarkup(
+      <MantineRoot nonce={NONCE}>
+        <ThemeScope>{page}</ThemeScope>
+      </MantineRoot>,
+    )
     expect(before).toContain('data-mantine-styles="true"')
     expect(after).not.toContain('data-mantine-styles="true"')
     expect(after).not.toContain('data-mantine-styles="classes"')
@@ -70,11 +78,22 @@ describe('MantineRoot', () => {
     expect(ids(after)).toBe(ids(withoutProviderStyles))
   })
 
-  it('renders no DOM of its own', () => {
+  it('renders no DOM of its own, nor does ThemeScope', () => {
     expect(renderToStaticMarkup(<MantineRoot>text</MantineRoot>)).toBe('text')
+    expect(
+      renderToStaticMarkup(
+        <MantineRoot>
+          <ThemeScope>text</ThemeScope>
+        </MantineRoot>,
+      ),
+    ).toBe('text')
   })
 
-  it('provides the context and theme MantineProvider built', () => {
+  it("provides no theme: Mantine's components fail outside a ThemeScope", () => {
+    expect(() => renderToStaticMarkup(<MantineRoot>{page}</MantineRoot>)).toThrow(/MantineProvider was not found/)
+  })
+
+  it('provides, with ThemeScope, the context and theme MantineProvider built', () => {
     const seen: unknown[] = []
     const Probe = () => {
       seen.push({ context: contextShape(use(MantineContext)), theme: useMantineTheme() })
@@ -87,10 +106,15 @@ describe('MantineRoot', () => {
     )
     renderToStaticMarkup(
       <MantineRoot nonce={NONCE}>
-        <Probe />
+        <ThemeScope>
+          <Probe />
+        </ThemeScope>
       </MantineRoot>,
     )
-    expect(seen[1]).toEqual(seen[0])
+    // cssVariablesResolver served only MantineProvider's CSS variables, now a static sheet.
+    const { cssVariablesResolver: resolver, ...before } = (seen[0] as { context: Record<string, unknown> }).context
+    expect(resolver).toBe('function')
+    expect(seen[1]).toEqual({ ...(seen[0] as object), context: before })
     expect(seen[1]).toMatchObject({
       context: { colorScheme: 'auto', getStyleNonce: NONCE, classNamesPrefix: 'mantine' },
     })

@@ -19,6 +19,7 @@ import classes from './admin-layout.module.css'
 import { signOutAdmin } from './auth.functions'
 import { useSignOut } from './use-sign-out'
 import { ADMIN_SECTIONS, activeAdminSection, type AdminSection } from './admin-sections'
+import { withTheme } from '~/ui/mantine-root/theme-scope'
 
 const icons: Record<AdminSection['to'], typeof IconInbox> = {
   '/admin/dashboard': IconLayoutDashboard,
@@ -63,7 +64,7 @@ function SignOutButton({ size, returnTo }: { size?: 'xs'; returnTo: string }) {
   )
 }
 
-export function AdminLayout({ email }: { email: string }) {
+function AdminLayoutContent({ email }: { email: string }) {
   const [opened, { toggle, close }] = useDisclosure()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const section = activeAdminSection(pathname)
@@ -157,3 +158,6 @@ export function AdminLayout({ email }: { email: string }) {
     </ModalsProvider>
   )
 }
+
+/** AdminLayoutContent inside Mantine's theme (see ThemeScope). */
+export const AdminLayout = withTheme(AdminLayoutContent)

@@ -9,6 +9,7 @@ import { readPublicError, type PublicError } from '~/domain/errors'
 import { useFormFlash } from '~/features/forms/use-form-flash'
 import { signInAdmin } from './auth.functions'
 import { PasswordField } from './password-field'
+import { withTheme } from '~/ui/mantine-root/theme-scope'
 
 /** What the page says about a refused sign-in (wrong credentials, lockout, database down). */
 function failureText(failure: PublicError): string {
@@ -23,7 +24,7 @@ export const SIGN_IN_FORM_ACTION = '/admin/sign-in'
  * /admin/sign-in, which answers with the dashboard, or with this page again and its message
  * (useFormFlash; the e-mail kept, never the password).
  */
-export function AdminLoginPage() {
+function AdminLoginPageContent() {
   const navigate = useNavigate()
   const search = useSearch({ from: '/admin/' })
   const flash = useFormFlash('sign-in')
@@ -95,3 +96,6 @@ export function AdminLoginPage() {
     </Box>
   )
 }
+
+/** AdminLoginPageContent inside Mantine's theme (see ThemeScope). */
+export const AdminLoginPage = withTheme(AdminLoginPageContent)

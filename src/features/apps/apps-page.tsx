@@ -1,8 +1,8 @@
-import { Box, Container } from '@mantine/core'
 import type { CSSProperties } from 'react'
 import type { ProductId } from '~/domain/product'
 import { HydrateLater } from '~/ui/hydrate-later/hydrate-later'
 import { ServerHtml } from '~/ui/hydrate-later/server-html'
+import plain from '~/ui/plain/plain.module.css'
 import type { AppTab } from './app-tabs'
 import type { AppsShowcase } from './apps.functions'
 import { AppDetailTabs, AppPanelHead, AppPicker, AppsIntro, AppsMore } from './apps-sections'
@@ -31,18 +31,16 @@ export function AppsPage({
   const app = showcase.find((product) => product.id === appId) ?? showcase[0]!
   return (
     <>
-      <Box component="section" pt={{ base: 40, md: 64 }} pb={{ base: 48, md: 72 }}>
-        <Container>
+      <section className={classes.page}>
+        <div className={plain.container}>
           <ServerHtml>
             <AppsIntro />
           </ServerHtml>
           <HydrateLater>
             <AppPicker apps={showcase} selected={app.id} tab={tab} />
           </HydrateLater>
-          <Box
+          <div
             key={app.id}
-            mt="xl"
-            p={{ base: 'md', md: 40 }}
             className={classes.panel}
             style={{ '--app-color': app.color } as CSSProperties}
             data-testid="app-panel"
@@ -54,9 +52,9 @@ export function AppsPage({
             <HydrateLater>
               <AppDetailTabs app={app} tab={tab} onTabChange={onTabChange} />
             </HydrateLater>
-          </Box>
-        </Container>
-      </Box>
+          </div>
+        </div>
+      </section>
       <ServerHtml key={app.id}>
         <AppsMore more={more} appId={app.id} />
       </ServerHtml>

@@ -20,6 +20,7 @@ import { FeatureCard } from '~/ui/feature-card/feature-card'
 import { IconRow } from '~/ui/icon-row/icon-row'
 import { BrandMark } from '~/ui/check-list/check-list'
 import { HighlightRow } from '~/ui/highlight-row/highlight-row'
+import { withTheme } from '~/ui/mantine-root/theme-scope'
 
 function ContentIcon({
   name,
@@ -117,7 +118,7 @@ function PositionCard({ position }: { position: JobPosition }) {
   )
 }
 
-export function CareersPage({
+function CareersPageContent({
   team,
   onTeamChange,
 }: {
@@ -276,3 +277,6 @@ export function CareersPage({
     </>
   )
 }
+
+/** CareersPageContent inside Mantine's theme (see ThemeScope). */
+export const CareersPage = withTheme(CareersPageContent)

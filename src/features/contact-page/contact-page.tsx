@@ -12,6 +12,7 @@ import { Section } from '~/ui/section/section'
 import classes from './contact-page.module.css'
 import { icons } from '~/ui/icons/icon'
 import { CheckList } from '~/ui/check-list/check-list'
+import { withTheme } from '~/ui/mantine-root/theme-scope'
 
 function ChannelCard({ channel }: { channel: ContactChannel }) {
   const Icon = icons[channel.icon]
@@ -96,7 +97,7 @@ function SendMessageCard({ product }: { product?: ProductId }) {
 }
 
 /** `product`: preselected in the form (/contact?product=<id>, where every Request a demo link leads without its script). */
-export function ContactPage({ product }: { product?: ProductId }) {
+function ContactPageContent({ product }: { product?: ProductId }) {
   const { hero, faq, messageCard } = contactPageContent
   return (
     <>
@@ -146,3 +147,6 @@ export function ContactPage({ product }: { product?: ProductId }) {
     </>
   )
 }
+
+/** ContactPageContent inside Mantine's theme (see ThemeScope). */
+export const ContactPage = withTheme(ContactPageContent)

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks'
 import { useState } from 'react'
 import type { ProductId } from '~/domain/product'
 import { ContactForm } from './contact-form'
+import { withTheme } from '~/ui/mantine-root/theme-scope'
 
 interface ContactDialogProps {
   opened: boolean
@@ -16,7 +17,7 @@ interface ContactDialogProps {
 }
 
 /** The contact form in a dialog, opened by every Request a demo button of the site. */
-export function ContactDialog({ opened, onClose, product, source, openCount }: ContactDialogProps) {
+function ContactDialogContent({ opened, onClose, product, source, openCount }: ContactDialogProps) {
   const narrow = useMediaQuery('(max-width: 48em)')
   const [sending, setSending] = useState(false)
 
@@ -60,3 +61,6 @@ export function ContactDialog({ opened, onClose, product, source, openCount }: C
     </Modal>
   )
 }
+
+/** ContactDialogContent inside Mantine's theme (see ThemeScope). */
+export const ContactDialog = withTheme(ContactDialogContent)

@@ -19,6 +19,7 @@ import kit from '~/ui/utilities/utilities.module.css'
 import { Section } from '~/ui/section/section'
 import { FeatureCard, TitleText } from '~/ui/feature-card/feature-card'
 import { ExternalButton, LinkButton } from '~/ui/action-buttons/action-buttons'
+import { withTheme } from '~/ui/mantine-root/theme-scope'
 
 const stepIcons: Record<string, ComponentType<{ size?: number; stroke?: number }>> = {
   clipboard: IconClipboardList,
@@ -27,7 +28,7 @@ const stepIcons: Record<string, ComponentType<{ size?: number; stroke?: number }
 }
 
 /** The confirmation after a contact request: what happens next and where to go meanwhile. */
-export function ThankYouPage() {
+function ThankYouPageContent() {
   const { contact } = siteConfig
   return (
     <>
@@ -130,3 +131,6 @@ export function ThankYouPage() {
     </>
   )
 }
+
+/** ThankYouPageContent inside Mantine's theme (see ThemeScope). */
+export const ThankYouPage = withTheme(ThankYouPageContent)

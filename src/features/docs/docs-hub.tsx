@@ -10,6 +10,7 @@ import { PageHero } from '~/ui/page-hero/page-hero'
 import { Section } from '~/ui/section/section'
 import { DocIconGlyph } from './doc-icon'
 import classes from './docs-hub.module.css'
+import { withTheme } from '~/ui/mantine-root/theme-scope'
 
 function DocCard({ doc }: { doc: DocPage }) {
   return (
@@ -97,7 +98,7 @@ function PopularTopics() {
   )
 }
 
-export function DocsHub() {
+function DocsHubContent() {
   const { hero, help } = documentationHubContent
   return (
     <>
@@ -159,3 +160,6 @@ export function DocsHub() {
     </>
   )
 }
+
+/** DocsHubContent inside Mantine's theme (see ThemeScope). */
+export const DocsHub = withTheme(DocsHubContent)

@@ -18,7 +18,7 @@ export const FaqStillHaveQuestions = lazySection(
 
 // The one island (see HydrateLater): the category filter, switched in place. It gets its figures
 // as props (FaqFilters), so its chunk has no question or answer in it.
-export const FaqFilter = lazySection(() => import('./faq-filter').then((m) => m.FaqFilter), [faqPage])
+export const FaqFilter = lazySection(() => import('./faq-filter').then((m) => m.FaqFilter), [faqPage], { plain: true })
 
 /** For the route's loader (see lazySection). */
 export const preloadFaqPage = () =>

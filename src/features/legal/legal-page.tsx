@@ -11,6 +11,7 @@ import kit from '~/ui/utilities/utilities.module.css'
 import { PageHero } from '~/ui/page-hero/page-hero'
 import { Section } from '~/ui/section/section'
 import { OnThisPage } from './on-this-page'
+import { withTheme } from '~/ui/mantine-root/theme-scope'
 
 const paths: Record<LegalDocument['id'], '/privacy' | '/terms' | '/refund' | '/support'> = {
   privacy: '/privacy',
@@ -51,7 +52,7 @@ function RelatedPolicies({ current }: { current: LegalDocument['id'] }) {
 }
 
 /** One layout for the privacy policy, terms, refund policy and support terms. */
-export function LegalPage({ doc }: { doc: LegalDocument }) {
+function LegalPageContent({ doc }: { doc: LegalDocument }) {
   const toc = doc.sections.map((section) => ({ id: section.id, title: section.title }))
   return (
     <>
@@ -131,3 +132,6 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
     </>
   )
 }
+
+/** LegalPageContent inside Mantine's theme (see ThemeScope). */
+export const LegalPage = withTheme(LegalPageContent)

@@ -20,7 +20,13 @@ export const PortfolioClosing = lazySection(
 )
 
 // Islands (see HydrateLater): the category filter, switched in place, and the counters that count up.
-export const CategoryFilter = lazySection(() => import('./portfolio-filter').then((m) => m.CategoryFilter), [utilities])
+export const CategoryFilter = lazySection(
+  () => import('./portfolio-filter').then((m) => m.CategoryFilter),
+  [utilities],
+  {
+    plain: true,
+  },
+)
 export const PortfolioCounters = lazySection(
   () => import('./portfolio-counters').then((m) => m.PortfolioCounters),
   [section, statCounter],

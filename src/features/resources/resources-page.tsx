@@ -9,6 +9,7 @@ import { PageHero } from '~/ui/page-hero/page-hero'
 import { icons } from '~/ui/icons/icon'
 import { DemoCtaBand } from '~/features/contact/demo-cta-band'
 import { LinkButton } from '~/ui/action-buttons/action-buttons'
+import { withTheme } from '~/ui/mantine-root/theme-scope'
 
 function ResourceCardView({ card }: { card: ResourceCard }) {
   const Icon = icons[card.icon]
@@ -51,7 +52,7 @@ function ResourceCardView({ card }: { card: ResourceCard }) {
   )
 }
 
-export function ResourcesPage() {
+function ResourcesPageContent() {
   const { hero, cards } = resourcesContent
   return (
     <>
@@ -71,3 +72,6 @@ export function ResourcesPage() {
     </>
   )
 }
+
+/** ResourcesPageContent inside Mantine's theme (see ThemeScope). */
+export const ResourcesPage = withTheme(ResourcesPageContent)

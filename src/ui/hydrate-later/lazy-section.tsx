@@ -25,15 +25,26 @@ export type LazySection<P extends object> = ((props: P) => JSX.Element) & {
  * section, so its look must come with the page's CSS (inlined into the HTML), not with its code;
  * naming them here keeps them in the page's style sheets. e2e/budgets.spec.ts fails when a class
  * in a page's HTML has no rule there.
+ *
+ * The section renders inside a ThemeScope, Mantine's theme, whose code comes with the section's
+ * (the root route provides no theme, see MantineRoot). `{ plain: true }` for a section that draws
+ * no Mantine component (src/ui/plain): an island at the top of a page then does not bring the
+ * theme's code with it. A plain section that renders a Mantine component fails on the server
+ * ("MantineProvider was not found"), so every page's end-to-end visit checks the flag.
  */
 export function lazySection<P extends object>(
   load: () => Promise<ComponentType<P>>,
   styles: readonly CssModule[] = [],
+  { plain = false }: { plain?: boolean } = {},
 ): LazySection<P> {
   let loading: Tracked<ComponentType<P>> | undefined
+  const loadThemed = () =>
+    Promise.all([load(), import('~/ui/mantine-root/theme-scope')]).then(([Component, scope]) =>
+      scope.withTheme(Component),
+    )
   const preload = () => {
     if (!loading) {
-      const promise: Tracked<ComponentType<P>> = load()
+      const promise: Tracked<ComponentType<P>> = plain ? load() : loadThemed()
       promise.status = 'pending'
       promise.then(
         (value) => Object.assign(promise, { status: 'fulfilled', value }),

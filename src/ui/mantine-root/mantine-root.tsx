@@ -1,11 +1,5 @@
-import {
-  MantineContext,
-  MantineThemeProvider,
-  localStorageColorSchemeManager,
-  useProviderColorScheme,
-} from '@mantine/core'
+import { MantineContext, localStorageColorSchemeManager, useProviderColorScheme } from '@mantine/core'
 import { useMemo, useState, type ReactNode } from 'react'
-import { cssVariablesResolver, theme } from '~/theme'
 
 const DEFAULT_COLOR_SCHEME = 'auto'
 const getRootElement = () => document.documentElement
@@ -17,8 +11,13 @@ const getRootElement = () => document.documentElement
  * fails when it is out of date), so the code that builds that CSS is not in every page's
  * JavaScript. Renders no DOM of its own, the same on the server and in the browser.
  *
+ * The theme is not here: Mantine's components get it from a ThemeScope around them
+ * (./theme-scope.tsx), so its code is not in every page's JavaScript; the page frame draws Mantine's
+ * look without Mantine's components (src/ui/plain).
+ *
  * The context is the one MantineProvider builds with the root route's former props
- * (theme, cssVariablesResolver, defaultColorScheme 'auto', getStyleNonce) and its defaults: the
+ * (defaultColorScheme 'auto', getStyleNonce; its cssVariablesResolver served only the CSS variables
+ * that are now the static sheet) and its defaults: the
  * colour scheme in local storage under Mantine's key (the key ColorSchemeScript reads), the
  * 'mantine' class prefix, static classes, ':root'. MantineProvider's useRespectReduceMotion only
  * sets an attribute when the theme asks for `respectReducedMotion`, which ours does not.
@@ -43,16 +42,11 @@ export function MantineRoot({ nonce, children }: { nonce?: string | undefined; c
       // The response's CSP nonce, for the <style> tags Mantine still writes (InlineStyles of
       // responsive style props, the colour switch's no-transition sheet).
       getStyleNonce: nonce ? () => nonce : undefined,
-      cssVariablesResolver,
       cssVariablesSelector: ':root',
       withStaticClasses: true,
       deduplicateInlineStyles: false,
     }),
     [colorScheme, setColorScheme, clearColorScheme, nonce],
   )
-  return (
-    <MantineContext value={value}>
-      <MantineThemeProvider theme={theme}>{children}</MantineThemeProvider>
-    </MantineContext>
-  )
+  return <MantineContext value={value}>{children}</MantineContext>
 }
