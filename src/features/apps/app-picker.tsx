@@ -1,10 +1,9 @@
-import { Box, SimpleGrid, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import type { CSSProperties } from 'react'
 import type { Product, ProductId } from '~/domain/product'
-import { IconGlyph } from '~/ui/icons/icon'
+import { SpriteIcon } from '~/ui/icons/sprite-icon'
 import cards from '~/ui/lift-card/lift-card.module.css'
-import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
+import { cx, mantine } from '~/ui/plain/mantine-classes'
 import type { AppTab } from './app-tabs'
 import classes from './apps.module.css'
 import { preloadAppView } from './apps-sections'
@@ -13,12 +12,13 @@ import { preloadAppView } from './apps-sections'
  * The choice of app: an island (see apps-page.tsx). Its links keep the tab the detail tabs (an
  * island) may have changed, and switch the app in place. The chosen app's panel and the sections
  * below are server HTML drawn again in the browser after a switch: their code is fetched as soon
- * as the visitor points at or focuses the picker.
+ * as the visitor points at or focuses the picker. Drawn with Mantine's classes, without Mantine's
+ * JavaScript (see src/ui/plain): the island is at the top of /apps, so its code counts.
  */
 export function AppPicker({ apps, selected, tab }: { apps: readonly Product[]; selected: ProductId; tab: AppTab }) {
   return (
     <nav aria-label="Choose an app" onPointerEnter={preloadAppView} onFocus={preloadAppView}>
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+      <div className={cx(mantine.simpleGrid, classes.pickerGrid)}>
         {apps.map((app) => (
           <Link
             key={app.id}
@@ -31,20 +31,40 @@ export function AppPicker({ apps, selected, tab }: { apps: readonly Product[]; s
             style={{ '--app-color': app.color } as CSSProperties}
             data-testid={`pick-${app.id}`}
           >
-            <ThemeIcon size={36} radius="md" color={app.color} aria-hidden>
-              <IconGlyph name={app.icon} size={20} />
-            </ThemeIcon>
-            <Box miw={0}>
-              <Text fw={700} fz="sm" lh={1.25}>
+            <span className={mantine.themeIcon} style={iconStyle(app.color)} aria-hidden>
+              <SpriteIcon icon={app.icon} size={20} stroke={1.75} aria-hidden />
+            </span>
+            <div style={{ minWidth: 0 }}>
+              <p
+                className={mantine.text}
+                style={{ fontSize: 'var(--mantine-font-size-sm)', fontWeight: 700, lineHeight: 1.25 }}
+              >
                 {app.name}
-              </Text>
-              <Text fz="xs" c="dimmed" lh={1.3}>
+              </p>
+              <p
+                className={mantine.text}
+                style={{
+                  color: 'var(--mantine-color-dimmed)',
+                  fontSize: 'var(--mantine-font-size-xs)',
+                  lineHeight: 1.3,
+                }}
+              >
                 {app.category}
-              </Text>
-            </Box>
+              </p>
+            </div>
           </Link>
         ))}
-      </SimpleGrid>
+      </div>
     </nav>
   )
 }
+
+/** What Mantine's ThemeIcon (36 px, radius md, filled in the app's colour) writes inline. */
+const iconStyle = (color: string) =>
+  ({
+    '--ti-size': 'calc(2.25rem * var(--mantine-scale))',
+    '--ti-radius': 'var(--mantine-radius-md)',
+    '--ti-bg': color,
+    '--ti-color': 'var(--mantine-color-white)',
+    '--ti-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+  }) as CSSProperties

@@ -15,18 +15,30 @@ export const AppsMore = lazySection(() => import('./apps-more').then((m) => m.Ap
 
 // Islands (see HydrateLater): the picker, whose links carry the tab, and the detail tabs, whose tab
 // lives in the URL and switches in place.
-export const AppPicker = lazySection(() => import('./app-picker').then((m) => m.AppPicker), [cards, classes])
-export const AppDetailTabs = lazySection(
-  () => import('./app-detail-tabs').then((m) => m.AppDetailTabs),
-  [section, cards, productPage, utilities],
-)
+// Both draw Mantine's look without Mantine (plain): they hydrate on every visit.
+export const AppPicker = lazySection(() => import('./app-picker').then((m) => m.AppPicker), [cards, classes], {
+  plain: true,
+})
+export const AppDetailTabs = lazySection(() => import('./app-detail-tabs').then((m) => m.AppDetailTabs), [classes], {
+  plain: true,
+})
+
+// The detail tabs' panels: server HTML inside the tabs' island.
+const panelStyles = [section, cards, productPage, utilities]
+export const AppFeatures = lazySection(() => import('./app-detail-panels').then((m) => m.AppFeatures), panelStyles)
+export const AppTechStack = lazySection(() => import('./app-detail-panels').then((m) => m.AppTechStack), panelStyles)
+export const AppScreens = lazySection(() => import('./app-detail-panels').then((m) => m.AppScreens), panelStyles)
+const detailPanels = [AppFeatures, AppTechStack, AppScreens]
 
 /** For the route's loader (see lazySection). */
 export const preloadAppsPage = () =>
-  Promise.all([AppsIntro, AppPanelHead, AppsMore, AppPicker, AppDetailTabs].map((part) => part.preload()))
+  Promise.all(
+    [AppsIntro, AppPanelHead, AppsMore, AppPicker, AppDetailTabs, ...detailPanels].map((part) => part.preload()),
+  )
 
 /**
- * The code of what a switch of app draws again in the browser (the panel and the other apps are
- * server HTML on a first visit): the picker fetches it before the visitor's click.
+ * The code of what a switch of app draws again in the browser (the panel, its tabs' panels and the
+ * other apps are server HTML on a first visit): the picker fetches it before the visitor's click.
  */
-export const preloadAppView = () => void Promise.all([AppPanelHead.preload(), AppsMore.preload()])
+export const preloadAppView = () =>
+  void Promise.all([AppPanelHead, AppsMore, ...detailPanels].map((part) => part.preload()))

@@ -1,25 +1,8 @@
 import { Tabs, type TabsTabProps } from '@mantine/core'
-import { useRouter } from '@tanstack/react-router'
-import type { MouseEvent } from 'react'
+import { isPlainClick } from './search-href'
 import { useHydrated } from './use-hydrated'
 
-/**
- * The address of the current page with some search params changed (`undefined` removes one), as
- * the router would write it (the route's search middlewares apply: a default tab stays out).
- */
-export function useSearchHref(): (change: Record<string, string | undefined>) => string {
-  const router = useRouter()
-  return (change) =>
-    router.buildLocation({
-      to: '.',
-      search: (previous: Record<string, unknown>) => ({ ...previous, ...change }),
-    } as unknown as Parameters<typeof router.buildLocation>[0]).href
-}
-
-/** A primary click without modifier keys: the others (a new tab, a download) are the browser's own. */
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey
-}
+export { useSearchHref } from './search-href'
 
 /**
  * A tab of a Mantine `Tabs` whose choice lives in the URL: it is a link to that URL, so it works
