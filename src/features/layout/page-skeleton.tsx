@@ -47,43 +47,22 @@ export function PageSkeleton() {
     >
       <span className="visually-hidden">Loading...</span>
       <div className={mantine.stack} style={{ '--stack-gap': 'var(--mantine-spacing-lg)' } as CSSProperties}>
-        <div
-          className={mantine.skeleton}
-          style={
-            { '--skeleton-height': 'calc(2.75rem * var(--mantine-scale))', '--skeleton-width': '60%' } as CSSProperties
-          }
-          data-visible
-          data-animate
-        />
-        <div
-          className={mantine.skeleton}
-          style={
-            { '--skeleton-height': 'calc(1.125rem * var(--mantine-scale))', '--skeleton-width': '85%' } as CSSProperties
-          }
-          data-visible
-          data-animate
-        />
-        <div
-          className={mantine.skeleton}
-          style={
-            { '--skeleton-height': 'calc(1.125rem * var(--mantine-scale))', '--skeleton-width': '70%' } as CSSProperties
-          }
-          data-visible
-          data-animate
-        />
-        <div
-          className={mantine.skeleton}
-          style={
-            {
-              '--skeleton-height': 'calc(16.25rem * var(--mantine-scale))',
-              '--skeleton-radius': 'var(--mantine-radius-lg)',
-              marginTop: 'var(--mantine-spacing-md)',
-            } as CSSProperties
-          }
-          data-visible
-          data-animate
-        />
+        {OUTLINE.map((style, index) => (
+          <div key={index} className={mantine.skeleton} style={style} data-visible data-animate />
+        ))}
       </div>
     </div>
   )
 }
+
+/** A bar of the outline, as Mantine's Skeleton writes it: `height` in rem, its other variables. */
+const bar = (height: string, rest: Record<string, string>) =>
+  ({ '--skeleton-height': `calc(${height} * var(--mantine-scale))`, ...rest }) as CSSProperties
+
+/** The outline: a heading, two lines of text, a picture. */
+const OUTLINE = [
+  bar('2.75rem', { '--skeleton-width': '60%' }),
+  bar('1.125rem', { '--skeleton-width': '85%' }),
+  bar('1.125rem', { '--skeleton-width': '70%' }),
+  bar('16.25rem', { '--skeleton-radius': 'var(--mantine-radius-lg)', marginTop: 'var(--mantine-spacing-md)' }),
+]
