@@ -36,7 +36,10 @@ export function AppDetailTabs({
   const list = useRef<HTMLDivElement>(null)
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const index = appTabs.indexOf(tab)
+    const tabs = [...(list.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])]
+    // From the focused tab (before hydration a visitor may have tabbed to one not chosen).
+    const focused = tabs.indexOf(event.target as HTMLElement)
+    const index = focused >= 0 ? focused : appTabs.indexOf(tab)
     const last = appTabs.length - 1
     const next =
       event.key === 'ArrowRight'
@@ -50,7 +53,7 @@ export function AppDetailTabs({
               : -1
     if (next < 0) return
     event.preventDefault()
-    list.current?.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus()
+    tabs[next]?.focus()
     onTabChange(appTabs[next]!)
   }
 
