@@ -2,9 +2,9 @@
 // would write into every page's <body> as two <style> tags: the theme's CSS variables
 // (data-mantine-styles="true", from src/theme.ts's `theme` and `cssVariablesResolver`, less the
 // variables Mantine's default-css-variables.css already sets) and the hidden-from / visible-from
-// classes (data-mantine-styles="classes"). The root route imports the file instead, with
-// src/ui/mantine-root/mantine-root.tsx in place of MantineProvider, so the code that builds that
-// CSS is not in every page's JavaScript. The text is the provider's own: this renders it with
+// classes (data-mantine-styles="classes"). The root route imports the file instead, and
+// src/ui/theme-scope/theme-scope.tsx stands in for MantineProvider, so the code that builds that
+// CSS is not in any page's JavaScript. The text is the provider's own: this renders it with
 // react-dom/server and takes the two tags' contents. tests/unit/mantine-theme-css.test.ts fails
 // when the file is out of date: run this after changing the theme (or Mantine).
 import { writeFileSync } from 'node:fs'

@@ -7,7 +7,7 @@ import '~/styles/global.css'
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core'
 import { HeadContent, Outlet, Scripts, createRootRoute, useRouter } from '@tanstack/react-router'
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react'
-import { MantineRoot } from '~/ui/mantine-root/mantine-root'
+import { followColorScheme } from '~/ui/color-scheme/color-scheme'
 import { whenVisitorEngages } from '~/ui/idle/when-idle'
 import { getPublicSiteSettings } from '~/features/seo/site.functions'
 import { DEFAULT_PREFERENCE } from '~/domain/currency'
@@ -65,9 +65,11 @@ function RootComponent() {
 }
 
 function RootDocument({ children }: { children: ReactNode }) {
-  // This response's CSP nonce (src/server.ts): the inline color scheme script and the <style> tags
-  // Mantine writes (responsive style props) need it.
+  // This response's CSP nonce (src/server.ts): the inline color scheme script needs it.
   const nonce = useRouter().options.ssr?.nonce
+  // The light / dark choice shown right while the page is open (src/ui/color-scheme). Mantine's
+  // context and theme are not here: they come with what draws Mantine's components (ThemeScope).
+  useEffect(followColorScheme, [])
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>
@@ -75,10 +77,8 @@ function RootDocument({ children }: { children: ReactNode }) {
         <ColorSchemeScript defaultColorScheme="auto" nonce={nonce} />
       </head>
       <body>
-        <MantineRoot nonce={nonce}>
-          <DeferredNotifications />
-          {children}
-        </MantineRoot>
+        <DeferredNotifications />
+        {children}
         <Scripts />
       </body>
     </html>
@@ -90,7 +90,7 @@ function RootDocument({ children }: { children: ReactNode }) {
 // with the page's own JavaScript, with Mantine's theme (see ThemeScope). A toast shown earlier waits
 // in Mantine's store.
 const Notifications = lazy(() =>
-  Promise.all([import('~/styles/notifications'), import('~/ui/mantine-root/theme-scope')]).then(([module, scope]) => ({
+  Promise.all([import('~/styles/notifications'), import('~/ui/theme-scope/theme-scope')]).then(([module, scope]) => ({
     default: scope.withTheme(module.Notifications),
   })),
 )

@@ -2,7 +2,6 @@ import { Badge } from '@mantine/core'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { lazySection, type LazySection } from '~/ui/hydrate-later/lazy-section'
-import { MantineRoot } from '~/ui/mantine-root/mantine-root'
 
 const MantineBadge = ({ label }: { label: string }) => <Badge color="brand">{label}</Badge>
 const PlainLabel = ({ label }: { label: string }) => <span>{label}</span>
@@ -10,15 +9,11 @@ const PlainLabel = ({ label }: { label: string }) => <span>{label}</span>
 /** A section rendered as the server renders it: its loader has awaited preload(). */
 async function render(Section: LazySection<{ label: string }>) {
   await Section.preload()
-  return renderToStaticMarkup(
-    <MantineRoot>
-      <Section label="Popular" />
-    </MantineRoot>,
-  )
+  return renderToStaticMarkup(<Section label="Popular" />)
 }
 
 describe('lazySection', () => {
-  it("renders its section inside Mantine's theme, which the root does not provide", async () => {
+  it("renders its section inside Mantine's context and theme, which the root does not provide", async () => {
     const section = lazySection(() => Promise.resolve(MantineBadge))
     const html = await render(section)
     expect(html).toContain('Popular')

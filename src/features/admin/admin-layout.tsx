@@ -19,7 +19,7 @@ import classes from './admin-layout.module.css'
 import { signOutAdmin } from './auth.functions'
 import { useSignOut } from './use-sign-out'
 import { ADMIN_SECTIONS, activeAdminSection, type AdminSection } from './admin-sections'
-import { withTheme } from '~/ui/mantine-root/theme-scope'
+import { withTheme } from '~/ui/theme-scope/theme-scope'
 
 const icons: Record<AdminSection['to'], typeof IconInbox> = {
   '/admin/dashboard': IconLayoutDashboard,

@@ -9,7 +9,7 @@ import { readPublicError, type PublicError } from '~/domain/errors'
 import { useFormFlash } from '~/features/forms/use-form-flash'
 import { signInAdmin } from './auth.functions'
 import { PasswordField } from './password-field'
-import { withTheme } from '~/ui/mantine-root/theme-scope'
+import { withTheme } from '~/ui/theme-scope/theme-scope'
 
 /** What the page says about a refused sign-in (wrong credentials, lockout, database down). */
 function failureText(failure: PublicError): string {

@@ -12,7 +12,7 @@ import { Section } from '~/ui/section/section'
 import classes from './contact-page.module.css'
 import { icons } from '~/ui/icons/icon'
 import { CheckList } from '~/ui/check-list/check-list'
-import { withTheme } from '~/ui/mantine-root/theme-scope'
+import { withTheme } from '~/ui/theme-scope/theme-scope'
 
 function ChannelCard({ channel }: { channel: ContactChannel }) {
   const Icon = icons[channel.icon]

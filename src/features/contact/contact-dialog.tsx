@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks'
 import { useState } from 'react'
 import type { ProductId } from '~/domain/product'
 import { ContactForm } from './contact-form'
-import { withTheme } from '~/ui/mantine-root/theme-scope'
+import { withTheme } from '~/ui/theme-scope/theme-scope'
 
 interface ContactDialogProps {
   opened: boolean

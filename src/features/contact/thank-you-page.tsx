@@ -19,7 +19,7 @@ import kit from '~/ui/utilities/utilities.module.css'
 import { Section } from '~/ui/section/section'
 import { FeatureCard, TitleText } from '~/ui/feature-card/feature-card'
 import { ExternalButton, LinkButton } from '~/ui/action-buttons/action-buttons'
-import { withTheme } from '~/ui/mantine-root/theme-scope'
+import { withTheme } from '~/ui/theme-scope/theme-scope'
 
 const stepIcons: Record<string, ComponentType<{ size?: number; stroke?: number }>> = {
   clipboard: IconClipboardList,

@@ -10,7 +10,7 @@ import { PageHero } from '~/ui/page-hero/page-hero'
 import { Section } from '~/ui/section/section'
 import { DocIconGlyph } from './doc-icon'
 import classes from './docs-hub.module.css'
-import { withTheme } from '~/ui/mantine-root/theme-scope'
+import { withTheme } from '~/ui/theme-scope/theme-scope'
 
 function DocCard({ doc }: { doc: DocPage }) {
   return (

@@ -1,20 +1,24 @@
-import { useMantineColorScheme } from '@mantine/core'
+import { useRouter } from '@tanstack/react-router'
 import { IconMoon, IconSun } from '@tabler/icons-react'
+import { setColorScheme } from '~/ui/color-scheme/color-scheme'
 import { IconButton } from '~/ui/plain/icon-button'
 
 /**
  * Light/dark switch. Both icons are rendered and CSS shows the right one, so the server HTML
  * and the first browser render are identical whatever scheme the visitor stored. The scheme shown
  * is read from the page when clicked (`data-mantine-color-scheme`, which Mantine's script sets
- * before the first paint, 'auto' resolved), so the switch needs no media-query state of its own.
+ * before the first paint, 'auto' resolved), so the switch needs no state of its own.
  */
 export function ColorSchemeToggle() {
-  const { setColorScheme } = useMantineColorScheme()
+  const nonce = useRouter().options.ssr?.nonce
   return (
     <IconButton
       aria-label="Switch between light and dark colours"
       onClick={() =>
-        setColorScheme(document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark' ? 'light' : 'dark')
+        setColorScheme(
+          document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark' ? 'light' : 'dark',
+          nonce,
+        )
       }
       data-testid="color-scheme-toggle"
     >

@@ -11,7 +11,7 @@ import kit from '~/ui/utilities/utilities.module.css'
 import { PageHero } from '~/ui/page-hero/page-hero'
 import { Section } from '~/ui/section/section'
 import { OnThisPage } from './on-this-page'
-import { withTheme } from '~/ui/mantine-root/theme-scope'
+import { withTheme } from '~/ui/theme-scope/theme-scope'
 
 const paths: Record<LegalDocument['id'], '/privacy' | '/terms' | '/refund' | '/support'> = {
   privacy: '/privacy',

@@ -9,7 +9,7 @@ import { PageHero } from '~/ui/page-hero/page-hero'
 import { icons } from '~/ui/icons/icon'
 import { DemoCtaBand } from '~/features/contact/demo-cta-band'
 import { LinkButton } from '~/ui/action-buttons/action-buttons'
-import { withTheme } from '~/ui/mantine-root/theme-scope'
+import { withTheme } from '~/ui/theme-scope/theme-scope'
 
 function ResourceCardView({ card }: { card: ResourceCard }) {
   const Icon = icons[card.icon]

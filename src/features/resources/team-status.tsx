@@ -3,6 +3,7 @@ import { IconCircleCheck, IconLoader } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { siteConfig } from '#app-config'
 import kit from '~/ui/utilities/utilities.module.css'
+import { withTheme } from '~/ui/theme-scope/theme-scope'
 
 const checks: { label: string; href: string; expect: string }[] = [
   { label: 'Health check', href: '/healthz', expect: 'JSON with status "ok"' },
@@ -39,7 +40,7 @@ function StatusRow({ done, label, detail, testId }: { done: boolean; label: stri
  * /testing: the spec's 'placeholder test page', made useful: a noindex status page for the team
  * with the site's facts and the machine-readable endpoints to check after a deploy.
  */
-export function TeamStatus() {
+function TeamStatusContent() {
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
 
@@ -120,3 +121,6 @@ export function TeamStatus() {
     </Container>
   )
 }
+
+/** TeamStatusContent inside Mantine's theme (see ThemeScope). */
+export const TeamStatus = withTheme(TeamStatusContent)

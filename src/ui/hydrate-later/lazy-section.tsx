@@ -26,11 +26,11 @@ export type LazySection<P extends object> = ((props: P) => JSX.Element) & {
  * naming them here keeps them in the page's style sheets. e2e/budgets.spec.ts fails when a class
  * in a page's HTML has no rule there.
  *
- * The section renders inside a ThemeScope, Mantine's theme, whose code comes with the section's
- * (the root route provides no theme, see MantineRoot). `{ plain: true }` for a section that draws
- * no Mantine component (src/ui/plain): an island at the top of a page then does not bring the
- * theme's code with it. A plain section that renders a Mantine component fails on the server
- * ("MantineProvider was not found"), so every page's end-to-end visit checks the flag.
+ * The section renders inside a ThemeScope, Mantine's context and theme, whose code comes with the
+ * section's (the root route has none of Mantine's JavaScript). `{ plain: true }` for a section that
+ * draws no Mantine component (src/ui/plain): an island at the top of a page then does not bring
+ * the theme's code with it. A plain section that renders a Mantine component fails on the server
+ * ("MantineProvider was not found"), and e2e/markup.spec.ts fails on the page that carries it.
  */
 export function lazySection<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -39,7 +39,7 @@ export function lazySection<P extends object>(
 ): LazySection<P> {
   let loading: Tracked<ComponentType<P>> | undefined
   const loadThemed = () =>
-    Promise.all([load(), import('~/ui/mantine-root/theme-scope')]).then(([Component, scope]) =>
+    Promise.all([load(), import('~/ui/theme-scope/theme-scope')]).then(([Component, scope]) =>
       scope.withTheme(Component),
     )
   const preload = () => {

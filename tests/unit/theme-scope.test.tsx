@@ -5,17 +5,16 @@ import {
   MantineContext,
   MantineProvider,
   Text,
-  useComputedColorScheme,
   useMantineColorScheme,
   useMantineTheme,
 } from '@mantine/core'
+import { RouterContextProvider } from '@tanstack/react-router'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { use, type ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cssVariablesResolver, theme } from '~/theme'
-import { MantineRoot } from '~/ui/mantine-root/mantine-root'
-import { ThemeScope } from '~/ui/mantine-root/theme-scope'
+import { ThemeScope } from '~/ui/theme-scope/theme-scope'
 
 afterEach(() => {
   cleanup()
@@ -25,10 +24,7 @@ afterEach(() => {
 
 const NONCE = 'test-nonce'
 
-/**
- * The provider the root route rendered before: MantineRoot with a ThemeScope inside (where Mantine's
- * components are) must behave as it does, less its <style> tags.
- */
+/** The provider the root route rendered before: ThemeScope must behave as it does, less its <style> tags. */
 const Before = ({ children }: { children: ReactNode }) => (
   <MantineProvider
     theme={theme}
@@ -38,6 +34,17 @@ const Before = ({ children }: { children: ReactNode }) => (
   >
     {children}
   </MantineProvider>
+)
+
+/** A router whose response nonce is NONCE: where ThemeScope reads it. */
+const WithNonce = ({ children }: { children: ReactNode }) => (
+  <RouterContextProvider router={{ options: { ssr: { nonce: NONCE } } } as never}>{children}</RouterContextProvider>
+)
+
+const After = ({ children }: { children: ReactNode }) => (
+  <WithNonce>
+    <ThemeScope>{children}</ThemeScope>
+  </WithNonce>
 )
 
 const page = (
@@ -60,14 +67,10 @@ function contextShape(ctx: React.ContextType<typeof MantineContext>) {
   )
 }
 
-describe('MantineRoot', () => {
+describe('ThemeScope', () => {
   it("renders what MantineProvider rendered, without the provider's two style tags", () => {
     const before = renderToStaticMarkup(<Before>{page}</Before>)
-    const after = renderToStaticMarkup(
-      <MantineRoot nonce={NONCE}>
-        <ThemeScope>{page}</ThemeScope>
-      </MantineRoot>,
-    )
+    const after = renderToStaticMarkup(<After>{page}</After>)
     expect(before).toContain('data-mantine-styles="true"')
     expect(after).not.toContain('data-mantine-styles="true"')
     expect(after).not.toContain('data-mantine-styles="classes"')
@@ -78,23 +81,16 @@ describe('MantineRoot', () => {
     expect(ids(after)).toBe(ids(withoutProviderStyles))
   })
 
-  it('renders no DOM of its own, nor does ThemeScope', () => {
-    expect(renderToStaticMarkup(<MantineRoot>text</MantineRoot>)).toBe('text')
-    expect(
-      renderToStaticMarkup(
-        <MantineRoot>
-          <ThemeScope>text</ThemeScope>
-        </MantineRoot>,
-      ),
-    ).toBe('text')
+  it('renders no DOM of its own', () => {
+    expect(renderToStaticMarkup(<ThemeScope>text</ThemeScope>)).toBe('text')
   })
 
-  it("provides no theme: Mantine's components fail outside a ThemeScope", () => {
-    expect(() => renderToStaticMarkup(<MantineRoot>{page}</MantineRoot>)).toThrow(/MantineProvider was not found/)
+  it("Mantine's components fail outside one: the page frame and plain islands use none", () => {
+    expect(() => renderToStaticMarkup(page)).toThrow(/MantineProvider was not found/)
   })
 
-  it('provides, with ThemeScope, the context and theme MantineProvider built', () => {
-    const seen: unknown[] = []
+  it('provides the context and theme MantineProvider built', () => {
+    const seen: { context: Record<string, unknown> | null; theme: unknown }[] = []
     const Probe = () => {
       seen.push({ context: contextShape(use(MantineContext)), theme: useMantineTheme() })
       return null
@@ -105,16 +101,14 @@ describe('MantineRoot', () => {
       </Before>,
     )
     renderToStaticMarkup(
-      <MantineRoot nonce={NONCE}>
-        <ThemeScope>
-          <Probe />
-        </ThemeScope>
-      </MantineRoot>,
+      <After>
+        <Probe />
+      </After>,
     )
     // cssVariablesResolver served only MantineProvider's CSS variables, now a static sheet.
-    const { cssVariablesResolver: resolver, ...before } = (seen[0] as { context: Record<string, unknown> }).context
+    const { cssVariablesResolver: resolver, ...before } = seen[0]!.context!
     expect(resolver).toBe('function')
-    expect(seen[1]).toEqual({ ...(seen[0] as object), context: before })
+    expect(seen[1]).toEqual({ ...seen[0], context: before })
     expect(seen[1]).toMatchObject({
       context: { colorScheme: 'auto', getStyleNonce: NONCE, classNamesPrefix: 'mantine' },
     })
@@ -124,29 +118,23 @@ describe('MantineRoot', () => {
     expect(theme.respectReducedMotion).toBeFalsy()
   })
 
-  it('switches and stores the colour scheme as Mantine does', () => {
+  it("stores and shows a colour scheme set through Mantine's hook as the site's switch does", () => {
     function Switch() {
-      const { colorScheme, setColorScheme } = useMantineColorScheme()
-      const computed = useComputedColorScheme('light', { getInitialValueInEffect: false })
+      const { setColorScheme } = useMantineColorScheme()
       return (
-        <button type="button" data-scheme={colorScheme} data-computed={computed} onClick={() => setColorScheme('dark')}>
+        <button type="button" onClick={() => setColorScheme('dark')}>
           switch
         </button>
       )
     }
     render(
-      <MantineRoot>
+      <ThemeScope>
         <Switch />
-      </MantineRoot>,
+      </ThemeScope>,
     )
-    const button = screen.getByRole('button')
-    expect(button.dataset.scheme).toBe('auto')
-    expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('light')
     act(() => {
-      fireEvent.click(button)
+      fireEvent.click(screen.getByRole('button'))
     })
-    expect(button.dataset.scheme).toBe('dark')
-    expect(button.dataset.computed).toBe('dark')
     expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark')
     expect(window.localStorage.getItem('mantine-color-scheme-value')).toBe('dark')
   })
