@@ -78,3 +78,25 @@ describe('the colour scheme', () => {
     stop()
   })
 })
+
+describe('the colour scheme, with local storage blocked', () => {
+  it("keeps the page's own choice when the system's preference changes", () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError')
+    })
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError')
+    })
+    try {
+      const stop = followColorScheme()
+      setColorScheme('dark')
+      expect(shown()).toBe('dark')
+      setSystemDark(true)
+      setSystemDark(false)
+      expect(shown()).toBe('dark')
+      stop()
+    } finally {
+      vi.restoreAllMocks()
+    }
+  })
+})

@@ -18,13 +18,16 @@ const DARK_QUERY = '(prefers-color-scheme: dark)'
 const isColorScheme = (value: unknown): value is ColorScheme =>
   value === 'light' || value === 'dark' || value === 'auto'
 
-/** The stored choice, 'auto' when there is none (or storage is blocked). */
+/** The choice made on this page: what counts when storage is blocked. */
+let pageChoice: ColorScheme = 'auto'
+
+/** The stored choice, 'auto' when there is none (when storage is blocked, the page's own). */
 export function storedColorScheme(): ColorScheme {
   try {
     const value = window.localStorage.getItem(COLOR_SCHEME_KEY)
     return isColorScheme(value) ? value : 'auto'
   } catch {
-    return 'auto'
+    return pageChoice
   }
 }
 
@@ -45,6 +48,7 @@ export function setColorScheme(scheme: ColorScheme, nonce?: string) {
   style.textContent = '*, *::before, *::after {transition: none !important;}'
   document.head.appendChild(style)
   window.setTimeout(() => style.remove(), 10)
+  pageChoice = scheme
   try {
     window.localStorage.setItem(COLOR_SCHEME_KEY, scheme)
   } catch {
