@@ -184,9 +184,8 @@ describe('app detail pages', () => {
   })
 
   it('are all listed in the sitemap, without the redirecting ids', async () => {
-    const paths = (await Promise.all(Object.values(dynamicSitemapSources).map((source) => source())))
-      .flat()
-      .map((entry) => entry.path)
+    // The pages of this route only: the blog's source reads the database (a unit test has none).
+    const paths = (await dynamicSitemapSources['/apps/$appId']!()).map((entry) => entry.path)
     expect(paths).toEqual(expect.arrayContaining(productSitemapPaths()))
     expect(productSitemapPaths()).toHaveLength(11)
     expect(paths).not.toContain('/apps/astroway')

@@ -244,7 +244,8 @@ describe('documentation', () => {
   })
 
   it('lists every documentation page in the sitemap sources', async () => {
-    const entries = (await Promise.all(Object.values(dynamicSitemapSources).map((source) => source()))).flat()
+    // The pages of this route only: the blog's source reads the database (a unit test has none).
+    const entries = await dynamicSitemapSources['/documentation/$docId']!()
     for (const id of docIds) expect(entries.map((entry) => entry.path)).toContain(`/documentation/${id}`)
   })
 })
