@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, gotoHydrated } from './support/fixtures'
+import { test, expect, expectLive, gotoHydrated } from './support/fixtures'
 import { expectContactOpened, expectLinksInMainToExist } from './support/product-links'
 import { catalogue } from '../src/content/catalogue'
 import { appProfiles } from '../src/content/apps'
@@ -71,6 +71,31 @@ test.describe('/apps', () => {
     await gotoHydrated(page, page.url().replace(/^https?:\/\/[^/]+/, ''))
     await expect(page.getByTestId('app-panel')).toHaveAttribute('data-app', 'food-delivery')
     await expect(page.getByTestId('app-panel').getByText('Google Maps SDK', { exact: true })).toBeVisible()
+  })
+
+  test('the detail tabs follow the arrow keys, Home and End, from the focused tab', async ({ page }) => {
+    await gotoHydrated(page, '/apps?app=chitchat')
+    const panel = page.getByTestId('app-panel')
+    const tab = (name: string) => panel.getByRole('tab', { name })
+    await expectLive(tab('Features'))
+    await tab('Features').focus()
+    const press = async (key: string, name: string, param: string) => {
+      await page.keyboard.press(key)
+      await expect(tab(name)).toHaveAttribute('aria-selected', 'true')
+      await expect(tab(name)).toBeFocused()
+      await expect(page).toHaveURL(new RegExp(`[?&]tab=${param}(&|$)`))
+    }
+    await press('ArrowRight', 'Tech stack', 'tech-stack')
+    await expect(panel.getByText('WebRTC or Agora video', { exact: true })).toBeVisible()
+    await press('End', 'Screenshots', 'screenshots')
+    await expect(panel.getByTestId('screenshots')).toBeVisible()
+    // Round from the last to the first, and back.
+    await press('ArrowRight', 'Features', 'features')
+    await expect(panel.getByRole('heading', { level: 3, name: 'Appointments' })).toBeVisible()
+    await press('ArrowLeft', 'Screenshots', 'screenshots')
+    await press('Home', 'Features', 'features')
+    // Only the chosen tab is in the Tab order once hydrated (the tabs pattern).
+    await expect(tab('Tech stack')).toHaveAttribute('tabindex', '-1')
   })
 
   test('the screenshots tab shows four screens of the chosen app', async ({ page }) => {
