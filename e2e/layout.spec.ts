@@ -1,4 +1,4 @@
-import { test, expect, gotoHydrated } from './support/fixtures'
+import { test, expect, expectLive, gotoHydrated } from './support/fixtures'
 import { demoDialog } from './support/contact'
 
 test.describe('promo banner', () => {
@@ -86,7 +86,9 @@ test.describe('desktop header', () => {
     await gotoHydrated(page, '/')
     const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' })
     const menu = page.getByRole('menu', { name: 'Resources' })
+    // Focus brings the header's code (it hydrates when used); the menu keys come with it.
     await trigger.focus()
+    await expectLive(trigger)
     await page.keyboard.press('Enter')
     await expect(menu).toBeVisible()
     await page.keyboard.press('ArrowDown')
@@ -439,6 +441,24 @@ test.describe('navigation behaviour', () => {
       )
       expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0)
     }
+  })
+})
+
+test.describe('the frame hydrates when the visitor uses it', () => {
+  test("a reading visit never fetches the header's code, and the first click on it is not lost", async ({ page }) => {
+    const chrome: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/site-chrome-[^/]*\.js$/.test(request.url())) chrome.push(request.url())
+    })
+    await gotoHydrated(page, '/')
+    await page.waitForLoadState('networkidle')
+    expect(chrome, "the header's code, before any use").toEqual([])
+    const html = page.locator('html')
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light')
+    // The click waits for the header's code, then does what it asked for.
+    await page.getByTestId('site-header').getByTestId('color-scheme-toggle').click()
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark')
+    expect(chrome).toHaveLength(1)
   })
 })
 

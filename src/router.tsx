@@ -1,9 +1,7 @@
 import { createRouter } from '@tanstack/react-router'
 import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'
 import { routeTree } from './routeTree.gen'
-import { PageSkeleton } from '~/features/layout/page-skeleton'
-import { NotFoundPage } from '~/features/layout/not-found-page'
-import { ErrorPage } from '~/features/layout/error-page'
+import { ErrorPage, NotFoundPage, PageSkeleton } from '~/features/layout/frame-pages'
 
 /**
  * The CSP nonce src/server.ts chose for this response (its request context): the router puts it

@@ -4,10 +4,9 @@ import '~/styles/mantine-public.css'
 // The theme's CSS variables, after Mantine's defaults: what MantineProvider wrote into the body.
 import '~/styles/mantine-theme.css'
 import '~/styles/global.css'
-import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core'
 import { HeadContent, Outlet, Scripts, createRootRoute, useRouter } from '@tanstack/react-router'
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react'
-import { followColorScheme } from '~/ui/color-scheme/color-scheme'
+import { COLOR_SCHEME_SCRIPT, followColorScheme } from '~/ui/color-scheme/color-scheme'
 import { whenVisitorEngages } from '~/ui/idle/when-idle'
 import { getPublicSiteSettings } from '~/features/seo/site.functions'
 import { DEFAULT_PREFERENCE } from '~/domain/currency'
@@ -15,17 +14,18 @@ import { getVisitorPreference } from '~/features/currency/preference.functions'
 import { readFormFlash } from '~/features/forms/form-flash.functions'
 import { headForMatches } from '~/features/seo/route-seo'
 import { SiteLayout, preloadFrameSections } from '~/features/layout/site-layout'
-import { NotFoundPage } from '~/features/layout/not-found-page'
+import { NotFoundPage } from '~/features/layout/frame-pages'
 
 export const Route = createRootRoute({
   loader: async () => {
+    // First the code of the frame's parts and pages (see lazySection): the server renders them
+    // whole, the error page too when what follows fails (the 503 page is made from it).
+    await preloadFrameSections()
     const [settings, preference] = await Promise.all([
       getPublicSiteSettings(),
       // The visitor's currency (cookie or country detection) for the first paint; later changes
       // live in PreferenceProvider and the cookie.
       getVisitorPreference().catch(() => DEFAULT_PREFERENCE),
-      // The footer's and the Contact panel's code (see lazySection): the server renders them whole.
-      preloadFrameSections(),
     ])
     // The outcome of a form sent before hydration or without JavaScript (a 303 back here).
     return { ...settings, preference, formFlash: readFormFlash() }
@@ -71,10 +71,11 @@ function RootDocument({ children }: { children: ReactNode }) {
   // context and theme are not here: they come with what draws Mantine's components (ThemeScope).
   useEffect(followColorScheme, [])
   return (
-    <html lang="en" {...mantineHtmlProps}>
+    // The scheme's attribute is the script's before React hydrates (light until it has run).
+    <html lang="en" data-mantine-color-scheme="light" suppressHydrationWarning>
       <head>
         <HeadContent />
-        <ColorSchemeScript defaultColorScheme="auto" nonce={nonce} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: COLOR_SCHEME_SCRIPT }} />
       </head>
       <body>
         <DeferredNotifications />

@@ -1,15 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import {
-  Suspense,
-  createContext,
-  lazy,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react'
+import { Suspense, lazy, useCallback, useEffect, useState, type ReactNode } from 'react'
 import type { ProductId } from '~/domain/product'
 import { resolveProductId } from '~/content/product-nav'
 import { pushContactOpen } from '~/features/analytics/data-layer'
@@ -23,12 +13,6 @@ export interface OpenContactOptions {
   /** Where the request came from, kept with the lead (e.g. 'header', 'apps:pricing'). */
   source?: string
 }
-
-interface ContactDialogApi {
-  open: (options?: OpenContactOptions) => void
-}
-
-const ContactDialogContext = createContext<ContactDialogApi | null>(null)
 
 // The form is loaded when first needed (or when the browser is idle), not with every page.
 // Modal's style sheets come with the dialog's code (they are not in every page's CSS).
@@ -62,7 +46,6 @@ export function ContactDialogProvider({ children }: { children: ReactNode }) {
     pushContactOpen(options.product, options.source)
   }, [])
   const close = useCallback(() => setState((previous) => ({ ...previous, opened: false })), [])
-  const api = useMemo<ContactDialogApi>(() => ({ open }), [open])
 
   // Every contact link of the page (RequestDemoButton, contactLinkProps) opens the dialog, also those
   // in parts of the page that stay the server's HTML and have no handler of their own. On window, in
@@ -106,7 +89,7 @@ export function ContactDialogProvider({ children }: { children: ReactNode }) {
   }, [navigate, open])
 
   return (
-    <ContactDialogContext.Provider value={api}>
+    <>
       {children}
       {state.openCount > 0 ? (
         <Suspense
@@ -128,12 +111,6 @@ export function ContactDialogProvider({ children }: { children: ReactNode }) {
           />
         </Suspense>
       ) : null}
-    </ContactDialogContext.Provider>
+    </>
   )
-}
-
-export function useContactDialog(): ContactDialogApi {
-  const api = useContext(ContactDialogContext)
-  if (!api) throw new Error('useContactDialog must be used inside ContactDialogProvider')
-  return api
 }

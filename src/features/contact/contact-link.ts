@@ -1,4 +1,5 @@
 import type { ProductId } from '~/domain/product'
+import { DELEGATED } from '~/ui/hydrate-later/hydrate-later'
 import type { OpenContactOptions } from './contact-dialog-context'
 
 /** The contact page, with the product preselected when there is one: where the link leads without its script. */
@@ -10,10 +11,14 @@ const PRODUCT_ATTRIBUTE = 'data-contact-product'
 const SOURCE_ATTRIBUTE = 'data-contact-source'
 const DIALOG_ATTRIBUTE = 'data-contact-dialog'
 
-/** The attributes of a link that the script turns into the contact dialog (see contactLinkTarget). */
+/**
+ * The attributes of a link that the script turns into the contact dialog (see contactLinkTarget),
+ * also inside a part of the page that has not hydrated (DELEGATED: its click does not wait for it).
+ */
 export function contactLinkProps(product?: ProductId, source?: string) {
   return {
     href: contactPageHref(product),
+    ...DELEGATED,
     [DIALOG_ATTRIBUTE]: '',
     [PRODUCT_ATTRIBUTE]: product,
     [SOURCE_ATTRIBUTE]: source,

@@ -1,6 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router'
-import { useEffect, useRef, useState, type CSSProperties } from 'react'
-import { siteConfig } from '#app-config'
+import { useEffect, useRef, type CSSProperties } from 'react'
 import { headerNav, isNavEntryActive } from '~/content/navigation'
 import { contactLinkProps } from '~/features/contact/contact-link'
 import { Burger } from '~/ui/burger/burger'
@@ -11,26 +10,14 @@ import { BrandLogo } from './brand-logo'
 import { ColorSchemeToggle } from './color-scheme-toggle'
 import { ContactPopover } from './contact-popover'
 import { HeaderCountryMenu } from './header-country-menu'
+import { SITE_HEADER_ID } from './header-shadow'
 import { MOBILE_MENU_ID, MobileMenu, closeMobileMenu } from './mobile-menu'
 import { NavDropdown } from './nav-dropdown'
 import classes from './site-header.module.css'
 import { demoLabel } from '~/content/story'
 
-/** Whether the page has scrolled past the point where the header casts a shadow. */
-function useScrolledPast(limit: number) {
-  const [past, setPast] = useState(false)
-  useEffect(() => {
-    const update = () => setPast(window.scrollY > limit)
-    update()
-    window.addEventListener('scroll', update, { passive: true })
-    return () => window.removeEventListener('scroll', update)
-  }, [limit])
-  return past
-}
-
 export function SiteHeader() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
-  const scrolled = useScrolledPast(siteConfig.timings.headerShadowAfterPx)
 
   // The mobile menu closes whenever the route changes (not when the page hydrates: a visitor
   // may have opened it before).
@@ -43,7 +30,8 @@ export function SiteHeader() {
 
   return (
     <>
-      <header className={classes.header} data-scrolled={scrolled || undefined} data-testid="site-header">
+      {/* Its shadow on scroll: SITE_HEADER_ID. */}
+      <header id={SITE_HEADER_ID} className={classes.header} data-testid="site-header">
         <div className={`${plain.container} ${classes.inner}`}>
           <BrandLogo compact />
           <nav

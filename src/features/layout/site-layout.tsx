@@ -6,35 +6,53 @@ import { PreferenceProvider } from '~/features/currency/preference-context'
 import { PageViewTracker } from '~/features/analytics/page-view-tracker'
 import { ServiceWorkerRegistration } from '~/features/pwa/register-service-worker'
 import { HydrationMarker } from './hydration-marker'
+import { preloadFramePages, preloadPageSkeleton } from './frame-pages'
+import { useHeaderShadow } from './header-shadow'
 import layout from './layout.module.css'
-import { PromoBanner } from './promo-banner'
-import { SecondaryBar } from './secondary-bar'
-import { SiteHeader } from './site-header'
-import { preloadContactOptions } from './contact-popover'
+import headerStyles from './site-header.module.css'
 import { HydrateLater, openEverySection } from '~/ui/hydrate-later/hydrate-later'
 import { lazySection } from '~/ui/hydrate-later/lazy-section'
+import { whenVisitorEngages } from '~/ui/idle/when-idle'
+import plain from '~/ui/plain/plain.module.css'
+import kit from '~/ui/utilities/utilities.module.css'
 import newsletterStyles from '~/features/newsletter/newsletter-form.module.css'
+
+// The announcement, header and breadcrumb bar: an island that hydrates when the visitor uses it
+// (HydrateLater until="used"). Its links, native popover menus and the country form work as HTML
+// until then; a visit that only reads never fetches its code.
+const SiteChrome = lazySection(() => import('./site-chrome').then((m) => m.SiteChrome), [headerStyles, plain, kit], {
+  plain: true,
+})
 
 // The footer, below every page: an island (its newsletter form answers in place, and it reports
 // footer_view), its code fetched when the visitor comes near it (see lazySection).
 const SiteFooter = lazySection(() => import('./site-footer').then((m) => m.SiteFooter), [newsletterStyles])
 
 /**
- * For the root route's loader (see lazySection): the footer's code and the header's Contact
- * options, which the server renders whole into every page.
+ * For the root route's loader (see lazySection): the code of the frame's islands and of the
+ * header's Contact options, which the server renders whole into every page.
  */
-export const preloadFrameSections = () => Promise.all([SiteFooter.preload(), preloadContactOptions()])
+export const preloadFrameSections = () =>
+  Promise.all([
+    SiteFooter.preload(),
+    preloadFramePages(),
+    SiteChrome.preload().then(() => import('./site-chrome').then((m) => m.preloadContactOptions())),
+  ])
 
 /** Public page frame: promo banner, header, secondary bar, the page, footer. */
 function PublicFrame({ children }: { children: ReactNode }) {
+  useHeaderShadow()
+  // The skeleton of a page that takes a while, for a visitor who engages (see whenVisitorEngages).
+  // A failed fetch is tried again when it is needed.
+  useEffect(() => whenVisitorEngages(() => void preloadPageSkeleton().catch(() => {})), [])
   return (
     <>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <PromoBanner />
-      <SiteHeader />
-      <SecondaryBar />
+      <HydrateLater until="used">
+        <SiteChrome />
+      </HydrateLater>
       <main id="main" tabIndex={-1} className={layout.main}>
         {children}
       </main>

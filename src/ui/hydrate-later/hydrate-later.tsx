@@ -8,6 +8,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react'
+import { whenVisitorEngages } from '~/ui/idle/when-idle'
 import classes from './hydrate-later.module.css'
 
 /**
@@ -18,22 +19,32 @@ import classes from './hydrate-later.module.css'
  * scrolled to while the page starts. A press on a button or link hydrates its section
  * synchronously before React handles it. When the section's code has not arrived yet (a
  * lazySection), the click waits: it is held back and given again to the same element once the
- * section has hydrated, so nothing a visitor does is lost. On client-side navigation nothing
- * waits: the section renders at once.
+ * section has hydrated, so nothing a visitor does is lost. Two clicks are not held: one on a
+ * button that opens a native popover (`popovertarget`: the browser's own, script or not) and one
+ * inside an element marked DELEGATED (a listener on the window handles it, not the section's code).
+ * On client-side navigation nothing waits: the section renders at once.
+ *
+ * `until="used"`: the section does not hydrate because it is in view, but when the visitor uses
+ * it (points at it, presses, focuses or types inside it), when they engage with the page at all
+ * (an idle moment after the first pointer move, touch, scroll or key: whenVisitorEngages), or
+ * before the location changes. For parts whose links, menus and forms work as HTML (native
+ * popovers, forms that post, tabs and filters that are links) and that do nothing by themselves:
+ * the page's frame, a page's tabs and filters. A visit that only reads never downloads their code.
  */
-export function HydrateLater({ children }: { children: ReactNode }) {
+export function HydrateLater({ children, until = 'near' }: { children: ReactNode; until?: 'near' | 'used' }) {
   // True while React hydrates server HTML (it then reads the server snapshot, as the server
   // itself does), false on a client-side render. Decided once: a section first rendered while
   // hydrating waits; on the server nothing does.
   const hydrating = useSyncExternalStore(noSubscription, isNotHydrating, isHydrating)
   const [gate] = useState(() => (hydrating && typeof window !== 'undefined' ? createGate() : null))
+  const [mode] = useState(until)
   const wrapper = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     const element = wrapper.current
     if (!gate || gate.open || !element) return
-    return watch(element, gate)
-  }, [gate])
+    return watch(element, gate, mode)
+  }, [gate, mode])
 
   // While the section waits, the boundary gets the very same element on every render: a new one
   // would be an update to a boundary that has not hydrated, and React would then drop the
@@ -109,7 +120,21 @@ const opening = new Map<Element, Gate>()
  * so the gate opens before React (listening on the document) looks at the event: React then
  * hydrates the section synchronously and handles the event as usual.
  */
-const ENGAGING_EVENTS = ['pointerdown', 'mousedown', 'touchstart', 'keydown', 'focusin', 'click'] as const
+const ENGAGING_EVENTS = [
+  'pointerover',
+  'pointerdown',
+  'mousedown',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'click',
+] as const
+
+/**
+ * On an element whose click a listener on the window handles, whether or not its section has
+ * hydrated (a contact link opens the dialog from anywhere): the click is not held for the section.
+ */
+export const DELEGATED = { 'data-delegated': '' } as const
 
 function onEngage(event: Event) {
   const target = event.target
@@ -127,7 +152,7 @@ function holdUntilHydrated(event: MouseEvent) {
   // The element clicked: an icon's SVG is an Element but not an HTMLElement, and a tap on a
   // button's icon is a tap on the button.
   const target = event.target instanceof Element ? event.target : null
-  if (!target) return
+  if (!target || target.closest('[popovertarget], [data-delegated]')) return
   const section = pendingSectionAround(target) ?? pendingSectionAround(inPageDestination(target))
   if (!section) return
   event.preventDefault()
@@ -180,18 +205,20 @@ function nearViewport(): IntersectionObserver | undefined {
   ))
 }
 
-function watch(element: Element, gate: Gate): () => void {
+function watch(element: Element, gate: Gate, until: 'near' | 'used'): () => void {
   // The wrapper is `display: contents` (it has no box of its own): its children are observed.
-  const boxes = [...element.children]
+  const boxes = until === 'near' ? [...element.children] : []
   const viewport = nearViewport()
-  if (!viewport || boxes.length === 0) {
+  if (until === 'near' && (!viewport || boxes.length === 0)) {
     gate.release()
     return () => {}
   }
   if (waiting.size === 0 && opening.size === 0) listen(true)
   waiting.set(element, { gate, boxes })
-  for (const box of boxes) viewport.observe(box)
+  for (const box of boxes) viewport?.observe(box)
+  const stopWaitingForVisitor = until === 'used' ? whenVisitorEngages(() => open(element)) : undefined
   return () => {
+    stopWaitingForVisitor?.()
     forget(element)
     if (opening.delete(element)) stopListeningWhenIdle()
   }
