@@ -77,8 +77,9 @@ test.describe('/apps', () => {
     await gotoHydrated(page, '/apps?app=chitchat')
     const panel = page.getByTestId('app-panel')
     const tab = (name: string) => panel.getByRole('tab', { name })
-    await expectLive(tab('Features'))
+    // Focus brings the tabs' code: the island hydrates when used.
     await tab('Features').focus()
+    await expectLive(tab('Features'))
     const press = async (key: string, name: string, param: string) => {
       await page.keyboard.press(key)
       await expect(tab(name)).toHaveAttribute('aria-selected', 'true')

@@ -32,16 +32,21 @@ function recordScripts(page: Page) {
 // The questions of /faq are server HTML: a first visit never downloads their code (nor the answers
 // in it); only the category filter is an island, and it gets its figures with the page's data.
 test.describe('/faq: static questions, the category filter an island', () => {
-  test('a first visit downloads no question or answer; the filter switches in place after hydration', async ({
+  test('a first visit downloads no question or answer; the filter hydrates when used and switches in place', async ({
     page,
   }) => {
     const scripts = recordScripts(page)
     await gotoHydrated(page, '/faq')
     const filter = page.locator('[data-testid="faq-filter-technical"]:visible')
-    await expectLive(filter)
     await page.waitForLoadState('networkidle')
     expect((await scripts.all()).length).toBeGreaterThan(0)
-    // The filter's code came (the island is live), the questions' did not.
+    // A visit that only reads: neither the filter's code (it hydrates when used) nor the questions'.
+    expect((await scripts.all()).some((script) => script.text.includes('FAQ categories'))).toBe(false)
+    expect(await scripts.withAnswers()).toEqual([])
+    // Pointing at the filter brings its code, and only its code.
+    await filter.hover()
+    await expectLive(filter)
+    await page.waitForLoadState('networkidle')
     expect((await scripts.all()).some((script) => script.text.includes('FAQ categories'))).toBe(true)
     expect(await scripts.withAnswers()).toEqual([])
     await expect(page.getByTestId('faq-category')).toHaveCount(3)

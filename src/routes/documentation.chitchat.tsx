@@ -1,7 +1,7 @@
 import { createFileRoute, notFound, type SearchSchemaInput } from '@tanstack/react-router'
 import { chitchatTabIds, type ChitchatTabId } from '~/content/docs-ids'
 import { oneOf, searchParser } from '~/domain/url-search'
-import { TabbedDocPage, preloadTabbedDocPage } from '~/features/docs/doc-page'
+import { TabbedDocPage, preloadTabbedDocPage } from '~/features/docs/tabbed-doc-page'
 import { getDocPage } from '~/features/docs/docs.functions'
 
 // No default in the schema: a default would make the server redirect to ?tab=overview.

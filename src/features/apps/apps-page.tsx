@@ -36,7 +36,7 @@ export function AppsPage({
           <ServerHtml>
             <AppsIntro />
           </ServerHtml>
-          <HydrateLater>
+          <HydrateLater until="used">
             <AppPicker apps={showcase} selected={app.id} tab={tab} />
           </HydrateLater>
           <div
@@ -49,7 +49,7 @@ export function AppsPage({
             <ServerHtml>
               <AppPanelHead app={app} />
             </ServerHtml>
-            <HydrateLater>
+            <HydrateLater until="used">
               <AppDetailTabs app={app} tab={tab} onTabChange={onTabChange} />
             </HydrateLater>
           </div>

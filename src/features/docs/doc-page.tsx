@@ -1,9 +1,8 @@
 import { useEffect, type ReactNode } from 'react'
-import type { ChitchatTabId, DocPage, TabbedDoc } from '~/content/docs'
+import type { DocPage } from '~/content/docs'
 import onThisPage from '~/features/legal/on-this-page.module.css'
 import contentTable from '~/ui/content-table/content-table.module.css'
 import faqAccordion from '~/ui/faq-accordion/faq-accordion.module.css'
-import { HydrateLater } from '~/ui/hydrate-later/hydrate-later'
 import { lazySection } from '~/ui/hydrate-later/lazy-section'
 import { ServerHtml } from '~/ui/hydrate-later/server-html'
 import pageHero from '~/ui/page-hero/page-hero.module.css'
@@ -16,31 +15,23 @@ import layout from './doc-page.module.css'
 import type { DocsNavGroup } from './docs.functions'
 
 // Static sections (server HTML, code never on a first visit): the header, a document made of
-// sections with its sidebar, the help card. Islands, on the tabbed document only (its tab lives in
-// the URL): the tabs and the sidebar, whose table of contents follows the tab. The page itself
-// copies code samples (copy-code.ts) and marks the section in view in a static table of contents
-// (toc-spy.ts), with one listener each.
-const contentStyles = [layout, docBlocks, contentTable, faqAccordion, kit]
-const Header = lazySection(() => import('./doc-static').then((m) => m.DocHeader), [pageHero])
+// sections with its sidebar. The tabbed document (tabbed-doc-page.tsx) shares the header and the
+// layout. The page itself copies code samples (copy-code.ts) and marks the section in view in a
+// static table of contents (toc-spy.ts), with one listener each.
+export const contentStyles = [layout, docBlocks, contentTable, faqAccordion, kit]
+export const Header = lazySection(() => import('./doc-static').then((m) => m.DocHeader), [pageHero])
 const ArticleContent = lazySection(() => import('./doc-static').then((m) => m.ArticleDocContent), contentStyles)
-const Help = lazySection(() => import('./doc-static').then((m) => m.DocHelp), [layout])
 const ArticleSidebar = lazySection(
   () => import('./doc-static').then((m) => m.ArticleDocSidebar),
   [layout, onThisPage, kit],
 )
-const Sidebar = lazySection(() => import('./doc-sidebar').then((m) => m.DocSidebar), [layout, onThisPage, kit])
-const Tabs = lazySection(() => import('./doc-tabs').then((m) => m.DocTabs), contentStyles)
 
 /** For the loaders of a document made of sections (see lazySection). */
 export const preloadArticleDocPage = () =>
   Promise.all([Header.preload(), ArticleSidebar.preload(), ArticleContent.preload()])
 
-/** For the loader of a tabbed document (see lazySection). */
-export const preloadTabbedDocPage = () =>
-  Promise.all([Header.preload(), Sidebar.preload(), Tabs.preload(), Help.preload()])
-
 /** The part below the header: the sidebar beside the main column (doc-page.module.css). */
-function DocLayout({ children }: { children: ReactNode }) {
+export function DocLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     const stopCopying = listenForCopyButtons()
     const stopWatching = watchTocLinks()
@@ -72,40 +63,6 @@ export function ArticleDocPage({ doc, nav }: { doc: Extract<DocPage, { kind: 'ar
         </ServerHtml>
         <ServerHtml>
           <ArticleContent doc={doc} />
-        </ServerHtml>
-      </DocLayout>
-    </>
-  )
-}
-
-/** A documentation page in tabs (Chitchat); the open tab lives in the URL (?tab=api). */
-export function TabbedDocPage({
-  doc,
-  nav,
-  tab,
-  onTabChange,
-}: {
-  doc: TabbedDoc
-  nav: DocsNavGroup[]
-  tab: ChitchatTabId
-  onTabChange: (tab: ChitchatTabId) => void
-}) {
-  // The table of contents follows the open tab.
-  const sections = (doc.tabs.find((item) => item.id === tab) ?? doc.tabs[0])?.sections ?? []
-  return (
-    <>
-      <ServerHtml>
-        <Header doc={doc} />
-      </ServerHtml>
-      <DocLayout>
-        <HydrateLater>
-          <Sidebar items={sections.map(({ id, title }) => ({ id, title }))} nav={nav} current={doc.id} />
-        </HydrateLater>
-        <HydrateLater>
-          <Tabs doc={doc} tab={tab} onTabChange={onTabChange} />
-        </HydrateLater>
-        <ServerHtml>
-          <Help />
         </ServerHtml>
       </DocLayout>
     </>

@@ -30,7 +30,7 @@ export function FaqPage({
       <Section id="questions" py={{ base: 40, md: 72 }}>
         <div className={classes.layout}>
           <div className={classes.filterColumn}>
-            <HydrateLater>
+            <HydrateLater until="used">
               <FaqFilter category={category} filters={filters} />
             </HydrateLater>
           </div>

@@ -43,7 +43,7 @@ export function PortfolioPage({ category, data }: { category: PortfolioCategoryI
           >
             Browse projects by industry
           </h2>
-          <HydrateLater>
+          <HydrateLater until="used">
             <CategoryFilter category={category} data={data} />
           </HydrateLater>
           <ServerHtml key={category}>

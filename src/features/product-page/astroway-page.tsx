@@ -41,7 +41,7 @@ export function AstrowayPage({
       <ServerHtml>
         <Intro />
       </ServerHtml>
-      <HydrateLater>
+      <HydrateLater until="used">
         <Tour tab={tab} onTabChange={onTabChange} />
       </HydrateLater>
       <ServerHtml>

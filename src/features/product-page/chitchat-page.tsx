@@ -41,13 +41,13 @@ export function ChitchatPage({ opening, view, onViewChange }: ChitchatPageProps 
       <ServerHtml>
         <Intro />
       </ServerHtml>
-      <HydrateLater>
+      <HydrateLater until="used">
         <Features tab={view.features} onTabChange={(features: FeatureTabId) => onViewChange({ features })} />
       </HydrateLater>
       <ServerHtml>
         <Details />
       </ServerHtml>
-      <HydrateLater>
+      <HydrateLater until="used">
         <Faq tab={view.faq} onTabChange={(faq: FaqTabId) => onViewChange({ faq })} />
       </HydrateLater>
     </ProductPageShell>
