@@ -11,17 +11,19 @@ import { signIn } from './support/admin'
  * (scripts/bench/measure.mjs). Bytes are stable, so this is a test; timings are not, so they
  * belong to `npm run bench`.
  *
- * JavaScript: 130 KB. The history: 157 KB when this rule came in (2026-11-25: /apps 156.4 KB, its app picker
+ * JavaScript: 120 KB (KB = 1,024 bytes here and in the bench). The history: 157 KB when this rule came in (2026-11-25: /apps 156.4 KB, its app picker
  * and detail tabs being islands at the top of the page; every other page type 141.7-143.8 KB). On
  * 2026-11-28 the page frame (header, menus, breadcrumbs), the root provider, Section and the FAQ and
  * portfolio filters did without Mantine's components and provider (src/ui/plain, src/ui/theme-scope):
  * 130.1-132.5 KB, /apps 159.1 KB. Then Mantine's theme and context left the root for the sections that
  * draw Mantine's components (ThemeScope, lazySection; the light / dark switch is src/ui/color-scheme),
  * and /apps's two islands became plain too, their tab panels server HTML: every page type 124-128 KB,
- * /apps included. The goal of the issue "Hydrate only
- * what moves" is 120 KB.
+ * /apps included. Then what is in view from the start but does nothing by itself (the page frame, the
+ * tabs and filters at the top of a page) hydrated only when used (HydrateLater until="used"), and the
+ * not-found, error and loading views left the entry: 117.6-119.9 KB, within the 120 KB of the issue
+ * "Hydrate only what moves".
  */
-const BUDGET = { js: 130 * 1024, css: 25 * 1024, html: 60 * 1024 }
+const BUDGET = { js: 120 * 1024, css: 25 * 1024, html: 60 * 1024 }
 
 interface PageType {
   name: string
