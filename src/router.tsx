@@ -31,6 +31,10 @@ export function getRouter() {
     // the home page, the apps showcase); the admin's data is cached by TanStack Query in the
     // admin's own QueryClient (features/admin/admin-queries.tsx).
     defaultPreloadStaleTime: 0,
+    // A stale page loads again before it is drawn, not behind the cached one: the loader preloads
+    // the page's sections' code (see lazySection), so the page has its height when the router
+    // restores the scroll position on Back (also see loadOnceHere).
+    defaultStaleReloadMode: 'blocking',
     scrollRestoration: true,
     defaultPendingComponent: PageSkeleton,
     defaultPendingMs: 300,

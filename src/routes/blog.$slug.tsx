@@ -3,6 +3,7 @@ import { BlogPostPage, preloadBlogPostPage } from '~/features/blog/blog-post-pag
 import { getBlogPost } from '~/features/blog/blog.functions'
 import { LOADER_GC_MS, LOADER_STALE_MS } from '~/features/blog/loader-cache'
 import { SLUG_MAX_LENGTH } from '~/domain/slug'
+import { loadOnceHere } from '~/ui/hydrate-later/loaded-here'
 
 export const Route = createFileRoute('/blog/$slug')({
   loader: async ({ params }) => {
@@ -19,6 +20,7 @@ export const Route = createFileRoute('/blog/$slug')({
     return { view, seo: postSeo(view.post, view.origin) }
   },
   staleTime: LOADER_STALE_MS,
+  shouldReload: loadOnceHere,
   preloadStaleTime: LOADER_STALE_MS,
   gcTime: LOADER_GC_MS,
   preloadGcTime: LOADER_GC_MS,

@@ -3,6 +3,7 @@ import { BlogListPage, preloadBlogListPage } from '~/features/blog/blog-list-pag
 import { getBlogList } from '~/features/blog/blog.functions'
 import { LOADER_GC_MS, LOADER_STALE_MS } from '~/features/blog/loader-cache'
 import { readBlogSearch, type BlogSearch } from '~/domain/blog-search'
+import { loadOnceHere } from '~/ui/hydrate-later/loaded-here'
 
 export const Route = createFileRoute('/blog/')({
   // ?page=2&tag=astrology; a bad value falls back to the default instead of failing.
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/blog/')({
   // Another page or topic is another list: its server HTML (see ServerHtml) is not the first one's.
   remountDeps: ({ loaderDeps }) => loaderDeps,
   staleTime: LOADER_STALE_MS,
+  shouldReload: loadOnceHere,
   preloadStaleTime: LOADER_STALE_MS,
   gcTime: LOADER_GC_MS,
   preloadGcTime: LOADER_GC_MS,

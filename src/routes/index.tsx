@@ -4,6 +4,7 @@ import { preloadHomeSections } from '~/features/home/home-sections'
 import { loadHomeProducts, rememberHomeProducts } from '~/features/home/home-products'
 import { getLatestPosts } from '~/features/blog/blog.functions'
 import { BLOG_TEASER_SIZE, LOADER_GC_MS, LOADER_STALE_MS } from '~/features/blog/loader-cache'
+import { loadOnceHere } from '~/ui/hydrate-later/loaded-here'
 
 // The home page's title is automatic (siteConfig.homeTitle).
 export const Route = createFileRoute('/')({
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/')({
   },
   // The teaser's posts go stale like the blog's; the products never do (see loadHomeProducts).
   staleTime: LOADER_STALE_MS,
+  shouldReload: loadOnceHere,
   preloadStaleTime: LOADER_STALE_MS,
   gcTime: LOADER_GC_MS,
   preloadGcTime: LOADER_GC_MS,

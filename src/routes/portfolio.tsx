@@ -3,6 +3,7 @@ import { DEFAULT_PORTFOLIO_CATEGORY, portfolioCategoryIds, type PortfolioCategor
 import { oneOf } from '~/domain/url-search'
 import { PortfolioPage, preloadPortfolioPage } from '~/features/portfolio/portfolio-page'
 import { portfolioData } from '~/features/portfolio/portfolio-data'
+import { loadOnceHere } from '~/ui/hydrate-later/loaded-here'
 
 const readCategory = oneOf(portfolioCategoryIds)
 
@@ -25,6 +26,7 @@ export const Route = createFileRoute('/portfolio')({
     return data
   },
   staleTime: Infinity,
+  shouldReload: loadOnceHere,
   component: PortfolioRoute,
 })
 

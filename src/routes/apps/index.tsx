@@ -5,6 +5,7 @@ import { AppsPage, preloadAppsPage } from '~/features/apps/apps-page'
 import { appTabs, defaultAppTab, type AppTab } from '~/features/apps/app-tabs'
 import { oneOf, searchParser } from '~/domain/url-search'
 import { getAppsShowcase } from '~/features/apps/apps.functions'
+import { loadOnceHere } from '~/ui/hydrate-later/loaded-here'
 
 // A shared link like /apps?app=chitchat&tab=features restores the view. Both values are
 // optional so plain /apps answers 200 without a redirect; a bad value is dropped (the default
@@ -30,6 +31,7 @@ export const Route = createFileRoute('/apps/')({
   },
   // They change only with a deployment: switching apps (a search change) asks the server nothing.
   staleTime: Infinity,
+  shouldReload: loadOnceHere,
   staticData: {
     seo: {
       description:
