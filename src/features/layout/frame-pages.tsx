@@ -17,9 +17,6 @@ const ErrorContent = lazySection<ErrorComponentProps>(
 export const preloadFramePages = () =>
   Promise.all([NotFoundContent.preload(), SkeletonContent.preload(), ErrorContent.preload()])
 
-/** For a visitor who engages with the page: the skeleton shows while a slow page loads. */
-export const preloadPageSkeleton = () => SkeletonContent.preload()
-
 /** Shown for any unknown path (the server answers it with HTTP 404); its code comes with it. */
 export function NotFoundPage() {
   return (
@@ -45,12 +42,8 @@ export function ErrorPage(props: ErrorComponentProps) {
 
 function ErrorPageWithoutCode() {
   return (
-    <div data-testid="error-page" style={{ padding: '4rem 1rem', textAlign: 'center' }}>
-      <h1>Unexpected Application Error!</h1>
-      <p>
-        Something went wrong while showing this page. Please <a href="">try again</a> or go to{' '}
-        <a href="/">the home page</a>.
-      </p>
-    </div>
+    <p data-testid="error-page" style={{ padding: '4rem 1rem', textAlign: 'center' }}>
+      Something went wrong. <a href="">Try again</a> or go <a href="/">home</a>.
+    </p>
   )
 }

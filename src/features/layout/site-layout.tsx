@@ -6,13 +6,12 @@ import { PreferenceProvider } from '~/features/currency/preference-context'
 import { PageViewTracker } from '~/features/analytics/page-view-tracker'
 import { ServiceWorkerRegistration } from '~/features/pwa/register-service-worker'
 import { HydrationMarker } from './hydration-marker'
-import { preloadFramePages, preloadPageSkeleton } from './frame-pages'
+import { preloadFramePages } from './frame-pages'
 import { useHeaderShadow } from './header-shadow'
 import layout from './layout.module.css'
 import headerStyles from './site-header.module.css'
 import { HydrateLater, openEverySection } from '~/ui/hydrate-later/hydrate-later'
 import { lazySection } from '~/ui/hydrate-later/lazy-section'
-import { whenVisitorEngages } from '~/ui/idle/when-idle'
 import plain from '~/ui/plain/plain.module.css'
 import kit from '~/ui/utilities/utilities.module.css'
 import newsletterStyles from '~/features/newsletter/newsletter-form.module.css'
@@ -42,9 +41,6 @@ export const preloadFrameSections = () =>
 /** Public page frame: promo banner, header, secondary bar, the page, footer. */
 function PublicFrame({ children }: { children: ReactNode }) {
   useHeaderShadow()
-  // The skeleton of a page that takes a while, for a visitor who engages (see whenVisitorEngages).
-  // A failed fetch is tried again when it is needed.
-  useEffect(() => whenVisitorEngages(() => void preloadPageSkeleton().catch(() => {})), [])
   return (
     <>
       <a href="#main" className="skip-link">
