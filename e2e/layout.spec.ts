@@ -462,6 +462,25 @@ test.describe('the frame hydrates when the visitor uses it', () => {
   })
 })
 
+test.describe('a page whose data is slow', () => {
+  test('shows the skeleton under the header while it loads, then the page', async ({ page }) => {
+    await gotoHydrated(page, '/about')
+    // The blog list's data comes late; the skeleton's code has not come yet either (a first visit).
+    await page.route('**/_serverFn/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/blog')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
+    await expect(page.getByTestId('page-skeleton')).toBeVisible()
+    await expect(page.getByTestId('site-header')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: /Guides for launching/ })).toBeVisible()
+    await expect(page.getByTestId('page-skeleton')).toHaveCount(0)
+  })
+})
+
 test.describe('colour scheme', () => {
   test('switches to dark and keeps it after a reload without a hydration mismatch', async ({ page }) => {
     await gotoHydrated(page, '/')

@@ -6,7 +6,7 @@ import { lazySection } from '~/ui/hydrate-later/lazy-section'
 const NotFoundContent = lazySection(() => import('./not-found-page').then((m) => m.NotFoundPage), [], { plain: true })
 const SkeletonContent = lazySection(() => import('./page-skeleton').then((m) => m.PageSkeleton), [], { plain: true })
 // An error may be that the network has gone: when the error page's own code cannot come either,
-// a page with the same words and ways out, without its buttons' look, takes its place.
+// a one-line message with the same two ways out takes its place.
 const ErrorContent = lazySection<ErrorComponentProps>(
   () => import('./error-page').then((m) => m.ErrorPage).catch(() => ErrorPageWithoutCode),
   [],
