@@ -1,5 +1,6 @@
 import { test, expect, gotoHydrated } from './support/own-server'
 import { ADMIN, signIn } from './support/admin'
+import { moveInSite, slowServerFunctions } from './support/fixtures'
 
 // The post it publishes and the lead it sends stay on a server of its own.
 test.use({ ownServer: { name: 'admin' } })
@@ -27,14 +28,8 @@ test.describe('admin guard', () => {
     await expect(page).toHaveURL(/\/$/)
     await page.waitForFunction(() => window.__readyappsHydrated === true)
     // Slow the session check down so the pending view is visible.
-    await page.route('**/_serverFn/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800))
-      await route.continue()
-    })
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/admin/dashboard')
-      window.dispatchEvent(new PopStateEvent('popstate'))
-    })
+    await slowServerFunctions(page, 800)
+    await moveInSite(page, '/admin/dashboard')
     await expect(page.getByText('Loading...')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
   })

@@ -1,4 +1,4 @@
-import { test, expect, expectLive, gotoHydrated } from './support/fixtures'
+import { test, expect, expectLive, gotoHydrated, moveInSite, slowServerFunctions } from './support/fixtures'
 import { demoDialog } from './support/contact'
 
 test.describe('promo banner', () => {
@@ -466,14 +466,8 @@ test.describe('a page whose data is slow', () => {
   test('shows the skeleton under the header while it loads, then the page', async ({ page }) => {
     await gotoHydrated(page, '/about')
     // The blog list's data comes late; the skeleton's code has not come yet either (a first visit).
-    await page.route('**/_serverFn/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500))
-      await route.continue()
-    })
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/blog')
-      window.dispatchEvent(new PopStateEvent('popstate'))
-    })
+    await slowServerFunctions(page, 1500)
+    await moveInSite(page, '/blog')
     await expect(page.getByTestId('page-skeleton')).toBeVisible()
     await expect(page.getByTestId('site-header')).toBeVisible()
     await expect(page.getByRole('heading', { level: 1, name: /Guides for launching/ })).toBeVisible()

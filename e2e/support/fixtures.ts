@@ -100,3 +100,19 @@ export async function setStubMode(service: string, mode: 'ok' | 'fail' | 'slow')
     headers: { 'content-type': 'application/json' },
   })
 }
+
+/** Every server function call of the page answers `ms` later: the page's data comes late. */
+export async function slowServerFunctions(page: Page, ms: number) {
+  await page.route('**/_serverFn/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms))
+    await route.continue()
+  })
+}
+
+/** A move inside the site to `path`, made by the router (no new document), as Back and Forward are. */
+export async function moveInSite(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+}
