@@ -30,8 +30,8 @@ export function SiteHeader() {
 
   return (
     <>
-      {/* Its shadow on scroll: SITE_HEADER_ID. */}
-      <header id={SITE_HEADER_ID} className={classes.header} data-testid="site-header">
+      {/* Its shadow on scroll: SITE_HEADER_ID. The frame may set `data-scrolled` before this hydrates. */}
+      <header id={SITE_HEADER_ID} className={classes.header} data-testid="site-header" suppressHydrationWarning>
         <div className={`${plain.container} ${classes.inner}`}>
           <BrandLogo compact />
           <nav
