@@ -273,7 +273,7 @@ test.describe('contact dialog', () => {
   test("the header's Contact menu has Talk to sales, which opens the dialog", async ({ page }) => {
     await gotoHydrated(page, '/')
     await page.getByTestId('site-header').getByRole('button', { name: 'Contact', exact: true }).click()
-    // A contact link: the page's one listener opens the dialog, whether or not the panel's own code has arrived.
+    // A contact link in the server's HTML: the page's one listener opens the dialog.
     await page.getByTestId('contact-popover').getByRole('link', { name: 'Talk to sales' }).click()
     const dialog = await demoDialog(page)
     await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused()
