@@ -21,9 +21,16 @@ async function firstVisit(baseURL: string | undefined, headers: Record<string, s
   }
 }
 
+/**
+ * Chooses a country in the header's menu: a form post (POST /preference), answered with the same
+ * page drawn in the new currency. Waits for that page to load: the old one shows the old choice
+ * until then, or the same one when it is chosen again, and reading it races the new document.
+ */
 async function choose(page: Page, label: 'India (₹)' | 'Global ($)') {
   await selector(page).click()
+  const loaded = page.waitForEvent('load')
   await page.getByRole('menuitem', { name: label }).click()
+  await loaded
   await expect(selector(page)).toContainText(label)
 }
 
