@@ -144,7 +144,7 @@ test.describe('contact dialog', () => {
 
   test('EmailJS down: the visitor still succeeds because the lead is stored first', async ({ page }) => {
     const email = uniqueEmail('emaildown')
-    await setStubMode('emailjs', 'fail')
+    await setStubMode('emailjs', 'fail', email)
     try {
       await gotoHydrated(page, '/')
       const dialog = await openFromHeader(page)
@@ -155,7 +155,7 @@ test.describe('contact dialog', () => {
       // The first attempt reached the (failing) service; the lead waits for its retry.
       await expect.poll(async () => (await emailsTo(email)).length).toBeGreaterThanOrEqual(1)
     } finally {
-      await setStubMode('emailjs', 'ok')
+      await setStubMode('emailjs', 'ok', email)
     }
   })
 

@@ -104,16 +104,17 @@ export async function stubRequests(service: string): Promise<Array<{ path: strin
   return (await response.json()) as Array<{ path: string; body: unknown; method: string }>
 }
 
-export async function resetStubs() {
-  await fetch(`${stubUrl}/__reset`, { method: 'POST' })
-}
-
-export async function setStubMode(service: string, mode: 'ok' | 'fail' | 'slow') {
-  await fetch(`${stubUrl}/__mode`, {
+/**
+ * How a stand-in service answers the requests that carry `match` (the test's own unique address):
+ * only those, so tests running at the same time never see each other's outage. 'ok' ends it.
+ */
+export async function setStubMode(service: string, mode: 'ok' | 'fail' | 'slow', match: string) {
+  const response = await fetch(`${stubUrl}/__mode`, {
     method: 'POST',
-    body: JSON.stringify({ service, mode }),
+    body: JSON.stringify({ service, mode, match }),
     headers: { 'content-type': 'application/json' },
   })
+  if (!response.ok) throw new Error(`stub mode refused: ${await response.text()}`)
 }
 
 /** Every server function call of the page answers `ms` later: the page's data comes late. */

@@ -31,7 +31,8 @@ import { test as base } from './fixtures'
  *   process itself dies, the server is killed with it.
  * - Its output is appended to the run's server log (E2E_SERVER_LOG), which e2e/privacy.spec.ts
  *   checks for visitor details, like the shared server's.
- * - The stub services (stubUrl, stubRequests, resetStubs in ./fixtures) are still the shared ones.
+ * - The stub services (stubUrl, stubRequests, setStubMode in ./fixtures) are still the shared ones:
+ *   a test reads and sets only what concerns its own unique address.
  *
  * Specs that start servers themselves (other settings, a data folder, restarts) use
  * `spawnAppServer` / `startAppServer` below directly.
@@ -228,4 +229,4 @@ export const test = base.extend<
   baseURL: async ({ workerAppServer }, provide) => provide(workerAppServer.origin),
 })
 
-export { expect, gotoHydrated, resetStubs, setStubMode, stubRequests, stubUrl } from './fixtures'
+export { expect, gotoHydrated, setStubMode, stubRequests, stubUrl } from './fixtures'

@@ -2,16 +2,20 @@
 // Auth). Each records what it received so tests can assert on it; nothing leaves the machine.
 //   GET  /__health                 liveness for Playwright
 //   GET  /__requests?service=NAME  recorded requests (newest last)
-//   POST /__reset                  forget recorded requests and modes
-//   POST /__mode  {service, mode}  e.g. {"service":"emailjs","mode":"fail"} (or "ok", "slow")
+//   POST /__mode  {service, mode, match}
+//                                  e.g. {"service":"emailjs","mode":"fail","match":"a@example.com"}
+//                                  (or "slow"; "ok" ends it): only requests whose body contains
+//                                  `match` (a test's own unique address), so a test never changes
+//                                  what another test running at the same time gets
 //   POST /emailjs/api/v1.0/email/send
 //   GET  /ipapi/:ip/json/          country by IP: 8.8.8.8 -> US, 9.9.9.9 -> status 200 with
 //                                  {"error": true}, 1.0.0.1 -> 429 (rate limited), anything else -> IN
 import { createServer } from 'node:http'
 
 const port = Number(process.env.STUB_PORT ?? 3101)
-let requests = []
-let modes = {}
+const requests = []
+/** Modes in force: { service, mode, match }, the newest last. */
+let modes = []
 
 function send(res, status, body, type = 'application/json') {
   res.writeHead(status, { 'content-type': type })
@@ -41,19 +45,17 @@ const server = createServer(async (req, res) => {
     const service = url.searchParams.get('service')
     return send(res, 200, service ? requests.filter((r) => r.service === service) : requests)
   }
-  if (url.pathname === '/__reset') {
-    requests = []
-    modes = {}
-    return send(res, 200, { ok: true })
-  }
   if (url.pathname === '/__mode') {
-    modes[body.service] = body.mode
+    if (typeof body?.match !== 'string' || body.match.length < 6)
+      return send(res, 400, { error: 'a mode needs a match of at least 6 characters (the test own address)' })
+    modes = modes.filter((rule) => rule.service !== body.service || rule.match !== body.match)
+    if (body.mode !== 'ok') modes.push({ service: body.service, mode: body.mode, match: body.match })
     return send(res, 200, { ok: true })
   }
 
   const service = url.pathname.split('/')[1] ?? 'unknown'
   requests.push({ service, method: req.method, path: url.pathname, headers: req.headers, body, at: Date.now() })
-  const mode = modes[service] ?? 'ok'
+  const mode = modes.findLast((rule) => rule.service === service && raw.includes(rule.match))?.mode ?? 'ok'
   if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 5000))
 
   if (service === 'emailjs') {
