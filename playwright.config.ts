@@ -56,6 +56,11 @@ export default defineConfig({
     // its machine is thrown away with the traces, and recording them slows every test by a seventh
     // (the error, its call log and the list reporter's output are what a CI run leaves).
     trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // No service worker, but in the tests of the service worker itself (e2e/layout.spec.ts): every
+    // test is a new visitor, whose first page would start a worker, install it and copy each asset
+    // into its cache, work no other test looks at; and a worker answers requests out of the reach
+    // of page.route, so a test that holds back or counts a chunk could miss it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       args: [

@@ -149,9 +149,6 @@ test.describe('home page', () => {
 })
 
 test.describe('home page, a section loaded late', () => {
-  // The service worker would answer the chunk's request itself, out of the test's reach.
-  test.use({ serviceWorkers: 'block' })
-
   test('a section whose code is still on its way keeps the click and handles it once it is live', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 700 })
     // The tech stack's code (its own chunk, fetched when the section is reached) is slow to come.

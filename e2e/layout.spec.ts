@@ -165,8 +165,6 @@ test.describe('desktop header', () => {
   })
 
   test.describe('without the service worker (it would fetch the chunk itself)', () => {
-    test.use({ serviceWorkers: 'block' })
-
     test('the Contact panel stays the server’s HTML: nothing in it is redrawn under the pointer', async ({ page }) => {
       // The options are plain links and a contact link: their code is never needed on a page the server drew.
       let asked = 0
@@ -423,6 +421,8 @@ test.describe('server routes', () => {
 })
 
 test.describe('service worker', () => {
+  test.use({ serviceWorkers: 'allow' })
+
   test('registers /service-worker.js', async ({ page }) => {
     await gotoHydrated(page, '/')
     const scriptUrl = await page.evaluate(async () => {
@@ -506,6 +506,8 @@ test.describe('colour scheme', () => {
 })
 
 test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' })
+
   test('the service worker shows the offline page when the network is gone', async ({ page, context }) => {
     await gotoHydrated(page, '/')
     await page.evaluate(async () => {
