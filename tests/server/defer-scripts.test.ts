@@ -16,7 +16,7 @@ function runLoader(html: string, { search = '' } = {}) {
   const loader = /<script nonce="[^"]+">(\(function\(p,e\)[\s\S]*?)<\/script>/.exec(html)?.[1]
   if (!loader) throw new Error('no loader in page')
   const added: { where: string; tag: string; attrs: Record<string, string> }[] = []
-  const listeners = new Map<string, { listener: () => void; options: unknown }>()
+  const listeners = new Map<string, { listener: (event?: unknown) => void; options: unknown }>()
   const element = (tag: string) => ({ tag, attrs: {} as Record<string, string> })
   type Element = ReturnType<typeof element>
   const record = (where: string) => (node: Element | { children: Element[] }) => {
@@ -36,14 +36,15 @@ function runLoader(html: string, { search = '' } = {}) {
     body: { appendChild: record('body') },
   }
   const window = {
-    addEventListener: (type: string, listener: () => void, options: unknown) =>
+    addEventListener: (type: string, listener: (event?: unknown) => void, options: unknown) =>
       listeners.set(type, { listener, options }),
-    removeEventListener: (type: string, listener: () => void) => {
+    removeEventListener: (type: string, listener: (event?: unknown) => void) => {
       if (listeners.get(type)?.listener === listener) listeners.delete(type)
     },
   }
   runInNewContext(loader, { document, window, location: { search }, URLSearchParams })
-  const fire = (type: string) => listeners.get(type)?.listener()
+  const fire = (type: string, event: Record<string, unknown> = {}) =>
+    listeners.get(type)?.listener({ type, target: type === 'scroll' ? document : {}, ...event })
   return { added, listeners, fire }
 }
 
@@ -75,12 +76,37 @@ describe('public pages run no script until the visitor shows a sign of life', ()
     for (const { options } of listeners.values()) expect(options).toEqual({ capture: true, passive: true })
   })
 
-  it.each(FIRST_SIGNS)('adds the same scripts on the first %s, each only once, and listens no more', (sign) => {
+  it.each(FIRST_SIGNS.filter((sign) => sign !== 'pointermove'))(
+    'adds the same scripts on the first %s, each only once, and listens no more',
+    (sign) => {
+      const { added, listeners, fire } = runLoader(deferPageScripts(page()))
+      fire(sign)
+      expect(added).toEqual(EXPECTED)
+      expect(listeners.size).toBe(0)
+      for (const other of FIRST_SIGNS) fire(other)
+      expect(added).toEqual(EXPECTED)
+    },
+  )
+
+  it('counts a pointer move once the pointer has moved, not the moves the browser reports under a resting pointer', () => {
     const { added, listeners, fire } = runLoader(deferPageScripts(page()))
-    fire(sign)
+    // Laid out under a mouse that stands still: the same place, again and again.
+    fire('pointermove', { screenX: 40, screenY: 300 })
+    fire('pointermove', { screenX: 40, screenY: 300 })
+    expect(added).toEqual([])
+    // The visitor moves it.
+    fire('pointermove', { screenX: 42, screenY: 301 })
     expect(added).toEqual(EXPECTED)
     expect(listeners.size).toBe(0)
     for (const other of FIRST_SIGNS) fire(other)
+    expect(added).toEqual(EXPECTED)
+  })
+
+  it('counts a scroll of the page, not of a row inside it that scrolls by itself', () => {
+    const { added, fire } = runLoader(deferPageScripts(page()))
+    fire('scroll', { target: { nodeName: 'DIV' } })
+    expect(added).toEqual([])
+    fire('scroll')
     expect(added).toEqual(EXPECTED)
   })
 

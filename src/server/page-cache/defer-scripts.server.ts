@@ -5,7 +5,10 @@ import { CONTACT_SEARCH_PARAM } from '~/domain/contact-search'
  * scripts as modulepreload links in the head and one module script in the body; this takes them
  * out and puts a small inline loader where the module script was. The loader adds the same tags
  * on the visitor's first pointer move, press, touch, key, wheel turn, scroll, focus or click (in
- * the capture phase, passive, before anything else sees the event), and listens no more.
+ * the capture phase, passive, before anything else sees the event), and listens no more. Only what
+ * a visitor does counts: a pointer move where the pointer stands still (the browser reports one
+ * when the page is laid out under a resting mouse) and a scroll of something other than the page
+ * (a row that snaps into place) do not.
  *
  * Why: the page is complete without its script (links are links, the header's menus are native
  * popovers, every form posts, prices and text are the server's), and the framework's evaluation
@@ -54,8 +57,13 @@ export function deferPageScripts(html: string): string {
   }
   const loader =
     `<script nonce="${nonce}">(function(p,e){var d=document,w=window,n=d.currentScript.nonce,` +
-    `v=${JSON.stringify(FIRST_SIGNS)},o={capture:!0,passive:!0},t=0;` +
-    `function go(){if(t)return;t=1;v.forEach(function(k){w.removeEventListener(k,go,o)});` +
+    `v=${JSON.stringify(FIRST_SIGNS)},o={capture:!0,passive:!0},t=0,m;` +
+    // A pointer move counts when the pointer has moved: the browser also reports one, at the same
+    // place, when the page is laid out under a pointer that stands still. A scroll counts when the
+    // page scrolls: a row of the page can scroll by itself (snapping, a picture that loaded).
+    `function go(ev){if(t)return;var k=ev&&ev.type;if(k==="pointermove"){var x=ev.screenX,y=ev.screenY;` +
+    `if(!m||m[0]===x&&m[1]===y){m=[x,y];return}}if(k==="scroll"&&ev.target!==d)return;` +
+    `t=1;v.forEach(function(k){w.removeEventListener(k,go,o)});` +
     `var f=d.createDocumentFragment();p.forEach(function(h){` +
     `var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;f.appendChild(l)});d.head.appendChild(f);` +
     `var s=d.createElement("script");s.type="module";s.src=e;s.nonce=n;d.body.appendChild(s)}` +
