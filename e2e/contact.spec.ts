@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, gotoHydrated, setStubMode } from './support/fixtures'
+import { test, expect, gotoHydrated, setStubMode, stubRequests } from './support/fixtures'
 import { demoDialog, emailsTo, newClients, uniqueEmail } from './support/contact'
 import { interceptServerFnPosts, isServerFnPost, nextServerFnAnswer } from './support/server-fn'
 
@@ -152,8 +152,12 @@ test.describe('contact dialog', () => {
       await dialog.getByRole('button', { name: 'Send request' }).click()
       await expect(page.getByText('Message sent!')).toBeVisible()
       await expect(page).toHaveURL(/\/thank-you$/)
-      // The first attempt reached the (failing) service; the lead waits for its retry.
+      // The first attempt reached the service while it failed (this test's outage); the lead waits for its retry.
       await expect.poll(async () => (await emailsTo(email)).length).toBeGreaterThanOrEqual(1)
+      const answered = (await stubRequests('emailjs'))
+        .filter((request) => JSON.stringify(request.body).includes(email))
+        .map((request) => request.answered)
+      expect(answered[0]).toBe('fail')
     } finally {
       await setStubMode('emailjs', 'ok', email)
     }

@@ -84,9 +84,16 @@ export async function expectLive(locator: Locator) {
     .toBe(true)
 }
 
-export async function stubRequests(service: string): Promise<Array<{ path: string; body: unknown; method: string }>> {
+export async function stubRequests(
+  service: string,
+): Promise<Array<{ path: string; body: unknown; method: string; answered: 'ok' | 'fail' | 'slow' }>> {
   const response = await fetch(`${stubUrl}/__requests?service=${service}`)
-  return (await response.json()) as Array<{ path: string; body: unknown; method: string }>
+  return (await response.json()) as Array<{
+    path: string
+    body: unknown
+    method: string
+    answered: 'ok' | 'fail' | 'slow'
+  }>
 }
 
 /**

@@ -1,7 +1,7 @@
 // Local stand-ins for the outside services the site calls (EmailJS, the IP look-up, Supabase
 // Auth). Each records what it received so tests can assert on it; nothing leaves the machine.
 //   GET  /__health                 liveness for Playwright
-//   GET  /__requests?service=NAME  recorded requests (newest last)
+//   GET  /__requests?service=NAME  recorded requests (newest last), each with the mode it was answered in
 //   POST /__mode  {service, mode, match}
 //                                  e.g. {"service":"emailjs","mode":"fail","match":"a@example.com"}
 //                                  (or "slow"; "ok" ends it): only requests whose body contains
@@ -54,8 +54,17 @@ const server = createServer(async (req, res) => {
   }
 
   const service = url.pathname.split('/')[1] ?? 'unknown'
-  requests.push({ service, method: req.method, path: url.pathname, headers: req.headers, body, at: Date.now() })
   const mode = modes.findLast((rule) => rule.service === service && raw.includes(rule.match))?.mode ?? 'ok'
+  // `answered`: the mode this request got, so a test can tell that its outage was the one applied.
+  requests.push({
+    service,
+    method: req.method,
+    path: url.pathname,
+    headers: req.headers,
+    body,
+    at: Date.now(),
+    answered: mode,
+  })
   if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 5000))
 
   if (service === 'emailjs') {
