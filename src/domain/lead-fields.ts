@@ -5,42 +5,17 @@ import { oneOf, searchParser, wholeNumber, type SearchField, type SearchOf } fro
 /*
  * The lead pipeline's states, limits and URL search, without the schema library: the admin
  * routes read their search with these, and route options are part of every page's entry
- * JavaScript. The server's strict schemas are in lead-pipeline.ts (which re-exports this file).
+ * JavaScript. The server's strict schemas are in lead-pipeline.ts (which re-exports this file),
+ * the names the admin shows in lead-labels.ts (only the admin's code needs them).
  */
 
 /** Where the sales team stands with a lead (migration 0007). */
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
-export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  qualified: 'Qualified',
-  won: 'Won',
-  lost: 'Lost',
-}
-
-/**
- * What a lead's fields are called: the contact form's labels, which the admin's lead page and
- * the leads CSV repeat, so a column reads the same as the field the visitor filled in. (The
- * e-mail field is 'Email' on the form and 'E-mail' in the admin, so it is not listed here.)
- */
-export const LEAD_FIELD_LABELS = {
-  name: 'Name',
-  mobile: 'Mobile',
-  product: 'Product',
-  brandName: 'Brand name',
-  description: 'Description',
-} as const
 
 /** Where a lead's e-mail to sales stands (migration 0003). */
 export const DELIVERY_STATES = ['pending', 'sent', 'failed', 'skipped'] as const
 export type DeliveryState = (typeof DELIVERY_STATES)[number]
-export const DELIVERY_LABELS: Record<DeliveryState, string> = {
-  sent: 'E-mailed',
-  pending: 'Sending',
-  failed: 'E-mail failed',
-  skipped: 'Stored only',
-}
 
 export const LEAD_CURRENCIES = ['INR', 'USD'] as const
 export type LeadCurrency = (typeof LEAD_CURRENCIES)[number]

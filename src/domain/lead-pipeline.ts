@@ -15,6 +15,7 @@ import {
 } from './lead-fields'
 
 export * from './lead-fields'
+export * from './lead-labels'
 
 const isoDay = v.pipe(v.string(INVALID_REQUEST_MESSAGE), v.check(isIsoDay, 'Use a date like 2026-01-31.'))
 
