@@ -467,6 +467,50 @@ test.describe('the frame hydrates when the visitor uses it', () => {
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark')
     expect(chrome).toHaveLength(1)
   })
+
+  test("a move to another page waits for the header's code: the header is hydrated, not drawn again", async ({
+    page,
+  }) => {
+    // The header's code comes only when this test lets it: the visitor reads down to the footer
+    // and follows one of its links while the header is still the server's HTML of the home page.
+    let asked!: () => void
+    const requested = new Promise<void>((resolve) => (asked = resolve))
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/site-chrome-[\w-]+\.js$/, async (route) => {
+      asked()
+      await released
+      await route.continue()
+    })
+    await gotoHydrated(page, '/')
+    await page.evaluate(() => {
+      ;(window as unknown as { headerBefore: Element | null }).headerBefore = document.getElementById('site-header')
+    })
+    const footerLink = page.getByTestId('site-footer').getByRole('link', { name: 'Portfolio', exact: true })
+    await footerLink.scrollIntoViewIfNeeded()
+    await expectLive(footerLink)
+    await footerLink.click()
+    await requested
+    release()
+    await expect(page).toHaveURL(/\/portfolio$/)
+    await expect(page.getByTestId('secondary-bar').locator('[aria-current="page"]')).toHaveText('Portfolio')
+    // The header's link to the page says it is the current one, and those to the home page no longer.
+    const current = (href: string) =>
+      page
+        .getByTestId('site-header')
+        .locator(`a[href="${href}"]`)
+        .evaluateAll((links) => links.map((link) => link.getAttribute('aria-current')))
+    await expect.poll(() => current('/portfolio')).toEqual(['page'])
+    expect(await current('/')).toEqual([null, null])
+    // The very element the server sent: React hydrated it before the location changed. Had the move
+    // gone first, React would have dropped the header's HTML and drawn it again once its code came
+    // (nothing in between), or found the old page's links in it (error 418, failing the fixture).
+    const same = await page.evaluate(
+      () =>
+        (window as unknown as { headerBefore: Element | null }).headerBefore === document.getElementById('site-header'),
+    )
+    expect(same, 'the header is the one the server sent').toBe(true)
+  })
 })
 
 test.describe('a page whose data is slow', () => {

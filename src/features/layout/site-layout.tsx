@@ -10,7 +10,7 @@ import { preloadFramePages } from './frame-pages'
 import { useHeaderShadow } from './header-shadow'
 import layout from './layout.module.css'
 import headerStyles from './site-header.module.css'
-import { HydrateLater, openEverySection } from '~/ui/hydrate-later/hydrate-later'
+import { beforeMove, HydrateLater } from '~/ui/hydrate-later/hydrate-later'
 import { lazySection } from '~/ui/hydrate-later/lazy-section'
 import plain from '~/ui/plain/plain.module.css'
 import kit from '~/ui/utilities/utilities.module.css'
@@ -46,13 +46,13 @@ function PublicFrame({ children }: { children: ReactNode }) {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <HydrateLater until="used">
+      <HydrateLater until="used" frame>
         <SiteChrome />
       </HydrateLater>
       <main id="main" tabIndex={-1} className={layout.main}>
         {children}
       </main>
-      <HydrateLater>
+      <HydrateLater frame>
         <SiteFooter />
       </HydrateLater>
     </>
@@ -62,9 +62,18 @@ function PublicFrame({ children }: { children: ReactNode }) {
 /** `preference` is the visitor's currency from the server (cookie or country detection). */
 export function SiteLayout({ preference, children }: { preference?: Preference; children: ReactNode }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
-  // Sections that still wait for the visitor hydrate before the location changes (see HydrateLater).
+  // Sections that still wait for the visitor hydrate before the location changes, and a move
+  // waits for the frame's (see beforeMove). The history asks its blockers before every change of
+  // location, Back and Forward included; this one never blocks, it only waits.
   const router = useRouter()
-  useEffect(() => router.subscribe('onBeforeNavigate', openEverySection), [router])
+  useEffect(
+    () =>
+      router.history.block({
+        blockerFn: () => beforeMove().then(() => false),
+        enableBeforeUnload: false,
+      }),
+    [router],
+  )
   // The admin area has its own shell.
   const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/')
   return (

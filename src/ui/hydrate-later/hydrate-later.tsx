@@ -31,12 +31,21 @@ import classes from './hydrate-later.module.css'
  * popovers, forms that post, tabs and filters that are links) and that do nothing by themselves:
  * the page's frame, a page's tabs and filters. A visit that only reads never downloads their code.
  */
-export function HydrateLater({ children, until = 'near' }: { children: ReactNode; until?: 'near' | 'used' }) {
+export function HydrateLater({
+  children,
+  until = 'near',
+  frame = false,
+}: {
+  children: ReactNode
+  until?: 'near' | 'used'
+  /** A part of the page's frame, which stays on every page: a move waits until it has hydrated (see beforeMove). */
+  frame?: boolean
+}) {
   // True while React hydrates server HTML (it then reads the server snapshot, as the server
   // itself does), false on a client-side render. Decided once: a section first rendered while
   // hydrating waits; on the server nothing does.
   const hydrating = useSyncExternalStore(noSubscription, isNotHydrating, isHydrating)
-  const [gate] = useState(() => (hydrating && typeof window !== 'undefined' ? createGate() : null))
+  const [gate] = useState(() => (hydrating && typeof window !== 'undefined' ? createGate(frame) : null))
   const [mode] = useState(until)
   const wrapper = useRef<HTMLDivElement>(null)
 
@@ -69,6 +78,8 @@ const isHydrating = () => true
 const isNotHydrating = () => false
 
 interface Gate {
+  /** The section belongs to the frame that stays when the location changes. */
+  frame: boolean
   open: boolean
   promise: Promise<void>
   release: () => void
@@ -78,10 +89,11 @@ interface Gate {
   markHydrated: () => void
 }
 
-function createGate(): Gate {
+function createGate(frame: boolean): Gate {
   let resolve!: () => void
   let resolveHydrated!: () => void
   const gate: Gate = {
+    frame,
     open: false,
     promise: new Promise<void>((done) => (resolve = done)),
     release: () => {
@@ -225,13 +237,35 @@ function watch(element: Element, gate: Gate, until: 'near' | 'used'): () => void
 }
 
 /**
- * Hydrates every section still waiting. The router calls it before the location changes (another
- * page, or new search params such as a tab): a section that still is server HTML cannot take the
+ * Hydrates every section still waiting, before the location changes (another page, or new search
+ * params such as a tab; see beforeMove): a section that still is server HTML cannot take the
  * change (its links follow the location), and React would drop its HTML to render it afresh,
  * leaving it empty while it waits for a gate that nothing opens any more.
  */
-export function openEverySection() {
+function openEverySection() {
   for (const element of [...waiting.keys()]) open(element)
+}
+
+/** The longest a move waits for the frame (its code may not come, on a connection that has dropped). */
+const MOST_A_MOVE_WAITS_MS = 5_000
+
+/**
+ * For the router's history, before the location changes: hydrates every section still waiting
+ * (openEverySection) and resolves once the frame's sections have hydrated. A frame section that
+ * is still the server's HTML when the location changes would hydrate afterwards with the new
+ * location: its links' active state and the breadcrumb read the router's store, which React does
+ * not see change for a section it has not hydrated, so the HTML (of the page the visitor came
+ * from) would not match and React would throw it away and draw the section again (error 418).
+ * A page's own sections do not wait: they go with the page, or get the change as props, which
+ * React applies after hydrating them.
+ */
+export function beforeMove(): Promise<unknown> {
+  openEverySection()
+  const frame = [...opening.values()].filter((gate) => gate.frame && !gate.hydrated)
+  return Promise.race([
+    Promise.all(frame.map((gate) => gate.whenHydrated)),
+    new Promise((done) => setTimeout(done, MOST_A_MOVE_WAITS_MS)),
+  ])
 }
 
 /** Hydrates a waiting section: its gate opens and nothing watches it any more; clicks wait until it is live. */
