@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
 import { parseCsv } from '../src/domain/csv'
-import { test, expect } from './support/fixtures'
+import { test, expect, waitForHydration } from './support/fixtures'
 import { axe } from './support/axe'
 import { expectScheme } from './support/scheme'
 import {
@@ -50,7 +50,7 @@ function run(command: string, args: string[], env: Record<string, string>) {
 
 async function hydrated(page: Page, path: string) {
   await page.goto(`${origin}${path}`)
-  await page.waitForFunction(() => (window as unknown as { __readyappsHydrated?: boolean }).__readyappsHydrated)
+  await waitForHydration(page)
 }
 
 let signIns = 0

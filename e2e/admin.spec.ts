@@ -1,6 +1,6 @@
 import { test, expect, gotoHydrated } from './support/own-server'
 import { ADMIN, signIn } from './support/admin'
-import { moveInSite, slowServerFunctions } from './support/fixtures'
+import { moveInSite, slowServerFunctions, waitForHydration } from './support/fixtures'
 
 // The post it publishes and the lead it sends stay on a server of its own.
 test.use({ ownServer: { name: 'admin' } })
@@ -26,7 +26,7 @@ test.describe('admin guard', () => {
     await signIn(page)
     await page.getByRole('link', { name: 'View website' }).click()
     await expect(page).toHaveURL(/\/$/)
-    await page.waitForFunction(() => window.__readyappsHydrated === true)
+    await waitForHydration(page)
     // Slow the session check down so the pending view is visible.
     await slowServerFunctions(page, 800)
     await moveInSite(page, '/admin/dashboard')

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { request as playwrightRequest } from '@playwright/test'
-import { test, expect, gotoHydrated, stubRequests } from './support/fixtures'
+import { test, expect, gotoHydrated, stubRequests, waitForHydration } from './support/fixtures'
 
 const selector = (page: Page) => page.getByTestId('site-header').getByTestId('country-selector')
 
@@ -79,7 +79,7 @@ test.describe('country and currency', () => {
     await gotoHydrated(page, '/')
     await choose(page, 'Global ($)')
     await page.reload()
-    await page.waitForFunction(() => window.__readyappsHydrated === true)
+    await waitForHydration(page)
     await expect(selector(page)).toContainText('Global ($)')
     await choose(page, 'India (₹)')
     await page.reload()

@@ -1,4 +1,4 @@
-import { test, expect, gotoHydrated } from './support/fixtures'
+import { test, expect, gotoHydrated, waitForHydration } from './support/fixtures'
 import { docIds, docs } from '../src/content/docs'
 import { titleCase } from '../src/features/seo/doc-seo'
 
@@ -68,9 +68,7 @@ test('chitchat: the api tab deep link restores the view and clicking a tab updat
   await page.getByRole('tab', { name: 'Installation' }).click()
   await expect(page).toHaveURL(/[?&]tab=installation/)
   await page.reload()
-  await page.waitForFunction(
-    () => (window as unknown as { __readyappsHydrated?: boolean }).__readyappsHydrated === true,
-  )
+  await waitForHydration(page)
   await expect(page.getByRole('tab', { name: 'Installation' })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByRole('heading', { level: 2, name: 'Install the backend' })).toBeVisible()
 })

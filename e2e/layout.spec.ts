@@ -1,4 +1,12 @@
-import { test, expect, expectLive, gotoHydrated, moveInSite, slowServerFunctions } from './support/fixtures'
+import {
+  test,
+  expect,
+  expectLive,
+  gotoHydrated,
+  moveInSite,
+  slowServerFunctions,
+  waitForHydration,
+} from './support/fixtures'
 import { demoDialog } from './support/contact'
 
 test.describe('promo banner', () => {
@@ -534,7 +542,7 @@ test.describe('colour scheme', () => {
     await page.getByTestId('site-header').getByTestId('color-scheme-toggle').click()
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark')
     await page.reload()
-    await page.waitForFunction(() => window.__readyappsHydrated === true)
+    await waitForHydration(page)
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark')
     await page.getByTestId('site-header').getByTestId('color-scheme-toggle').click()
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light')

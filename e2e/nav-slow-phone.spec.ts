@@ -49,8 +49,8 @@ test.describe('a slow phone acting before hydration', () => {
     await expect(tab).toHaveAttribute('aria-selected', 'true')
     // The tap is held until the tabs' own code has come (they hydrate when used) and is then given
     // to them: over this link (562 ms a round trip) the code is a few requests deep and shares the
-    // line with what the first engagement prefetches (7.7-9.5 s measured with the page's script
-    // started by a sign of life). Its own bound, as for every wait for code a first interaction fetches.
+    // line with what the first engagement prefetches, 7.7-9.5 s here. Its own bound, as for
+    // every wait for code a first interaction fetches.
     await page.getByTestId('showcase-tabs').getByRole('tab', { name: 'Website' }).tap()
     await expect(page).toHaveURL(/\/astroway\?tab=website$/, { timeout: 20_000 })
   })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, goBackHydrated, gotoHydrated } from './support/fixtures'
+import { test, expect, goBackHydrated, gotoHydrated, waitForHydration } from './support/fixtures'
 import { siteConfig } from '../app.config'
 
 const CONTENT_PAGES: Array<{ path: string; title: string; h1: RegExp; sections: RegExp[] }> = [
@@ -172,9 +172,7 @@ test('careers: the business tab deep link restores the view and clicking updates
   await businessTab.click()
   await expect(page).toHaveURL(/[?&]team=business/)
   await page.reload()
-  await page.waitForFunction(
-    () => (window as unknown as { __readyappsHydrated?: boolean }).__readyappsHydrated === true,
-  )
+  await waitForHydration(page)
   await expect(page.getByRole('tab', { name: /Business/ })).toHaveAttribute('aria-selected', 'true')
 })
 

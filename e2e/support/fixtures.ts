@@ -25,8 +25,23 @@ export const test = base.extend<{ pageErrors: string[] }>({
 
 export { expect }
 
-/** Waits until React has hydrated the page (the router marks the document). */
-async function waitForHydration(page: Page) {
+/**
+ * The visitor's first sign of life: a public page runs no script until then (the loader of
+ * src/server/page-cache/defer-scripts.server.ts). A wheel event on the window, which the loader
+ * listens for: it starts the page's script without pointing at, pressing or focusing anything, and
+ * wherever the pointer is (a real wheel turn goes to the element under the pointer, and to nothing
+ * when the pointer is outside a viewport that has been made narrower).
+ */
+export async function showSignOfLife(page: Page) {
+  await page.evaluate(() => window.dispatchEvent(new WheelEvent('wheel')))
+}
+
+/**
+ * Waits until React has hydrated the page (the router marks the document), after the visitor's
+ * first sign of life has started its script.
+ */
+export async function waitForHydration(page: Page) {
+  await showSignOfLife(page)
   await page.waitForFunction(
     () => (window as unknown as { __readyappsHydrated?: boolean }).__readyappsHydrated === true,
   )

@@ -70,9 +70,5 @@ export async function holdScripts(page: Page): Promise<HeldScripts> {
 export const isHydrated = (page: Page) =>
   page.evaluate(() => (window as unknown as { __readyappsHydrated?: boolean }).__readyappsHydrated === true)
 
-/** Waits until React has hydrated the page. */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    () => (window as unknown as { __readyappsHydrated?: boolean }).__readyappsHydrated === true,
-  )
-}
+/** Waits until React has hydrated the page (after the visitor's first sign of life). */
+export { waitForHydration } from './fixtures'

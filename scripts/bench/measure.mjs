@@ -28,10 +28,13 @@ export async function waitForOk(url, started, timeoutMs = 60_000) {
 const gz = (bytes) => gzipSync(bytes, { level: 9 }).length
 
 /**
- * JS, CSS and HTML gzip bytes a first visit downloads without any interaction (the same rules as
- * e2e/budgets.spec.ts): every script and style sheet the page requests until it has hydrated and
- * the network is idle (sections near the viewport fetch their code then, and that counts), plus
- * the CSS inlined into the HTML, and the document. Gzip level 9.
+ * JS, CSS and HTML gzip bytes a first visit downloads (the same rules as e2e/budgets.spec.ts):
+ * every script and style sheet the page requests until it has hydrated and the network is idle
+ * (sections near the viewport fetch their code then, and that counts), plus the CSS inlined into
+ * the HTML, and the document. Gzip level 9. A public page runs no script until the visitor's first
+ * sign of life (src/server/page-cache/defer-scripts.server.ts): `jsReading` is what a visit that
+ * only reads downloads (the visit Lighthouse makes), `js` what one with a sign of life (a wheel
+ * turn) and no other interaction does.
  */
 export async function pageBytes(browser, url) {
   const page = await browser.newPage()
@@ -48,13 +51,48 @@ export async function pageBytes(browser, url) {
   })
   const response = await page.goto(url)
   const html = await response.text()
+  await page.waitForLoadState('networkidle')
+  const scriptBytes = (files) => files.filter((f) => f?.kind === 'script').reduce((total, f) => total + f.gzip, 0)
+  const jsReading = scriptBytes(await Promise.all(pending))
+  await page.mouse.wheel(0, 0)
   await page.waitForFunction(() => window.__readyappsHydrated === true, undefined, { timeout: 30_000 })
   await page.waitForLoadState('networkidle')
   const files = [...new Map((await Promise.all(pending)).filter(Boolean).map((f) => [f.url, f])).values()]
   await page.close()
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
   const sum = (kind) => files.filter((f) => f.kind === kind).reduce((total, f) => total + f.gzip, 0)
-  return { js: sum('script'), css: sum('stylesheet') + (inlineCss ? gz(inlineCss) : 0), html: gz(html) }
+  return { jsReading, js: sum('script'), css: sum('stylesheet') + (inlineCss ? gz(inlineCss) : 0), html: gz(html) }
+}
+
+/**
+ * What the visitor's first sign of life costs the main thread: the page loads and is read (no
+ * script runs), then a wheel turn starts its script; the blocking time (each long task's time over
+ * 50 ms, as Lighthouse's TBT counts it) from then until the page has hydrated, the network is idle
+ * and a second has passed, with the CPU slowed 4x (Lighthouse's mobile factor) through the DevTools
+ * protocol. Median of `runs`. Lighthouse measures the visit that only reads; this is the rest.
+ */
+export async function firstSignBlockingTime(browser, url, runs = 3) {
+  const results = []
+  for (let run = 0; run < runs; run += 1) {
+    const page = await browser.newPage()
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await page.goto(url)
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(() => {
+      window.__blocking = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__blocking += Math.max(0, entry.duration - 50)
+      }).observe({ type: 'longtask' })
+    })
+    await page.mouse.wheel(0, 0)
+    await page.waitForFunction(() => window.__readyappsHydrated === true, undefined, { timeout: 60_000 })
+    await page.waitForLoadState('networkidle')
+    await sleep(1000)
+    results.push(await page.evaluate(() => window.__blocking))
+    await page.close()
+  }
+  return [...results].sort((a, b) => a - b)[Math.floor(results.length / 2)]
 }
 
 /** Lighthouse mobile (default config: simulated throttling), median of `runs` by performance. */

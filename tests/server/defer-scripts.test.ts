@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { deferPageScripts } from '~/server/page-cache/defer-scripts.server'
+import { FIRST_SIGNS, deferPageScripts } from '~/server/page-cache/defer-scripts.server'
 
 const NONCE = 'abc123=='
 const page = (body = '<h1>Apps</h1>') =>
@@ -11,27 +11,12 @@ const page = (body = '<h1>Apps</h1>') =>
   `<script nonce="${NONCE}">self.$R=[]</script>` +
   `<script type="module" async="" src="/assets/index-A1.js" nonce="${NONCE}"></script></body></html>`
 
-/** Runs the loader the page carries against a minimal DOM; returns what it added, in order. */
-function runLoader(html: string, { hidden = false, paintTiming = true } = {}) {
+/** Runs the loader the page carries against a minimal DOM; returns what it added, in order, and the window's listeners. */
+function runLoader(html: string, { search = '' } = {}) {
   const loader = /<script nonce="[^"]+">(\(function\(p,e\)[\s\S]*?)<\/script>/.exec(html)?.[1]
   if (!loader) throw new Error('no loader in page')
   const added: { where: string; tag: string; attrs: Record<string, string> }[] = []
-  const frames: (() => void)[] = []
-  const timers: { callback: () => void; ms: number }[] = []
-  const paint = { observing: false, disconnected: false, report: (_name: string) => {} }
-  class PerformanceObserver {
-    static supportedEntryTypes = paintTiming ? ['mark', 'navigation', 'paint', 'resource'] : ['mark', 'resource']
-    constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: unknown) => void) {
-      paint.report = (name) => callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, this)
-    }
-    observe(options: { type: string; buffered: boolean }) {
-      expect(options).toEqual({ type: 'paint', buffered: true })
-      paint.observing = true
-    }
-    disconnect() {
-      paint.disconnected = true
-    }
-  }
+  const listeners = new Map<string, { listener: (event?: unknown) => void; options: unknown }>()
   const element = (tag: string) => ({ tag, attrs: {} as Record<string, string> })
   type Element = ReturnType<typeof element>
   const record = (where: string) => (node: Element | { children: Element[] }) => {
@@ -41,7 +26,6 @@ function runLoader(html: string, { hidden = false, paintTiming = true } = {}) {
     }
   }
   const document = {
-    hidden,
     currentScript: { nonce: 'fresh-nonce' },
     createElement: element,
     createDocumentFragment: () => {
@@ -51,16 +35,20 @@ function runLoader(html: string, { hidden = false, paintTiming = true } = {}) {
     head: { appendChild: record('head') },
     body: { appendChild: record('body') },
   }
-  runInNewContext(loader, {
-    self: { PerformanceObserver },
-    document,
-    requestAnimationFrame: (callback: () => void) => frames.push(callback),
-    setTimeout: (callback: () => void, ms: number) => timers.push({ callback, ms }),
-  })
-  return { added, frames, timers, paint }
+  const window = {
+    addEventListener: (type: string, listener: (event?: unknown) => void, options: unknown) =>
+      listeners.set(type, { listener, options }),
+    removeEventListener: (type: string, listener: (event?: unknown) => void) => {
+      if (listeners.get(type)?.listener === listener) listeners.delete(type)
+    },
+  }
+  runInNewContext(loader, { document, window, location: { search }, URLSearchParams })
+  const fire = (type: string, event: Record<string, unknown> = {}) =>
+    listeners.get(type)?.listener({ type, target: type === 'scroll' ? document : {}, ...event })
+  return { added, listeners, fire }
 }
 
-describe('public pages paint before their scripts load', () => {
+describe('public pages run no script until the visitor shows a sign of life', () => {
   it('takes the modulepreloads and the module script out of the HTML and leaves the rest', () => {
     const html = deferPageScripts(page())
     expect(html).not.toMatch(/<link[^>]*modulepreload/)
@@ -80,46 +68,51 @@ describe('public pages paint before their scripts load', () => {
     { where: 'body', tag: 'script', attrs: { type: 'module', src: '/assets/index-A1.js', nonce: 'fresh-nonce' } },
   ]
 
-  it('adds the same scripts once the browser reports the first contentful paint, each only once', () => {
-    const { added, frames, timers, paint } = runLoader(deferPageScripts(page()))
-    // Nothing while the page is parsed and painted: the loader listens for the paint entries.
+  it('adds nothing while the visitor only reads', () => {
+    const { added, listeners } = runLoader(deferPageScripts(page()))
     expect(added).toEqual([])
-    expect(paint.observing).toBe(true)
-    expect(frames).toEqual([])
-    // The first paint (background only) is not enough: the content has to be on screen.
-    paint.report('first-paint')
+    // It listens for the first sign of life, in the capture phase, without holding up scrolling.
+    expect([...listeners.keys()].sort()).toEqual([...FIRST_SIGNS].sort())
+    for (const { options } of listeners.values()) expect(options).toEqual({ capture: true, passive: true })
+  })
+
+  it.each(FIRST_SIGNS.filter((sign) => sign !== 'pointermove'))(
+    'adds the same scripts on the first %s, each only once, and listens no more',
+    (sign) => {
+      const { added, listeners, fire } = runLoader(deferPageScripts(page()))
+      fire(sign)
+      expect(added).toEqual(EXPECTED)
+      expect(listeners.size).toBe(0)
+      for (const other of FIRST_SIGNS) fire(other)
+      expect(added).toEqual(EXPECTED)
+    },
+  )
+
+  it('counts a pointer move once the pointer has moved, not the moves the browser reports under a resting pointer', () => {
+    const { added, listeners, fire } = runLoader(deferPageScripts(page()))
+    // Laid out under a mouse that stands still: the same place, again and again.
+    fire('pointermove', { screenX: 40, screenY: 300 })
+    fire('pointermove', { screenX: 40, screenY: 300 })
     expect(added).toEqual([])
-    paint.report('first-contentful-paint')
+    // The visitor moves it.
+    fire('pointermove', { screenX: 42, screenY: 301 })
     expect(added).toEqual(EXPECTED)
-    expect(paint.disconnected).toBe(true)
-    // The fallback timer then adds nothing more.
-    expect(timers.map((timer) => timer.ms)).toEqual([3000])
-    timers[0]!.callback()
+    expect(listeners.size).toBe(0)
+    for (const other of FIRST_SIGNS) fire(other)
     expect(added).toEqual(EXPECTED)
   })
 
-  it('waits for the first frame where the browser has no paint timing', () => {
-    const { added, frames, timers, paint } = runLoader(deferPageScripts(page()), { paintTiming: false })
-    expect(paint.observing).toBe(false)
+  it('counts a scroll of the page, not of a row inside it that scrolls by itself', () => {
+    const { added, fire } = runLoader(deferPageScripts(page()))
+    fire('scroll', { target: { nodeName: 'DIV' } })
     expect(added).toEqual([])
-    expect(frames).toHaveLength(1)
-    frames[0]!()
-    // Right after that frame (a task, so the paint is not held up), the tags go in.
-    timers.find((timer) => timer.ms === 0)!.callback()
-    expect(added).toEqual(EXPECTED)
-    timers.find((timer) => timer.ms === 3000)!.callback()
+    fire('scroll')
     expect(added).toEqual(EXPECTED)
   })
 
-  it('loads after the fallback timer when no frame is painted', () => {
-    const { added, timers } = runLoader(deferPageScripts(page()))
-    timers.find((timer) => timer.ms === 3000)!.callback()
-    expect(added.map((node) => node.tag)).toEqual(['link', 'link', 'script'])
-  })
-
-  it('loads at once in a tab that is not visible (no frames are painted there)', () => {
-    const { added } = runLoader(deferPageScripts(page()), { hidden: true })
-    expect(added.map((node) => node.tag)).toEqual(['link', 'link', 'script'])
+  it('starts at once on a page whose address opens the contact dialog (?contact=)', () => {
+    expect(runLoader(deferPageScripts(page()), { search: '?contact=chitchat' }).added).toEqual(EXPECTED)
+    expect(runLoader(deferPageScripts(page()), { search: '?app=chitchat' }).added).toEqual([])
   })
 
   it('leaves a page alone when it has no module script, no nonce, or an odd path', () => {

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { Suspense, lazy, useCallback, useEffect, useState, type ReactNode } from 'react'
 import type { ProductId } from '~/domain/product'
+import { CONTACT_SEARCH_PARAM } from '~/domain/contact-search'
 import { resolveProductId } from '~/content/product-nav'
 import { pushContactOpen } from '~/features/analytics/data-layer'
 import { whenVisitorEngages } from '~/ui/idle/when-idle'
@@ -19,9 +20,6 @@ export interface OpenContactOptions {
 const loadDialog = () =>
   Promise.all([import('./contact-dialog'), import('~/styles/mantine-dialog.css')]).then(([module]) => module)
 const ContactDialog = lazy(() => loadDialog().then((module) => ({ default: module.ContactDialog })))
-
-/** A link such as /?contact=chitchat (campaigns, e-mails) opens the dialog with that product (a registry or legacy id). */
-export const CONTACT_SEARCH_PARAM = 'contact'
 
 interface DialogState extends OpenContactOptions {
   opened: boolean

@@ -1,14 +1,24 @@
+import { CONTACT_SEARCH_PARAM } from '~/domain/contact-search'
+
 /**
- * Public pages paint before their JavaScript loads. A rendered page lists its scripts as
- * modulepreload links in the head and one module script in the body; the browser starts those
- * downloads while it is still parsing the HTML, so on a slow phone link they share the line
- * with the document and hold back the first paint of the content (the page is complete
- * without them: links work, text and prices are there). This moves them behind a small
- * inline loader that adds the same tags once the browser reports the first contentful paint
- * (its own paint-timing entry: a frame handed to the compositor can still be seconds from the
- * screen on a busy phone, so "after the next frame" is not enough). Where paint timing is not
- * supported it waits for the first frame; in a hidden tab (no paint) it loads at once; a
- * 3-second timer is the backstop. The content paints first, then the page hydrates as before.
+ * A public page runs no script until the visitor shows a sign of life. A rendered page lists its
+ * scripts as modulepreload links in the head and one module script in the body; this takes them
+ * out and puts a small inline loader where the module script was. The loader adds the same tags
+ * on the visitor's first pointer move, press, touch, key, wheel turn, scroll, focus or click (in
+ * the capture phase, passive, before anything else sees the event), and listens no more. Only what
+ * a visitor does counts: a pointer move where the pointer stands still (the browser reports one
+ * when the page is laid out under a resting mouse) and a scroll of something other than the page
+ * (a row that snaps into place) do not.
+ *
+ * Why: the page is complete without its script (links are links, the header's menus are native
+ * popovers, every form posts, prices and text are the server's), and the framework's evaluation
+ * and the page's hydration are most of a phone's main-thread work while it loads (about a second
+ * of a mid-range phone's CPU, in long tasks). A visit that only reads never pays it; one that
+ * engages pays it then, while the browser answers that first action by itself (a tap on a link
+ * or a menu button does not wait for the script, and never did: on a slow phone the script used
+ * to arrive seconds after the first paint anyway). A hidden or prerendered tab loads nothing. A
+ * page whose address asks the script for something (`?contact=`: the contact dialog) starts it at
+ * once.
  *
  * The loader carries the page's nonce (the CSP allows inline scripts by nonce only); the
  * scripts it adds come from the site itself ('self'). React renders the same tags again when
@@ -22,6 +32,18 @@ const NONCE = /\bnonce="([^"]+)"/
 /** A same-site asset path, nothing that could break out of a JSON string in a script. */
 const SAFE_PATH = /^\/[\w./-]+$/
 
+/** The visitor's first signs of life: any of them starts the page's script. */
+export const FIRST_SIGNS = [
+  'pointermove',
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  'wheel',
+  'scroll',
+  'focusin',
+  'click',
+]
+
 export function deferPageScripts(html: string): string {
   const entry = MODULE_SCRIPT.exec(html)
   const [tag, src] = entry ?? []
@@ -34,14 +56,20 @@ export function deferPageScripts(html: string): string {
     preloads.push(href)
   }
   const loader =
-    `<script nonce="${nonce}">(function(p,e){var d=document,n=d.currentScript.nonce,t=0;` +
-    `function go(){if(t)return;t=1;var f=d.createDocumentFragment();p.forEach(function(h){` +
+    `<script nonce="${nonce}">(function(p,e){var d=document,w=window,n=d.currentScript.nonce,` +
+    `v=${JSON.stringify(FIRST_SIGNS)},o={capture:!0,passive:!0},t=0,m;` +
+    // A pointer move counts when the pointer has moved: the browser also reports one, at the same
+    // place, when the page is laid out under a pointer that stands still. A scroll counts when the
+    // page scrolls: a row of the page can scroll by itself (snapping, a picture that loaded).
+    `function go(ev){if(t)return;var k=ev&&ev.type;if(k==="pointermove"){var x=ev.screenX,y=ev.screenY;` +
+    `if(!m||m[0]===x&&m[1]===y){m=[x,y];return}}if(k==="scroll"&&ev.target!==d)return;` +
+    `t=1;v.forEach(function(k){w.removeEventListener(k,go,o)});` +
+    `var f=d.createDocumentFragment();p.forEach(function(h){` +
     `var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;f.appendChild(l)});d.head.appendChild(f);` +
     `var s=d.createElement("script");s.type="module";s.src=e;s.nonce=n;d.body.appendChild(s)}` +
-    `var P=self.PerformanceObserver;if(d.hidden)go();else{if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)` +
-    `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}})` +
-    `.observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(go,0)});` +
-    `setTimeout(go,3000)}})` +
+    `v.forEach(function(k){w.addEventListener(k,go,o)});` +
+    // A page whose address asks the script for something (the contact dialog) starts it at once.
+    `if(new URLSearchParams(location.search).has(${JSON.stringify(CONTACT_SEARCH_PARAM)}))go()})` +
     `(${JSON.stringify(preloads)},${JSON.stringify(src)})</script>`
   return html.replace(MODULEPRELOAD, '').replace(tag, () => loader)
 }
