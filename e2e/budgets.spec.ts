@@ -158,6 +158,34 @@ test.describe('byte budgets of public pages (gzip)', () => {
     }
   })
 
+  test('a reload far down the page, on a slow link, starts the script only once the page is parsed', async ({
+    page,
+  }) => {
+    // The browser restores the scroll position while the HTML still streams in: that scroll is a
+    // sign of life, and a script started then would hydrate half a document (React error 418).
+    await page.goto('/astroway')
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (200 * 1024) / 8,
+      uploadThroughput: (200 * 1024) / 8,
+    })
+    await page.reload()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+    await waitForHydration(page)
+    const timing = await page.evaluate(() => ({
+      parsed: performance.getEntriesByType('navigation')[0]?.toJSON().domContentLoadedEventStart as number,
+      scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => /\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }))
+    expect(timing.scripts.length).toBeGreaterThan(0)
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.parsed)
+  })
+
   test('product pages do not load the product registry (every product page’s copy)', async ({ page }) => {
     // A sentence of the food delivery page's FAQ: it lives in the registry's content, and the
     // pages get what they show and their head tags from the server instead (`*.functions.ts`).

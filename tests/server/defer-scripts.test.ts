@@ -12,7 +12,7 @@ const page = (body = '<h1>Apps</h1>') =>
   `<script type="module" async="" src="/assets/index-A1.js" nonce="${NONCE}"></script></body></html>`
 
 /** Runs the loader the page carries against a minimal DOM; returns what it added, in order, and the window's listeners. */
-function runLoader(html: string, { search = '' } = {}) {
+function runLoader(html: string, { search = '', readyState = 'complete' } = {}) {
   const loader = /<script nonce="[^"]+">(\(function\(p,e\)[\s\S]*?)<\/script>/.exec(html)?.[1]
   if (!loader) throw new Error('no loader in page')
   const added: { where: string; tag: string; attrs: Record<string, string> }[] = []
@@ -25,7 +25,10 @@ function runLoader(html: string, { search = '' } = {}) {
       added.push({ where, tag, attrs: { ...attrs, ...props } })
     }
   }
+  const documentListeners = new Map<string, () => void>()
   const document = {
+    readyState,
+    addEventListener: (type: string, listener: () => void) => documentListeners.set(type, listener),
     currentScript: { nonce: 'fresh-nonce' },
     createElement: element,
     createDocumentFragment: () => {
@@ -45,7 +48,8 @@ function runLoader(html: string, { search = '' } = {}) {
   runInNewContext(loader, { document, window, location: { search }, URLSearchParams })
   const fire = (type: string, event: Record<string, unknown> = {}) =>
     listeners.get(type)?.listener({ type, target: type === 'scroll' ? document : {}, ...event })
-  return { added, listeners, fire }
+  const parsed = () => documentListeners.get('DOMContentLoaded')?.()
+  return { added, listeners, fire, parsed }
 }
 
 describe('public pages run no script until the visitor shows a sign of life', () => {
@@ -99,6 +103,15 @@ describe('public pages run no script until the visitor shows a sign of life', ()
     expect(added).toEqual(EXPECTED)
     expect(listeners.size).toBe(0)
     for (const other of FIRST_SIGNS) fire(other)
+    expect(added).toEqual(EXPECTED)
+  })
+
+  it('waits for the whole document when the sign of life comes while it is still being parsed', () => {
+    // A reload or Back restores the scroll position while the page streams in.
+    const { added, fire, parsed } = runLoader(deferPageScripts(page()), { readyState: 'loading' })
+    fire('scroll')
+    expect(added).toEqual([])
+    parsed()
     expect(added).toEqual(EXPECTED)
   })
 

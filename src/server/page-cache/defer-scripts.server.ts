@@ -64,7 +64,11 @@ export function deferPageScripts(html: string): string {
     `function go(ev){if(t)return;var k=ev&&ev.type;if(k==="pointermove"){var x=ev.screenX,y=ev.screenY;` +
     `if(!m||m[0]===x&&m[1]===y){m=[x,y];return}}if(k==="scroll"&&ev.target!==d)return;` +
     `t=1;v.forEach(function(k){w.removeEventListener(k,go,o)});` +
-    `var f=d.createDocumentFragment();p.forEach(function(h){` +
+    // Never before the whole document is parsed: a sign of life can come while it still streams in
+    // (a scroll the browser restores on a reload or Back is one), and React hydrating half a
+    // document finds nodes missing or a text cut short (error 418) and draws the page again.
+    `if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",add);else add()}` +
+    `function add(){var f=d.createDocumentFragment();p.forEach(function(h){` +
     `var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;f.appendChild(l)});d.head.appendChild(f);` +
     `var s=d.createElement("script");s.type="module";s.src=e;s.nonce=n;d.body.appendChild(s)}` +
     `v.forEach(function(k){w.addEventListener(k,go,o)});` +
