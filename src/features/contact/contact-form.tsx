@@ -18,6 +18,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { siteConfig } from '#app-config'
 import { HoneypotField } from '~/ui/honeypot-field/honeypot-field'
+import '~/styles/mantine-form.css'
 import { submitContactRequest } from './contact.functions'
 import {
   CONTACT_LIMITS,
