@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { test, expect, gotoHydrated } from './support/fixtures'
-import { emailsTo, newClients, uniqueEmail } from './support/contact'
+import { demoDialog, emailsTo, newClients, uniqueEmail } from './support/contact'
 
 /**
  * Issue 15: /contact shows the site's contact form itself (the same form as the dialog, the same
@@ -58,6 +58,20 @@ async function expectNoticeCoversNothing(page: Page, form: Locator) {
 }
 
 const describe = (target: Locator) => target.evaluate((element) => element.outerHTML.slice(0, 100))
+
+/**
+ * The field is drawn by Mantine's field style sheets (src/styles/mantine-form.css), which are not in
+ * every page's CSS: inlined where a page draws a form, loaded with the dialog's code. Without them a
+ * text field or checkbox is the browser's own (appearance auto, square corners).
+ */
+async function expectMantineField(field: Locator) {
+  const look = await field.evaluate((element) => {
+    const style = getComputedStyle(element)
+    return { appearance: style.appearance, radius: parseFloat(style.borderTopLeftRadius) }
+  })
+  expect(look.appearance, await describe(field)).toBe('none')
+  expect(look.radius, await describe(field)).toBeGreaterThan(0)
+}
 
 test.describe('contact form', () => {
   test.describe.configure({ timeout: 60_000 })
@@ -124,6 +138,30 @@ test.describe('contact form', () => {
     await expect.poll(async () => (await emailsTo(email)).length).toBe(1)
     const [sent] = await emailsTo(email)
     expect(sent?.template_params).toMatchObject({ from_name: 'Arjun Rao', mobile: '+91 98450 67890' })
+  })
+
+  test('the fields wear Mantine’s look: on /contact before any script, in the dialog once its code has come, and on the admin sign-in', async ({
+    page,
+  }) => {
+    // /contact inlines the field sheets: no sign of life, so no script has run.
+    await page.goto('/contact')
+    const form = page.getByTestId('send-message-card').getByRole('form', { name: 'Contact form' })
+    await expectMantineField(form.getByRole('textbox', { name: 'Name', exact: true }))
+    await expectMantineField(form.getByRole('checkbox', { name: /I agree to the Terms of Service/ }))
+    expect(
+      await page.evaluate(() => (window as unknown as { __readyappsHydrated?: boolean }).__readyappsHydrated),
+    ).toBeFalsy()
+
+    // Elsewhere the sheets come with the dialog.
+    await gotoHydrated(page, '/')
+    await page.getByTestId('site-header').getByRole('link', { name: 'Request a Demo' }).click()
+    const dialog = await demoDialog(page)
+    await expectMantineField(dialog.getByRole('textbox', { name: 'Name', exact: true }))
+    await expectMantineField(dialog.getByRole('checkbox', { name: /I agree to the Terms of Service/ }))
+
+    // The admin's pages import them with the admin's own sheets.
+    await page.goto('/admin')
+    await expectMantineField(page.getByRole('textbox', { name: 'E-mail' }))
   })
 
   test('on a phone, /contact’s notice covers nothing either', async ({ page }) => {
