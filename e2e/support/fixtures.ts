@@ -33,8 +33,8 @@ export { expect }
  * when the pointer is outside a viewport that has been made narrower).
  */
 export async function showSignOfLife(page: Page) {
-  // Once the document is parsed: the loader is at its end, and a sign given before the loader is
-  // there goes unseen (on a slow link a test can act on the top of a page still arriving).
+  // Once the document is parsed: the loader ends the head, so a sign given earlier counts once it is
+  // there, but a test acting on a page that has only begun to arrive could come before it.
   await page.waitForLoadState('domcontentloaded')
   await page.evaluate(() => window.dispatchEvent(new WheelEvent('wheel')))
 }

@@ -60,10 +60,16 @@ describe('public pages run no script until the visitor shows a sign of life', ()
     expect(html).toContain('<link rel="preload" as="image" href="/brand/logo.svg"/>')
     expect(html).toContain(`<script nonce="${NONCE}">self.$R=[]</script>`)
     expect(html).toContain('<h1>Apps</h1>')
-    // The loader stands where the module script was, with the page's nonce.
+    // The loader ends the head, with the page's nonce: it listens while the body still streams in.
     expect(html).toMatch(
-      new RegExp(`<h1>Apps</h1><script nonce="${NONCE}">self.\\$R=\\[\\]</script><script nonce="${NONCE}">`),
+      new RegExp(`href="/brand/logo.svg"/><script nonce="${NONCE}">\\(function\\(p,e\\)[^<]*</script></head>`),
     )
+    expect(html).toContain(`<body><h1>Apps</h1><script nonce="${NONCE}">self.$R=[]</script></body>`)
+  })
+
+  it('puts the loader where the module script was when a page has no head end tag', () => {
+    const headless = page().replace('</head>', '')
+    expect(deferPageScripts(headless)).toMatch(/self\.\$R=\[\]<\/script><script nonce="[^"]+">\(function\(p,e\)/)
   })
 
   const EXPECTED = [

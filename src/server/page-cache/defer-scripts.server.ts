@@ -3,7 +3,7 @@ import { CONTACT_SEARCH_PARAM } from '~/domain/contact-search'
 /**
  * A public page runs no script until the visitor shows a sign of life. A rendered page lists its
  * scripts as modulepreload links in the head and one module script in the body; this takes them
- * out and puts a small inline loader where the module script was. The loader adds the same tags
+ * out and puts a small inline loader at the end of the head. The loader adds the same tags
  * on the visitor's first pointer move, press, touch, key, wheel turn, scroll, focus or click (in
  * the capture phase, passive, before anything else sees the event), and listens no more. Only what
  * a visitor does counts: a pointer move where the pointer stands still (the browser reports one
@@ -75,5 +75,10 @@ export function deferPageScripts(html: string): string {
     // A page whose address asks the script for something (the contact dialog) starts it at once.
     `if(new URLSearchParams(location.search).has(${JSON.stringify(CONTACT_SEARCH_PARAM)}))go()})` +
     `(${JSON.stringify(preloads)},${JSON.stringify(src)})</script>`
-  return html.replace(MODULEPRELOAD, '').replace(tag, () => loader)
+  const deferred = html.replace(MODULEPRELOAD, '')
+  // In the head, so that it listens from the first bytes of the body on: a visitor who scrolls or
+  // taps while the rest of a long page still arrives has shown a sign of life, and the script starts
+  // as soon as the document is parsed instead of waiting for another one.
+  if (!deferred.includes('</head>')) return deferred.replace(tag, () => loader)
+  return deferred.replace(tag, '').replace('</head>', () => `${loader}</head>`)
 }
