@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { APIRequestContext } from '@playwright/test'
-import { ADMIN } from './support/admin'
+import { ADMIN, signIn } from './support/admin'
 import { expect, gotoHydrated, test } from './support/fixtures'
 
 /**
@@ -183,4 +183,39 @@ test('every sitemap page and the admin pages are valid HTML (W3C Nu checker)', a
 
   const errors = await checkMarkup(jar!, pages)
   expect(errors, `markup errors:\n${errors.join('\n')}`).toEqual([])
+})
+
+/**
+ * Every class Mantine or a CSS module puts into a page's HTML has a rule in the CSS inlined into
+ * that page: a component sheet that comes with the code of a section (src/styles/mantine-public.css
+ * says where each sheet lives) would otherwise leave the server's HTML unstyled until that code came.
+ */
+test('every page, the admin’s too, styles every Mantine and CSS-module class in its HTML from its own CSS', async ({
+  page,
+  request,
+}) => {
+  await signIn(page)
+  const admin = await fetchPages(page.request, [
+    '/admin/dashboard',
+    '/admin/dashboard/leads',
+    '/admin/dashboard/postmanagement',
+    '/admin/dashboard/subscribers',
+    '/admin/dashboard/account',
+  ])
+  const pages = [
+    ...admin,
+    ...(await fetchPages(request, [...(await sitemapPaths(request)), '/admin', '/thank-you', '/testing'])),
+  ]
+  const unstyled: string[] = []
+  for (const [path, html] of pages) {
+    const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('')
+    const classes = new Set(
+      [...html.matchAll(/class="([^"]*)"/g)].flatMap((match) =>
+        (match[1] ?? '').split(/\s+/).filter((name) => /^(m_[0-9a-f]+|_[A-Za-z0-9]+_[a-z0-9]+_\d+)$/.test(name)),
+      ),
+    )
+    const missing = [...classes].filter((name) => !css.includes(`.${name}`)).sort()
+    if (missing.length > 0) unstyled.push(`${path}: ${missing.join(' ')}`)
+  }
+  expect(unstyled, 'classes without a rule in the page’s CSS').toEqual([])
 })
