@@ -34,7 +34,9 @@ const gz = (bytes) => gzipSync(bytes, { level: 9 }).length
  * the HTML, and the document. Gzip level 9. A public page runs no script until the visitor's first
  * sign of life (src/server/page-cache/defer-scripts.server.ts): `jsReading` is what a visit that
  * only reads downloads (the visit Lighthouse makes), `js` what one with a sign of life (a wheel
- * turn) and no other interaction does.
+ * turn) and no other interaction does. CSS alike: `cssReading` is the CSS inlined into the page
+ * (only the rules its HTML uses, src/server/page-cache/critical-css.server.ts), `css` adds the
+ * whole style sheets the first sign of life links (files, cached for the rest of the visit).
  */
 export async function pageBytes(browser, url) {
   const page = await browser.newPage()
@@ -61,7 +63,8 @@ export async function pageBytes(browser, url) {
   await page.close()
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
   const sum = (kind) => files.filter((f) => f.kind === kind).reduce((total, f) => total + f.gzip, 0)
-  return { jsReading, js: sum('script'), css: sum('stylesheet') + (inlineCss ? gz(inlineCss) : 0), html: gz(html) }
+  const cssReading = inlineCss ? gz(inlineCss) : 0
+  return { jsReading, js: sum('script'), cssReading, css: cssReading + sum('stylesheet'), html: gz(html) }
 }
 
 /**

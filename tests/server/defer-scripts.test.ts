@@ -12,22 +12,38 @@ const page = (body = '<h1>Apps</h1>') =>
   `<script type="module" async="" src="/assets/index-A1.js" nonce="${NONCE}"></script></body></html>`
 
 /** Runs the loader the page carries against a minimal DOM; returns what it added, in order, and the window's listeners. */
-function runLoader(html: string, { search = '', readyState = 'complete' } = {}) {
-  const loader = /<script nonce="[^"]+">(\(function\(p,e\)[\s\S]*?)<\/script>/.exec(html)?.[1]
+function runLoader(html: string, { search = '', readyState = 'complete', hasInlineCss = true } = {}) {
+  const loader = /<script nonce="[^"]+">(\(function\(p,e,c\)[\s\S]*?)<\/script>/.exec(html)?.[1]
   if (!loader) throw new Error('no loader in page')
-  const added: { where: string; tag: string; attrs: Record<string, string> }[] = []
+  const added: { where: string; tag: string; attrs: Record<string, unknown> }[] = []
   const listeners = new Map<string, { listener: (event?: unknown) => void; options: unknown }>()
   const element = (tag: string) => ({ tag, attrs: {} as Record<string, string> })
   type Element = ReturnType<typeof element>
+  const linked: { onload?: () => void; onerror?: () => void }[] = []
   const record = (where: string) => (node: Element | { children: Element[] }) => {
     for (const child of 'children' in node ? node.children : [node]) {
-      const { tag, attrs, ...props } = child as Element & Record<string, string>
-      added.push({ where, tag, attrs: { ...attrs, ...props } })
+      const { tag, attrs, ...props } = child as Element & Record<string, unknown>
+      const values = Object.entries(props).filter(([, value]) => typeof value !== 'function')
+      added.push({ where, tag, attrs: { ...attrs, ...Object.fromEntries(values) } })
+      if (props.rel === 'stylesheet') linked.push(child as (typeof linked)[number])
     }
   }
   const documentListeners = new Map<string, () => void>()
+  const inlineStyle = {
+    parentNode: {
+      insertBefore: (child: Element, before: unknown) => {
+        if (before !== afterStyle) throw new Error('linked elsewhere than right after the inlined CSS')
+        record('after inlined CSS')(child)
+      },
+    },
+    nextSibling: undefined as unknown,
+  }
+  const afterStyle = { tag: 'the element after the inlined CSS' }
+  inlineStyle.nextSibling = afterStyle
   const document = {
     readyState,
+    querySelector: (selector: string) =>
+      selector === 'style[data-tsr-inline-css]' && hasInlineCss ? inlineStyle : null,
     addEventListener: (type: string, listener: () => void) => documentListeners.set(type, listener),
     currentScript: { nonce: 'fresh-nonce' },
     createElement: element,
@@ -49,7 +65,7 @@ function runLoader(html: string, { search = '', readyState = 'complete' } = {}) 
   const fire = (type: string, event: Record<string, unknown> = {}) =>
     listeners.get(type)?.listener({ type, target: type === 'scroll' ? document : {}, ...event })
   const parsed = () => documentListeners.get('DOMContentLoaded')?.()
-  return { added, listeners, fire, parsed }
+  return { added, listeners, fire, parsed, linked }
 }
 
 describe('public pages run no script until the visitor shows a sign of life', () => {
@@ -62,14 +78,14 @@ describe('public pages run no script until the visitor shows a sign of life', ()
     expect(html).toContain('<h1>Apps</h1>')
     // The loader ends the head, with the page's nonce: it listens while the body still streams in.
     expect(html).toMatch(
-      new RegExp(`href="/brand/logo.svg"/><script nonce="${NONCE}">\\(function\\(p,e\\)[^<]*</script></head>`),
+      new RegExp(`href="/brand/logo.svg"/><script nonce="${NONCE}">\\(function\\(p,e,c\\)[^<]*</script></head>`),
     )
     expect(html).toContain(`<body><h1>Apps</h1><script nonce="${NONCE}">self.$R=[]</script></body>`)
   })
 
   it('puts the loader where the module script was when a page has no head end tag', () => {
     const headless = page().replace('</head>', '')
-    expect(deferPageScripts(headless)).toMatch(/self\.\$R=\[\]<\/script><script nonce="[^"]+">\(function\(p,e\)/)
+    expect(deferPageScripts(headless)).toMatch(/self\.\$R=\[\]<\/script><script nonce="[^"]+">\(function\(p,e,c\)/)
   })
 
   const EXPECTED = [
@@ -134,6 +150,29 @@ describe('public pages run no script until the visitor shows a sign of life', ()
     expect(runLoader(deferPageScripts(page()), { search: '?app=chitchat' }).added).toEqual([])
   })
 
+  it('with the inlined CSS trimmed, links the whole sheets after it, in order, and starts the script once they are there', () => {
+    const sheets = ['/assets/index-C3.css', '/assets/apps-D4.css']
+    const { added, fire, linked } = runLoader(deferPageScripts(page(), sheets))
+    fire('wheel')
+    const stylesheet = (href: string) => ({
+      where: 'after inlined CSS',
+      tag: 'link',
+      attrs: { rel: 'stylesheet', href },
+    })
+    expect(added).toEqual([EXPECTED[0], EXPECTED[1], stylesheet(sheets[0]!), stylesheet(sheets[1]!)])
+    linked[1]?.onload?.()
+    expect(added).toHaveLength(4)
+    // A sheet that fails (offline) does not hold the script back.
+    linked[0]?.onerror?.()
+    expect(added).toEqual([EXPECTED[0], EXPECTED[1], stylesheet(sheets[0]!), stylesheet(sheets[1]!), EXPECTED[2]])
+  })
+
+  it('starts the script at once when the page has no inlined CSS to follow', () => {
+    const { added, fire } = runLoader(deferPageScripts(page(), ['/assets/index-C3.css']), { hasInlineCss: false })
+    fire('wheel')
+    expect(added).toEqual(EXPECTED)
+  })
+
   it('leaves a page alone when it has no module script, no nonce, or an odd path', () => {
     const noScript = page().replace(/<script type="module"[^>]*><\/script>/, '')
     expect(deferPageScripts(noScript)).toBe(noScript)
@@ -141,5 +180,6 @@ describe('public pages run no script until the visitor shows a sign of life', ()
     expect(deferPageScripts(noNonce)).toBe(noNonce)
     const odd = page().replace('/assets/Box-B2.js', 'https://cdn.example/x.js')
     expect(deferPageScripts(odd)).toBe(odd)
+    expect(deferPageScripts(page(), ['/assets/a.css', '"];alert(1);//'])).toBe(page())
   })
 })

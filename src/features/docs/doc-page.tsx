@@ -11,8 +11,6 @@ import kit from '~/ui/utilities/utilities.module.css'
 import { listenForCopyButtons } from './copy-code'
 import { watchTocLinks } from '~/features/legal/toc-spy'
 import docBlocks from './doc-blocks.module.css'
-// The documents' blocks draw Mantine's Code: its sheet comes with these pages (src/styles/mantine-public.css).
-import '@mantine/core/styles/Code.css'
 import layout from './doc-page.module.css'
 import type { DocsNavGroup } from './docs.functions'
 

@@ -7,8 +7,6 @@ import processSteps from '~/ui/step-grid/process-steps.module.css'
 import section from '~/ui/section/section.module.css'
 import blog from '~/features/blog/blog.module.css'
 import home from './home.module.css'
-// The testimonials draw Mantine's Avatar: its sheet comes with this page (src/styles/mantine-public.css).
-import '@mantine/core/styles/Avatar.css'
 
 /**
  * The home page's sections, each in its own chunk (see lazySection). Server HTML (see ServerHtml):

@@ -6,8 +6,6 @@ import section from '~/ui/section/section.module.css'
 import statCounter from '~/ui/stat-counter/stat-counter.module.css'
 import utilities from '~/ui/utilities/utilities.module.css'
 import classes from './portfolio.module.css'
-// The feedback draws Mantine's Avatar: its sheet comes with this page (src/styles/mantine-public.css).
-import '@mantine/core/styles/Avatar.css'
 
 // The parts of /portfolio, each in its own chunk (see lazySection). Server HTML (see ServerHtml),
 // their code never on a first visit: the hero, the projects, the feedback and closing call to action.

@@ -1,6 +1,4 @@
 import { Anchor, Badge, Code, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-// Mantine's Code sheet comes with the page that draws this (see src/styles/mantine-public.css).
-import '@mantine/core/styles/Code.css'
 import { IconCircleCheck, IconLoader } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { siteConfig } from '#app-config'

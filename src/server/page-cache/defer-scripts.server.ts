@@ -44,11 +44,17 @@ export const FIRST_SIGNS = [
   'click',
 ]
 
-export function deferPageScripts(html: string): string {
+/**
+ * `sheets`: the built style sheets whose rules the page's inlined CSS was trimmed to what its HTML
+ * uses (critical-css.server.ts). The loader links them right after the inlined CSS, in order, and
+ * starts the script once they have loaded (or failed), so what the script draws finds its rules.
+ */
+export function deferPageScripts(html: string, sheets: readonly string[] = []): string {
   const entry = MODULE_SCRIPT.exec(html)
   const [tag, src] = entry ?? []
   const nonce = tag ? NONCE.exec(tag)?.[1] : undefined
   if (!tag || !src || !nonce || !SAFE_PATH.test(src)) return html
+  if (!sheets.every((href) => SAFE_PATH.test(href))) return html
   const preloads: string[] = []
   for (const link of html.match(MODULEPRELOAD) ?? []) {
     const href = HREF.exec(link)?.[1]
@@ -56,7 +62,7 @@ export function deferPageScripts(html: string): string {
     preloads.push(href)
   }
   const loader =
-    `<script nonce="${nonce}">(function(p,e){var d=document,w=window,n=d.currentScript.nonce,` +
+    `<script nonce="${nonce}">(function(p,e,c){var d=document,w=window,n=d.currentScript.nonce,` +
     `v=${JSON.stringify(FIRST_SIGNS)},o={capture:!0,passive:!0},t=0,m;` +
     // A pointer move counts when the pointer has moved: the browser also reports one, at the same
     // place, when the page is laid out under a pointer that stands still. A scroll counts when the
@@ -70,11 +76,16 @@ export function deferPageScripts(html: string): string {
     `if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",add);else add()}` +
     `function add(){var f=d.createDocumentFragment();p.forEach(function(h){` +
     `var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;f.appendChild(l)});d.head.appendChild(f);` +
-    `var s=d.createElement("script");s.type="module";s.src=e;s.nonce=n;d.body.appendChild(s)}` +
+    // The whole style sheets first, right after the inlined CSS: the same rules in the same order,
+    // so the cascade is unchanged; the script once they are there.
+    `var k=c.length,st=d.querySelector("style[data-tsr-inline-css]");if(!k||!st)return run();` +
+    `var r=st.nextSibling;c.forEach(function(h){var l=d.createElement("link");l.rel="stylesheet";l.href=h;` +
+    `l.onload=l.onerror=function(){--k||run()};st.parentNode.insertBefore(l,r)})}` +
+    `function run(){var s=d.createElement("script");s.type="module";s.src=e;s.nonce=n;d.body.appendChild(s)}` +
     `v.forEach(function(k){w.addEventListener(k,go,o)});` +
     // A page whose address asks the script for something (the contact dialog) starts it at once.
     `if(new URLSearchParams(location.search).has(${JSON.stringify(CONTACT_SEARCH_PARAM)}))go()})` +
-    `(${JSON.stringify(preloads)},${JSON.stringify(src)})</script>`
+    `(${JSON.stringify(preloads)},${JSON.stringify(src)},${JSON.stringify(sheets)})</script>`
   const deferred = html.replace(MODULEPRELOAD, '')
   // In the head, so that it listens from the first bytes of the body on: a visitor who scrolls or
   // taps while the rest of a long page still arrives has shown a sign of life, and the script starts

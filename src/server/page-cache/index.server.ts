@@ -1,9 +1,12 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
 import { getServerConfig } from '~/server/config.server'
 import { clientIpFrom } from '~/server/geo/client-ip.server'
 import { decideVisitorPreference, preferenceCookieOptions } from '~/server/geo/visitor-preference.server'
 import { PREFERENCE_COOKIE } from '~/domain/currency'
 import { getPageStore } from './invalidation.server'
 import { startPageCacheListener, type PageCacheListener } from './listener.server'
+import type { BuiltStyleSheet } from './critical-css.server'
 import { createPageCacheHandler, type PageCacheHandlerOptions, type RenderOptions } from './page-cache-handler.server'
 
 export { announcePostChange, getPageStore, invalidatePages } from './invalidation.server'
@@ -29,6 +32,28 @@ function serializePreferenceCookie(value: string): string {
 
 let listener: PageCacheListener | undefined
 
+let builtSheets: readonly BuiltStyleSheet[] | undefined
+
+/**
+ * The production build's style sheets (dist/client/assets, from the folder the server runs in, as
+ * scripts/start.mjs serves them), read once. None under the development server, whose CSS is
+ * Vite's own.
+ */
+function builtStyleSheets(): readonly BuiltStyleSheet[] {
+  if (import.meta.env.DEV) return []
+  if (!builtSheets) {
+    const dir = path.resolve(process.cwd(), 'dist/client/assets')
+    try {
+      builtSheets = readdirSync(dir)
+        .filter((file) => file.endsWith('.css'))
+        .map((file) => ({ href: `/assets/${file}`, css: readFileSync(path.join(dir, file), 'utf8') }))
+    } catch {
+      builtSheets = []
+    }
+  }
+  return builtSheets
+}
+
 /**
  * The production page handler: Start's renderer behind the page cache. With DATABASE_URL the
  * cache follows post changes of every instance through LISTEN/NOTIFY.
@@ -49,6 +74,7 @@ export function createCachedPageHandler(
         ip: clientIpFrom(request.headers.get('x-forwarded-for'), socketIpOf(request), config.TRUST_PROXY_HOPS),
       }),
     preferenceCookie: { name: PREFERENCE_COOKIE, serialize: serializePreferenceCookie },
+    styleSheets: builtStyleSheets,
     ...csp,
   })
 }

@@ -19,6 +19,7 @@ import {
 } from './page-store.server'
 import { FastResponse } from 'srvx'
 import { compressResponse } from './compress-response.server'
+import { trimInlineCss, type BuiltStyleSheet } from './critical-css.server'
 import { deferPageScripts } from './defer-scripts.server'
 import { dropInertNonces } from './inert-nonces.server'
 
@@ -42,6 +43,25 @@ export interface PageCacheHandlerOptions {
    * 304, a page without a placeholder): src/server.ts puts the CSP and security headers on.
    */
   finish?: (response: Response, nonce: string | undefined) => Response
+  /**
+   * The build's style sheets: a stored page then inlines only the CSS its HTML uses, and links
+   * these on the visitor's first sign of life (critical-css.server.ts). None: the whole CSS stays.
+   */
+  styleSheets?: () => readonly BuiltStyleSheet[]
+}
+
+/**
+ * A rendered page as the cache keeps it: its script waits for a sign of life, and its inlined CSS
+ * is what its HTML uses. A page whose script the loader cannot take over keeps its whole CSS (no
+ * one would link the rest).
+ */
+export function prepareForCache(html: string, sheets: readonly BuiltStyleSheet[]): string {
+  const trimmed = sheets.length > 0 ? trimInlineCss(html, sheets) : undefined
+  if (trimmed) {
+    const deferred = deferPageScripts(trimmed.html, trimmed.sheets)
+    if (deferred !== trimmed.html) return deferred
+  }
+  return deferPageScripts(html)
 }
 
 function isHtml(response: Response): boolean {
@@ -119,7 +139,7 @@ export function createPageCacheHandler(options: PageCacheHandlerOptions): (reque
       variant: variantOf(decision),
       status: response.status,
       headers: response.headers,
-      html: deferPageScripts(dropInertNonces(await response.text())),
+      html: prepareForCache(dropInertNonces(await response.text()), options.styleSheets?.() ?? []),
     })
     store.set(page, generation)
     return { response: null, page }
