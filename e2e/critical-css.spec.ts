@@ -1,30 +1,11 @@
-import type { Page } from '@playwright/test'
-import { expect, showSignOfLife, test } from './support/fixtures'
+import { expect, gotoHydrated, test, waitForHydration } from './support/fixtures'
+import { classesWithoutRulesOnPage } from './support/styles'
 
 /**
  * A cached page inlines only the CSS rules its HTML uses (src/server/page-cache/critical-css.server.ts);
  * the visitor's first sign of life links the whole style sheets right after that CSS, and the page's
  * script starts once they are there. What a visitor sees must not change at any of these steps.
  */
-
-/** Classes on the page's elements that no rule of its style sheets names. */
-function classesWithoutRules(page: Page) {
-  return page.evaluate(() => {
-    const named = new Set<string>()
-    const visit = (rules: CSSRuleList) => {
-      for (const rule of Array.from(rules)) {
-        if (rule instanceof CSSStyleRule)
-          for (const match of rule.selectorText.matchAll(/\.([\w-]+)/g)) named.add(match[1]!)
-        if ('cssRules' in rule) visit((rule as CSSGroupingRule).cssRules)
-      }
-    }
-    for (const sheet of Array.from(document.styleSheets)) visit(sheet.cssRules)
-    const used = new Set(
-      Array.from(document.querySelectorAll('[class]')).flatMap((element) => Array.from(element.classList)),
-    )
-    return [...used].filter((name) => /^(m_[0-9a-f]+|_[A-Za-z0-9]+_[a-z0-9]+_\d+)$/.test(name) && !named.has(name))
-  })
-}
 
 test('a page that only reads has the CSS its HTML uses; the whole sheets come before the script and change nothing', async ({
   page,
@@ -53,10 +34,7 @@ test('a page that only reads has the CSS its HTML uses; the whole sheets come be
   expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0)
   const reading = await page.screenshot({ animations: 'disabled', caret: 'hide' })
 
-  await showSignOfLife(page)
-  await page.waitForFunction(
-    () => (window as unknown as { __readyappsHydrated?: boolean }).__readyappsHydrated === true,
-  )
+  await waitForHydration(page)
   // The sheets stand right after the inlined CSS, and had all loaded before the script was requested.
   const order = await page.evaluate(() => {
     const style = document.querySelector('style[data-tsr-inline-css]')
@@ -70,21 +48,17 @@ test('a page that only reads has the CSS its HTML uses; the whole sheets come be
   expect(order.sheetsAtScript).toEqual(order.linked.map(() => true))
   await page.evaluate(() => window.scrollTo(0, 0))
   expect(await page.screenshot({ animations: 'disabled', caret: 'hide' })).toEqual(reading)
-  expect(await classesWithoutRules(page)).toEqual([])
+  expect(await classesWithoutRulesOnPage(page)).toEqual([])
 })
 
 test('after moves inside the site, every class on the page has a rule', async ({ page }) => {
   // /blog inlines none of the product pages' rules; the moves bring them with the whole sheets.
-  await page.goto('/blog')
-  await showSignOfLife(page)
-  await page.waitForFunction(
-    () => (window as unknown as { __readyappsHydrated?: boolean }).__readyappsHydrated === true,
-  )
+  await gotoHydrated(page, '/blog')
   const nav = page.getByRole('navigation', { name: 'Main' })
   await nav.getByRole('link', { name: 'Portfolio' }).click()
   await expect(page).toHaveURL(/\/portfolio$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  expect(await classesWithoutRules(page)).toEqual([])
+  expect(await classesWithoutRulesOnPage(page)).toEqual([])
   await nav.getByRole('button', { name: 'Apps' }).click()
   await page
     .getByRole('menu', { name: 'Apps' })
@@ -93,5 +67,5 @@ test('after moves inside the site, every class on the page has a rule', async ({
   await expect(page).toHaveURL(/\/astroway$/)
   await expect(page).toHaveTitle(/Astroway/)
   await page.waitForLoadState('networkidle')
-  expect(await classesWithoutRules(page)).toEqual([])
+  expect(await classesWithoutRulesOnPage(page)).toEqual([])
 })

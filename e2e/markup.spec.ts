@@ -4,9 +4,10 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import type { APIRequestContext } from '@playwright/test'
-import { ADMIN, signIn } from './support/admin'
-import { expect, gotoHydrated, test } from './support/fixtures'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { signIn } from './support/admin'
+import { expect, test } from './support/fixtures'
+import { classesWithoutRules } from './support/styles'
 
 /**
  * Valid markup: the server's HTML of every sitemap page and of the admin (sign-in page, and the
@@ -146,18 +147,14 @@ async function checkMarkup(jar: string, pages: Map<string, string>): Promise<str
   }
 }
 
-test('every sitemap page and the admin pages are valid HTML (W3C Nu checker)', async ({ page, request }) => {
-  // The checker alone takes about 13 s of CPU; a busy machine stretches that several times.
-  test.setTimeout(600_000)
-  const jar = vnuJar()
-  expect(jar, 'vnu-jar is a devDependency (or VNU_JAR points at vnu.jar)').toBeTruthy()
-
-  // Signed in through the sign-in form; the session cookie is all the checks below need.
-  await gotoHydrated(page, '/admin')
-  await page.getByLabel(/^E-mail/).fill(ADMIN.email)
-  await page.getByLabel(/^Password/).fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+/**
+ * The server's HTML of every page the checks below read: the admin's, signed in (the dashboard
+ * pages, a lead and a post preview), then every sitemap page and the pages a visitor reaches that
+ * the sitemap leaves out (the sign-in page as a signed-out visitor sees it, /testing, /thank-you).
+ */
+async function everyPage(page: Page, request: APIRequestContext): Promise<Map<string, string>> {
+  // Signed in through the sign-in form; the session cookie is all the admin's requests need.
+  await signIn(page)
   const admin = page.request
   const pages = await fetchPages(admin, [
     '/admin/dashboard',
@@ -174,47 +171,35 @@ test('every sitemap page and the admin pages are valid HTML (W3C Nu checker)', a
   ))
     pages.set(path, html)
 
-  // Visitors' pages without the admin's cookie (the sign-in page as a signed-out visitor sees it).
   const paths = await sitemapPaths(request)
   expect(paths.length, 'the sitemap lists the site').toBeGreaterThan(30)
-  // With the pages a visitor reaches that the sitemap leaves out (the status page, /thank-you).
   for (const [path, html] of await fetchPages(request, [...paths, '/admin', '/testing', '/thank-you']))
     pages.set(path, html)
+  return pages
+}
 
-  const errors = await checkMarkup(jar!, pages)
+test('every sitemap page and the admin pages are valid HTML (W3C Nu checker)', async ({ page, request }) => {
+  // The checker alone takes about 13 s of CPU; a busy machine stretches that several times.
+  test.setTimeout(600_000)
+  const jar = vnuJar()
+  expect(jar, 'vnu-jar is a devDependency (or VNU_JAR points at vnu.jar)').toBeTruthy()
+  const errors = await checkMarkup(jar!, await everyPage(page, request))
   expect(errors, `markup errors:\n${errors.join('\n')}`).toEqual([])
 })
 
 /**
  * Every class Mantine or a CSS module puts into a page's HTML has a rule in the CSS inlined into
- * that page: a component sheet that comes with the code of a section (src/styles/mantine-public.css
- * says where each sheet lives) would otherwise leave the server's HTML unstyled until that code came.
+ * that page (only the rules the page uses, src/server/page-cache/critical-css.server.ts; a sheet
+ * that came with a section's code instead would leave the server's HTML unstyled until that code
+ * came; src/styles/mantine-public.css says where each sheet lives).
  */
 test('every page, the admin’s too, styles every Mantine and CSS-module class in its HTML from its own CSS', async ({
   page,
   request,
 }) => {
-  await signIn(page)
-  const admin = await fetchPages(page.request, [
-    '/admin/dashboard',
-    '/admin/dashboard/leads',
-    '/admin/dashboard/postmanagement',
-    '/admin/dashboard/subscribers',
-    '/admin/dashboard/account',
-  ])
-  const pages = [
-    ...admin,
-    ...(await fetchPages(request, [...(await sitemapPaths(request)), '/admin', '/thank-you', '/testing'])),
-  ]
   const unstyled: string[] = []
-  for (const [path, html] of pages) {
-    const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('')
-    const classes = new Set(
-      [...html.matchAll(/class="([^"]*)"/g)].flatMap((match) =>
-        (match[1] ?? '').split(/\s+/).filter((name) => /^(m_[0-9a-f]+|_[A-Za-z0-9]+_[a-z0-9]+_\d+)$/.test(name)),
-      ),
-    )
-    const missing = [...classes].filter((name) => !css.includes(`.${name}`)).sort()
+  for (const [path, html] of await everyPage(page, request)) {
+    const missing = classesWithoutRules(html)
     if (missing.length > 0) unstyled.push(`${path}: ${missing.join(' ')}`)
   }
   expect(unstyled, 'classes without a rule in the page’s CSS').toEqual([])

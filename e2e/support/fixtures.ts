@@ -45,6 +45,11 @@ export async function showSignOfLife(page: Page) {
  */
 export async function waitForHydration(page: Page) {
   await showSignOfLife(page)
+  await untilHydrated(page)
+}
+
+/** Waits until React has hydrated the page, giving no sign of life of its own. */
+export async function untilHydrated(page: Page) {
   await page.waitForFunction(
     () => (window as unknown as { __readyappsHydrated?: boolean }).__readyappsHydrated === true,
   )

@@ -29,6 +29,7 @@ function runLoader(html: string, { search = '', readyState = 'complete', hasInli
     }
   }
   const documentListeners = new Map<string, () => void>()
+  const afterStyle = { tag: 'the element after the inlined CSS' }
   const inlineStyle = {
     parentNode: {
       insertBefore: (child: Element, before: unknown) => {
@@ -36,10 +37,8 @@ function runLoader(html: string, { search = '', readyState = 'complete', hasInli
         record('after inlined CSS')(child)
       },
     },
-    nextSibling: undefined as unknown,
+    nextSibling: afterStyle,
   }
-  const afterStyle = { tag: 'the element after the inlined CSS' }
-  inlineStyle.nextSibling = afterStyle
   const document = {
     readyState,
     querySelector: (selector: string) =>

@@ -37,13 +37,13 @@ const CLASS_IN_SELECTOR = /\.((?:[\w-]|\\.)+)/g
 export function sheetsOf(css: string, sheets: readonly BuiltStyleSheet[]): string[] | undefined {
   const hrefs: string[] = []
   let at = 0
+  // The files end with a newline that the inlined copy does not have.
+  const texts = sheets.map((sheet) => ({ href: sheet.href, text: sheet.css.trimEnd() }))
   while (at < css.length) {
     let found: { href: string; length: number } | undefined
-    for (const sheet of sheets) {
-      // The files end with a newline that the inlined copy does not have.
-      const text = sheet.css.trimEnd()
+    for (const { href, text } of texts) {
       if (text.length > 0 && css.startsWith(text, at) && (!found || text.length > found.length))
-        found = { href: sheet.href, length: text.length }
+        found = { href, length: text.length }
     }
     if (!found) return undefined
     hrefs.push(found.href)
@@ -74,50 +74,44 @@ function stringEnd(css: string, start: number): number {
   return css.length
 }
 
-/** Whether `body` holds a block of its own (nested rules), outside its strings. */
-function opensBlock(body: string): boolean {
-  for (let i = 0; i < body.length; i++) {
-    if (body[i] === '"' || body[i] === "'") i = stringEnd(body, i)
-    else if (body[i] === '{') return true
-  }
-  return false
-}
-
-/** Splits `text` at `separator` where it stands outside parentheses, brackets and strings. */
-function splitTopLevel(text: string, separator: string): string[] {
-  const parts: string[] = []
+/**
+ * The positions in `text` that stand outside its strings and outside any parentheses or brackets:
+ * where a selector list's commas, a block's semicolons and a selector's own class names are.
+ */
+function* topLevel(text: string): Generator<number> {
   let depth = 0
-  let from = 0
   for (let i = 0; i < text.length; i++) {
     const char = text[i]
     if (char === '"' || char === "'") i = stringEnd(text, i)
     else if (char === '(' || char === '[') depth++
     else if (char === ')' || char === ']') depth--
-    else if (char === separator && depth === 0) {
-      parts.push(text.slice(from, i))
-      from = i + 1
-    }
+    else if (depth === 0) yield i
+  }
+}
+
+/** Whether `body` holds a block of its own (nested rules). */
+function opensBlock(body: string): boolean {
+  for (const i of topLevel(body)) if (body[i] === '{') return true
+  return false
+}
+
+/** Splits `text` at `separator` where it stands at the top level. */
+function splitTopLevel(text: string, separator: string): string[] {
+  const parts: string[] = []
+  let from = 0
+  for (const i of topLevel(text)) {
+    if (text[i] !== separator) continue
+    parts.push(text.slice(from, i))
+    from = i + 1
   }
   parts.push(text.slice(from))
   return parts
 }
 
-/** The selector without what stands inside parentheses, brackets or strings. */
-function outsideParentheses(selector: string): string {
-  let out = ''
-  let depth = 0
-  for (let i = 0; i < selector.length; i++) {
-    const char = selector[i]
-    if (char === '"' || char === "'") i = stringEnd(selector, i)
-    else if (char === '(' || char === '[') depth++
-    else if (char === ')' || char === ']') depth--
-    else if (depth === 0) out += char
-  }
-  return out
-}
-
 function selectorCanMatch(selector: string, classes: ReadonlySet<string>): boolean {
-  for (const match of outsideParentheses(selector).matchAll(CLASS_IN_SELECTOR)) {
+  let outside = ''
+  for (const i of topLevel(selector)) outside += selector[i]
+  for (const match of outside.matchAll(CLASS_IN_SELECTOR)) {
     const name = match[1] ?? ''
     // An escaped class name is left alone rather than unescaped.
     if (!name.includes('\\') && !classes.has(name)) return false
@@ -238,7 +232,7 @@ function print(pieces: Piece[], read: ReadonlySet<string>): string {
 }
 
 /** The classes on the elements of `html`. */
-export function classesOf(html: string): Set<string> {
+function classesOf(html: string): Set<string> {
   const classes = new Set<string>()
   for (const match of html.matchAll(CLASS_ATTRIBUTE)) {
     for (const name of (match[1] ?? '').split(/\s+/)) if (name) classes.add(name)
@@ -265,10 +259,9 @@ export function trimInlineCss(
   const [whole, open, css = '', close] = match
   const hrefs = sheetsOf(css, sheets)
   if (!hrefs || hrefs.length === 0) return undefined
-  const rest = html.slice(0, match.index) + html.slice(match.index + whole.length)
-  const trimmed = criticalCss(css, html, rest)
-  return {
-    html: html.slice(0, match.index) + open + trimmed + close + html.slice(match.index + whole.length),
-    sheets: hrefs,
-  }
+  const before = html.slice(0, match.index)
+  const after = html.slice(match.index + whole.length)
+  // What the rest of the page reads of the CSS's variables counts; the CSS's own rules only if kept.
+  const trimmed = criticalCss(css, html, before + after)
+  return { html: before + open + trimmed + close + after, sheets: hrefs }
 }
