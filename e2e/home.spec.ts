@@ -71,7 +71,7 @@ test.describe('home page', () => {
     // Sample right away and a few frames later: never an intermediate value.
     const seen = new Set<string>()
     for (let i = 0; i < 5; i += 1) {
-      seen.add((await clients.innerText()).split('\n')[0] ?? '')
+      seen.add((await clients.locator('p').first().textContent()) ?? '')
       await page.waitForTimeout(60)
     }
     expect([...seen]).toEqual(['1,500+'])

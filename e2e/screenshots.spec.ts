@@ -1,4 +1,4 @@
-import { test, expect, gotoHydrated } from './support/fixtures'
+import { test, expect, drawEverySection, gotoHydrated } from './support/fixtures'
 import { expectScheme, setSystemScheme } from './support/scheme'
 
 /**
@@ -49,6 +49,8 @@ for (const { name, path } of PAGES) {
           Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))),
         )
         await page.evaluate(() => document.fonts.ready.then(() => undefined))
+        // A capture beyond the screen does not draw the sections there.
+        await drawEverySection(page)
         await expect(page).toHaveScreenshot(`${name}-${size.name}-${scheme}.png`, {
           fullPage: true,
           animations: 'disabled',

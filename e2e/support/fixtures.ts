@@ -63,6 +63,21 @@ export async function gotoHydrated(page: Page, path: string) {
 }
 
 /**
+ * Draws every page section as it is drawn on the screen, wherever it is. A section below the fold
+ * is laid out only when it nears the screen (`content-visibility: auto`, src/ui/section), and
+ * neither a full-page screenshot nor axe's colour checks bring it near: this gives every section
+ * the containment it has when shown (layout, style and paint) without skipping any.
+ */
+export async function drawEverySection(page: Page) {
+  await page.evaluate(() => {
+    for (const section of document.querySelectorAll<HTMLElement>('section')) {
+      section.style.contentVisibility = 'visible'
+      section.style.contain = 'layout style paint'
+    }
+  })
+}
+
+/**
  * Back in the browser's history, and waits until React has hydrated the page again when the
  * browser loaded it afresh. A test of what a click does before hydration says so and waits for
  * nothing (e2e/nav-slow-phone.spec.ts, e2e/forms-slow-phone.spec.ts).
