@@ -187,10 +187,14 @@ const scores = new Map()
 /** Blocking time of the first sign of life per page type (firstSignBlockingTime), when measured. */
 const firstSign = new Map()
 
+/** ` (lowest-highest)` of a median taken over more than one run. */
+const spread = (s, [low, high], format) =>
+  s.runs > 1 && low !== undefined && high !== undefined ? ` (${format(low)}-${format(high)})` : ''
+
 /** The page table: bytes per page type and, when measured, its Lighthouse figures. */
 function pageTable() {
   const rows = [
-    '| page type | path | JS gzip, reading / engaged | CSS gzip, reading / engaged | HTML gzip | Lighthouse perf / a11y / BP / SEO | LCP | TBT | CLS | blocking after the first sign, CPU 4x |',
+    '| page type | path | JS gzip, reading / engaged | CSS gzip, reading / engaged | HTML gzip | Lighthouse perf (lowest-highest) / a11y / BP / SEO | LCP | TBT (lowest-highest) | CLS | blocking after the first sign, CPU 4x |',
     '|---|---|---:|---:|---:|---|---:|---:|---:|---:|',
   ]
   for (const [name, pagePath] of PAGE_TYPES) {
@@ -198,10 +202,10 @@ function pageTable() {
     const s = scores.get(pagePath)
     const lh = s
       ? [
-          `${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}`,
+          `${s.performance}${spread(s, s.performanceRange, String)} / ${s.accessibility} / ${s.bestPractices} / ${s.seo}`,
           // A run without a measured LCP (Lighthouse's NO_LCP under load) has no timings: say so.
           s.lcp === undefined ? 'not measured' : ms(s.lcp),
-          s.tbt === undefined ? 'not measured' : ms(s.tbt),
+          s.tbt === undefined ? 'not measured' : `${ms(s.tbt)}${spread(s, s.tbtRange, Math.round)}`,
           s.cls === undefined ? 'not measured' : s.cls.toFixed(3),
         ]
       : ['', '', '', '']

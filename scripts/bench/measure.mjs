@@ -133,8 +133,17 @@ export async function lighthouseMedian(url, chromePath, runs = 3) {
       await chrome.kill()
     }
   }
-  const median = (key) => [...results.map((r) => r[key])].sort((a, b) => a - b)[Math.floor(results.length / 2)]
-  return Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(key)]))
+  const sorted = (key) => results.map((r) => r[key]).sort((a, b) => a - b)
+  const median = (key) => sorted(key)[Math.floor(results.length / 2)]
+  // The lowest and highest of the runs next to the median: on a shared machine one run can be 10
+  // points off the next, and a median alone hides how far.
+  const range = (key) => [sorted(key)[0], sorted(key)[results.length - 1]]
+  return {
+    ...Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(key)])),
+    runs: results.length,
+    performanceRange: range('performance'),
+    tbtRange: range('tbt'),
+  }
 }
 
 /** What the load runs ask for, as a browser does. */
