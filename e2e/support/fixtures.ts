@@ -65,12 +65,13 @@ export async function gotoHydrated(page: Page, path: string) {
 /**
  * Draws every page section as it is drawn on the screen, wherever it is. A section below the fold
  * is laid out only when it nears the screen (`content-visibility: auto`, src/ui/section), and
- * neither a full-page screenshot nor axe's colour checks bring it near: this gives every section
- * the containment it has when shown (layout, style and paint) without skipping any.
+ * neither a full-page screenshot nor axe's colour checks bring it near: each such section keeps
+ * the containment it has when shown (layout, style and paint) and is no longer skipped.
  */
 export async function drawEverySection(page: Page) {
   await page.evaluate(() => {
     for (const section of document.querySelectorAll<HTMLElement>('section')) {
+      if (getComputedStyle(section).contentVisibility !== 'auto') continue
       section.style.contentVisibility = 'visible'
       section.style.contain = 'layout style paint'
     }
