@@ -127,7 +127,7 @@ test.describe('blog post', () => {
 
     const image = content.locator('figure img')
     await image.scrollIntoViewIfNeeded()
-    await expect(image).toHaveAttribute('src', '/blog/launch-roadmap.svg')
+    await expect(image).toHaveAttribute('src', '/blog/launch-roadmap.webp')
     await expect(image).toHaveAttribute('width', '200')
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     expect((await image.boundingBox())?.width).toBe(200)

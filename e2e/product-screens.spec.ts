@@ -6,10 +6,15 @@ import { portfolioScreenSrc, screenSrc } from '../src/domain/product'
 
 /**
  * Product screens are pictures the server draws (/screens/...svg) with real words, shown with
- * plain <img> tags: every one loads, says what it shows, and no hand-drawn SVG wireframe is left.
+ * plain <img> tags of their WebP copies (/screens/....300.webp, and 600 for dense screens): every
+ * one loads, says what it shows, and no hand-drawn SVG wireframe is left. No picture on a public
+ * page is an SVG file: the browser would lay each out as a document of its own on the main thread.
  */
 
-/** Every visible product screen in main is loaded and described; returns their addresses. */
+/** The drawing a shown WebP copy is made from: /screens/astroway/chat.300.webp -> /screens/astroway/chat.svg. */
+const drawingOf = (src: string) => src.replace(/\.\d+\.webp$/, '.svg')
+
+/** Every visible product screen in main is loaded and described; returns the drawings they show. */
 async function expectScreensLoaded(page: Page): Promise<string[]> {
   const screens = page.locator('main').getByTestId('product-screen')
   const count = await screens.count()
@@ -18,8 +23,14 @@ async function expectScreensLoaded(page: Page): Promise<string[]> {
   for (let i = 0; i < count; i += 1) {
     const screen = screens.nth(i)
     const src = (await screen.getAttribute('src')) ?? ''
-    sources.push(src)
-    expect(src, 'a screen of this site').toMatch(/^\/screens\/[a-z0-9-]+\/[a-z0-9-]+\.svg$/)
+    sources.push(drawingOf(src))
+    expect(src, 'a screen of this site').toMatch(/^\/screens\/[a-z0-9-]+\/[a-z0-9-]+\.[1-9]\d+\.webp$/)
+    const width = Number(/\.(\d+)\.webp$/.exec(src)![1])
+    await expect(screen).toHaveAttribute(
+      'srcset',
+      `${src} ${width}w, ${src.replace(/\d+\.webp$/, `${width * 2}.webp`)} ${width * 2}w`,
+    )
+    await expect(screen).toHaveAttribute('sizes', /^\d+px$/)
     await expect(screen).toHaveAttribute('alt', /\S.{19,}/)
     await expect(screen).toHaveAttribute('width', /^\d+$/)
     await expect(screen).toHaveAttribute('height', /^\d+$/)
@@ -44,6 +55,10 @@ async function expectNoWireframes(page: Page) {
         .map((svg) => svg.getAttribute('aria-label') ?? svg.outerHTML.slice(0, 80)),
     )
   expect(drawings).toEqual([])
+  const svgPictures = await page.evaluate(() =>
+    [...document.images].map((img) => img.currentSrc || img.src).filter((src) => /\.svg(\?|$)/.test(src)),
+  )
+  expect(svgPictures, 'pictures drawn as SVG documents').toEqual([])
 }
 
 test.describe('product screens', () => {
@@ -73,11 +88,19 @@ test.describe('product screens', () => {
       const sources = await expectScreensLoaded(page)
       // The hero picture in front loads eagerly, with high priority.
       await expect(page.locator('main img[fetchpriority="high"]').first()).toHaveAttribute('loading', 'eager')
-      // Screens in closed tabs are not visible yet: they still answer as SVG pictures.
-      for (const src of new Set(sources)) {
+      // Screens in closed tabs are not visible yet: their copies still answer as pictures.
+      const shown = await page
+        .locator('main')
+        .getByTestId('product-screen')
+        .evaluateAll((imgs) => [
+          ...new Set(
+            imgs.flatMap((img) => (img.getAttribute('srcset') ?? '').split(', ').map((c) => c.split(' ')[0]!)),
+          ),
+        ])
+      for (const src of shown) {
         const response = await request.get(src)
         expect(response.status(), src).toBe(200)
-        expect(response.headers()['content-type'], src).toContain('image/svg+xml')
+        expect(response.headers()['content-type'], src).toBe('image/webp')
       }
       if (product.template === 'catalogue' || product.template === 'profile') {
         for (const screen of product.screens) expect(sources).toContain(screenSrc(screen))
@@ -95,11 +118,11 @@ test.describe('product screens', () => {
     // Projects whose product's screens do not tell their story show a screen of their own.
     await expect(page.getByRole('img', { name: /^Kirana Cart app: two kirana stores nearby/ })).toHaveAttribute(
       'src',
-      portfolioScreenSrc('kirana-cart'),
+      portfolioScreenSrc('kirana-cart').replace(/\.svg$/, '.300.webp'),
     )
     await expect(page.getByRole('img', { name: /^ZipRide app: a bike taxi captain/ })).toHaveAttribute(
       'src',
-      portfolioScreenSrc('zipride'),
+      portfolioScreenSrc('zipride').replace(/\.svg$/, '.300.webp'),
     )
     await expectNoWireframes(page)
   })

@@ -9,7 +9,7 @@ export interface FooterLink {
 
 export const footerContent = {
   company: {
-    image: { url: '/brand/logo.svg', alt: `${siteConfig.brand} logo` },
+    logoLabel: `${siteConfig.brand} logo`,
     description:
       'Ready-made, white-label apps for businesses that want to launch in weeks, not months. Astrology consultation, chat and appointments, food delivery, e-commerce, ride sharing and more, with your brand on every screen.',
     contactLinks: [

@@ -106,6 +106,19 @@ export function portfolioScreenSrc(projectId: string): string {
   return `/screens/portfolio/${projectId}.svg`
 }
 
+/**
+ * The scales a screen is rasterised at, of its frame's own width: 1x, and 2x for phones with a
+ * dense screen. Pages show these WebP copies rather than the SVG: a browser draws an SVG picture as
+ * a small document of its own, on the page's main thread (parse, style, layout of its letters),
+ * while a WebP is decoded off it.
+ */
+export const SCREEN_RASTER_SCALES = [1, 2] as const
+
+/** The WebP copy of a screen at `width` pixels: /screens/astroway/chat.svg -> /screens/astroway/chat.600.webp. */
+export function screenRasterSrc(svgSrc: string, width: number): string {
+  return svgSrc.replace(/\.svg$/, `.${width}.webp`)
+}
+
 /** A label and its figure: '₹4,820' 'Today'. */
 export interface ScreenFigure {
   label: string

@@ -2,7 +2,14 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { projects } from '~/content/portfolio'
 import { products } from '~/content/products'
-import { portfolioScreenSrc, screenSrc } from '~/domain/product'
+import sharp from 'sharp'
+import {
+  portfolioScreenSrc,
+  SCREEN_FRAME_SIZE,
+  SCREEN_RASTER_SCALES,
+  screenRasterSrc,
+  screenSrc,
+} from '~/domain/product'
 import { Route } from '~/routes/screens/$'
 import { screenResponse } from '~/server/screens/screens.server'
 
@@ -71,14 +78,68 @@ describe('GET /screens/...', () => {
     }
   })
 
-  it('never fails on any path a visitor can send: 200 for a known screen, 404 otherwise', () => {
+  it('never fails on any path a visitor can send: 200 for a known screen, 404 otherwise', async () => {
     const request = new Request('http://localhost/screens/x')
-    fc.assert(
-      fc.property(fc.string({ maxLength: 200 }), (splat) => {
-        const response = screenResponse(splat, request)
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 200 }), async (splat) => {
+        const response = await screenResponse(splat, request)
         expect([200, 404]).toContain(response.status)
       }),
       { numRuns: 500 },
     )
+  })
+})
+
+describe('GET /screens/....{width}.webp, the copies pages show', () => {
+  it('serves a phone and a browser screen at 1x and 2x of their frame, with the frame’s proportions', async () => {
+    const food = products.find((p) => p.id === 'food-delivery')!
+    for (const screen of [food.cover, food.panel]) {
+      const own = SCREEN_FRAME_SIZE[screen.frame]
+      for (const scale of SCREEN_RASTER_SCALES) {
+        const path = screenRasterSrc(screenSrc(screen), own.width * scale)
+        const response = await get(path)
+        expect(response.status, path).toBe(200)
+        expect(response.headers.get('content-type')).toBe('image/webp')
+        expect(response.headers.get('cache-control')).toBe('public, max-age=86400')
+        const meta = await sharp(new Uint8Array(await response.arrayBuffer())).metadata()
+        expect(meta.format).toBe('webp')
+        expect([meta.width, meta.height]).toEqual([own.width * scale, own.height * scale])
+        // The same bytes again, with an ETag that answers 304.
+        const etag = response.headers.get('etag')!
+        expect((await get(path, { 'if-none-match': etag })).status).toBe(304)
+      }
+    }
+  }, 30_000)
+
+  it('draws the words: the title band of a screen holds white letters on the brand colour', async () => {
+    const response = await get('/screens/astroway/astrologers.300.webp')
+    const { data, info } = await sharp(new Uint8Array(await response.arrayBuffer()))
+      .extract({ left: 20, top: 70, width: 200, height: 30 })
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    let white = 0
+    for (let i = 0; i < data.length; i += info.channels) if (data[i]! > 240 && data[i + 1]! > 240) white++
+    // "Astrologers" in 20 px bold covers a good share of that strip; an empty band has none.
+    expect(white).toBeGreaterThan(300)
+  }, 30_000)
+
+  it('serves a portfolio project’s copy in its client’s colour', async () => {
+    const project = projects[0]!
+    const response = await get(screenRasterSrc(portfolioScreenSrc(project.id), 300))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/webp')
+  }, 30_000)
+
+  it('answers 404 for a width pages never ask for, so nobody can fill the cache', async () => {
+    for (const path of [
+      '/screens/astroway/astrologers.400.webp',
+      '/screens/astroway/astrologers.1280.webp',
+      '/screens/astroway/astrologers.0600.webp',
+      '/screens/astroway/astrologers.99999.webp',
+      '/screens/astroway/unknown.300.webp',
+      '/screens/astroway/astrologers.300.png',
+    ]) {
+      expect((await get(path)).status, path).toBe(404)
+    }
   })
 })

@@ -15,6 +15,7 @@ import { footerContent } from '~/content/footer'
 import { pushDataLayer } from '~/features/analytics/data-layer'
 import { NewsletterForm } from '~/features/newsletter/newsletter-form'
 import layout from './layout.module.css'
+import { LogoMark } from './brand-logo'
 
 const certificationIcons: Record<string, ComponentType<{ size?: number; stroke?: number; color?: string }>> = {
   'brand-google-play': IconBrandGooglePlay,
@@ -92,7 +93,7 @@ export function SiteFooter() {
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing={40}>
           <Stack gap="sm">
             <Group gap={10}>
-              <img src={company.image.url} alt={company.image.alt} width={36} height={36} loading="lazy" />
+              <LogoMark size={36} label={company.logoLabel} />
               <Text fw={800} fz="lg">
                 ReadyApps
               </Text>

@@ -106,7 +106,7 @@ export const samplePosts: PostInput[] = [
         'With a white-label product, branding is configuration rather than development: your logo, colours, app name, store listings and the texts customers see. This is also the week to set up payments, SMS and e-mail providers in your own name, so the revenue and the customer data are yours from day one.',
       ),
       image(
-        '/blog/launch-roadmap.svg',
+        '/blog/launch-roadmap.webp',
         800,
         520,
         'The four-week launch plan: <b>scope</b>, <b>brand</b>, <b>test</b>, <b>launch</b>.',

@@ -24,6 +24,8 @@ export interface ScreenBrand {
 
 export interface RenderedScreen {
   svg: string
+  /** The picture's own width in CSS pixels (its viewBox): 300 for a phone, 640 for a browser window. */
+  width: number
   /** Strings that did not fit their box (shortened with an ellipsis) or rows left out. Empty when all fits. */
   overflow: string[]
 }
@@ -928,5 +930,5 @@ export function renderScreen(content: ScreenContent, brand: ScreenBrand, title: 
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size.width} ${size.height}" width="${size.width}" height="${size.height}" role="img" font-family="${FONT_STACK}">` +
     `<title>${escapeXml(title)}</title>${c.parts.join('')}</svg>`
-  return { svg, overflow: c.overflow }
+  return { svg, width: size.width, overflow: c.overflow }
 }

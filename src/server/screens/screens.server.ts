@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { projects } from '~/content/portfolio'
 import { getProduct } from '~/content/products'
 import { projectScreenContent, screenContent } from '~/content/screen-content'
-import { isProductId, type ProductId } from '~/domain/product'
+import { isProductId, SCREEN_RASTER_SCALES, type ProductId } from '~/domain/product'
 import { renderScreen, type RenderedScreen, type ScreenBrand } from './render-screen.server'
 import { productScreens } from '~/content/product-screens'
 import { matchesEtag } from '~/server/page-cache/cache-policy.server'
@@ -14,7 +14,8 @@ import { matchesEtag } from '~/server/page-cache/cache-policy.server'
  */
 
 export interface ScreenAsset {
-  svg: string
+  body: string | Uint8Array<ArrayBuffer>
+  type: string
   etag: string
 }
 
@@ -45,43 +46,78 @@ export function drawPortfolioScreen(projectId: string): RenderedScreen | undefin
   return renderScreen(content, { name: project.client, color: project.image.color }, alt)
 }
 
-// The two URL shapes, each segment a slug: /screens/{product}/{screen}.svg and /screens/portfolio/{project}.svg.
+// The URL shapes, each segment a slug: /screens/{product}/{screen}.svg and /screens/portfolio/{project}.svg,
+// and the same pictures rasterised at a width: /screens/{product}/{screen}.{width}.webp.
 const SplatSchema = v.pipe(
   v.string(),
   v.maxLength(120),
-  v.regex(/^[a-z0-9-]+\/[a-z0-9-]+\.svg$/),
+  v.regex(/^[a-z0-9-]+\/[a-z0-9-]+(?:\.svg|\.[1-9][0-9]{2,3}\.webp)$/),
   v.transform((path) => {
     const [group, file] = path.split('/') as [string, string]
-    return { group, id: file.slice(0, -'.svg'.length) }
+    const [id, width] = file.split('.') as [string, string, string?]
+    return { group, id, width: file.endsWith('.webp') ? Number(width) : undefined }
   }),
 )
 
-const cache = new Map<string, ScreenAsset>()
+const cache = new Map<string, Promise<ScreenAsset | null>>()
 
-/** The SVG for a /screens/ path (the part after /screens/), or null for an unknown screen. */
-function screenAsset(splat: string): ScreenAsset | null {
-  const parsed = v.safeParse(SplatSchema, splat)
-  if (!parsed.success) return null
-  const key = `${parsed.output.group}/${parsed.output.id}`
-  const cached = cache.get(key)
-  if (cached !== undefined) return cached
-  const { group, id } = parsed.output
+const etagOf = (bytes: string | Uint8Array) => `"${createHash('sha1').update(bytes).digest('base64url')}"`
+
+/** The screen as WebP at `width`: its words outlined in Inter (no server fonts needed), then resvg and sharp. */
+async function rasterise(svg: string, width: number): Promise<Uint8Array<ArrayBuffer>> {
+  const [{ renderAsync }, { default: sharp }, { outlineText }] = await Promise.all([
+    import('@resvg/resvg-js'),
+    import('sharp'),
+    import('./outline-text.server'),
+  ])
+  // Off the event loop (libuv's pool), so pages keep being served while a screen is drawn.
+  const image = await renderAsync(outlineText(svg), {
+    fitTo: { mode: 'width', value: width },
+    font: { loadSystemFonts: false },
+  })
+  const png = image.asPng()
+  // Flat colours and sharp letters: lossless WebP is both smaller than PNG and exact.
+  return new Uint8Array(await sharp(png).webp({ lossless: true, effort: 4 }).toBuffer())
+}
+
+async function drawAsset(group: string, id: string, width: number | undefined): Promise<ScreenAsset | null> {
   const drawn =
     group === 'portfolio' ? drawPortfolioScreen(id) : isProductId(group) ? drawProductScreen(group, id) : undefined
-  const asset = drawn ? { svg: drawn.svg, etag: `"${createHash('sha1').update(drawn.svg).digest('base64url')}"` } : null
-  // Only known keys are kept (the regex and the lookup bound them), so the cache cannot grow without limit.
-  if (asset) cache.set(key, asset)
+  if (!drawn) return null
+  if (width === undefined) return { body: drawn.svg, type: 'image/svg+xml; charset=utf-8', etag: etagOf(drawn.svg) }
+  // Only the widths pages ask for, so the cache below stays bounded.
+  if (!SCREEN_RASTER_SCALES.some((scale) => drawn.width * scale === width)) return null
+  const webp = await rasterise(drawn.svg, width)
+  return { body: webp, type: 'image/webp', etag: etagOf(webp) }
+}
+
+/** The picture for a /screens/ path (the part after /screens/), or null for an unknown screen or width. */
+function screenAsset(splat: string): Promise<ScreenAsset | null> {
+  const parsed = v.safeParse(SplatSchema, splat)
+  if (!parsed.success) return Promise.resolve(null)
+  const { group, id, width } = parsed.output
+  const key = `${group}/${id}/${width ?? 'svg'}`
+  const cached = cache.get(key)
+  if (cached !== undefined) return cached
+  const asset = drawAsset(group, id, width)
+  // Only known keys are kept (the regex and the lookups bound them), so the cache cannot grow without limit;
+  // a failed drawing is not kept, so the next request tries again.
+  void asset.then(
+    (found) => (found ? undefined : cache.delete(key)),
+    () => cache.delete(key),
+  )
+  cache.set(key, asset)
   return asset
 }
 
 const NOT_FOUND_HEADERS = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }
 
-/** The HTTP answer for GET /screens/{splat}: the SVG with a day of caching and an ETag, 304 or 404. */
-export function screenResponse(splat: string, request: Request): Response {
-  const asset = screenAsset(splat)
+/** The HTTP answer for GET /screens/{splat}: the picture with a day of caching and an ETag, 304 or 404. */
+export async function screenResponse(splat: string, request: Request): Promise<Response> {
+  const asset = await screenAsset(splat)
   if (!asset) return new Response('Not found', { status: 404, headers: NOT_FOUND_HEADERS })
   const headers = {
-    'content-type': 'image/svg+xml; charset=utf-8',
+    'content-type': asset.type,
     // Pictures change only with a deployment; a day's caching with revalidation by ETag is safe.
     'cache-control': 'public, max-age=86400',
     etag: asset.etag,
@@ -92,5 +128,5 @@ export function screenResponse(splat: string, request: Request): Response {
   if (matchesEtag(request.headers.get('if-none-match'), asset.etag)) {
     return new Response(null, { status: 304, headers })
   }
-  return new Response(request.method === 'HEAD' ? null : asset.svg, { headers })
+  return new Response(request.method === 'HEAD' ? null : asset.body, { headers })
 }
