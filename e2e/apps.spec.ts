@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { test, expect, expectLive, gotoHydrated } from './support/fixtures'
 import { expectContactOpened, expectLinksInMainToExist } from './support/product-links'
@@ -107,21 +108,26 @@ test.describe('/apps', () => {
     await expect(shots.getByRole('img', { name: /Ride sharing vehicle choice/ })).toBeVisible()
   })
 
-  test('content icons are drawn from the sprite, which the server sends as a cacheable SVG', async ({ page }) => {
+  test('content icons are drawn from sprite symbols the page carries; the sprite file is a cacheable SVG', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/apps')
-    const href = await page.getByTestId('pick-astroway').locator('svg use').getAttribute('href')
-    expect(href).toMatch(/^\/assets\/icons-[\w-]+\.svg#[a-z-]+$/)
-    const [file, symbol] = href!.split('#')
-    const sprite = await page.request.get(file!)
-    expect(sprite.status()).toBe(200)
-    expect(sprite.headers()['content-type']).toContain('image/svg+xml')
-    expect(sprite.headers()['cache-control']).toContain('immutable')
-    expect(await sprite.text()).toContain(`<symbol id="${symbol}"`)
-    // The shapes were found: the <use> element has the drawn shapes' size (0 when the sprite is missing).
     const use = page.getByTestId('pick-astroway').locator('svg use')
+    const href = await use.getAttribute('href')
+    expect(href).toMatch(/^#icon-[a-z-]+$/)
+    // The symbol is in the page (the page cache put it there), still after hydration.
+    await expect(page.locator(`symbol${href}`)).toHaveCount(1)
+    // The shapes were found: the <use> element has the drawn shapes' size (0 when the symbol is missing).
     await expect
       .poll(async () => (await use.evaluate((element) => element.getBoundingClientRect().width)) > 5)
       .toBe(true)
+    // The file an island's later icons use answers as a cacheable SVG with the same symbol.
+    const [file] = readdirSync('dist/client/assets').filter((name) => /^icons-[\w-]+\.svg$/.test(name))
+    const sprite = await page.request.get(`/assets/${file}`)
+    expect(sprite.status()).toBe(200)
+    expect(sprite.headers()['content-type']).toContain('image/svg+xml')
+    expect(sprite.headers()['cache-control']).toContain('immutable')
+    expect(await sprite.text()).toContain(`<symbol id="${href!.slice('#icon-'.length)}"`)
   })
 
   test('invalid search values fall back to the default view', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest } from 'node:http'
 import { gzipSync } from 'node:zlib'
 import { expect, test, type Page } from '@playwright/test'
-import { gotoHydrated, untilHydrated, waitForHydration } from './support/fixtures'
+import { drawEverySection, gotoHydrated, untilHydrated, waitForHydration } from './support/fixtures'
 import { signIn } from './support/admin'
 import { freePort } from './support/free-port'
 import { inlinedCss } from './support/styles'
@@ -187,6 +187,33 @@ test.describe('byte budgets of public pages (gzip)', () => {
       // e2e/markup.spec.ts.
     })
   }
+
+  test('no page loads an SVG file: screens are WebP, and the logo and icons are drawn from the page itself', async ({
+    page,
+  }) => {
+    // A browser parses, styles and lays out an SVG file (an <img>, an external <use>) as a document of
+    // its own on the page's main thread. Every section drawn, so that icons far down the page count too.
+    for (const type of PAGE_TYPES) {
+      const path = typeof type.path === 'string' ? type.path : await type.path(page)
+      await page.goto(path)
+      await drawEverySection(page)
+      await page.waitForLoadState('networkidle')
+      const svgFiles = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((pathname) => pathname.endsWith('.svg')),
+      )
+      expect(svgFiles, path).toEqual([])
+      // The icons still draw: each points at a symbol the page carries.
+      const missing = await page.evaluate(() =>
+        [...document.querySelectorAll('use')]
+          .map((use) => use.getAttribute('href') ?? '')
+          .filter((href) => !href.startsWith('#') || !document.getElementById(href.slice(1))),
+      )
+      expect(missing, path).toEqual([])
+    }
+  })
 
   test('a visit that only reads runs no script; the first sign of life brings it, after the paint', async ({
     page,

@@ -7,6 +7,7 @@ import { PREFERENCE_COOKIE } from '~/domain/currency'
 import { getPageStore } from './invalidation.server'
 import { startPageCacheListener, type PageCacheListener } from './listener.server'
 import type { BuiltStyleSheet } from './critical-css.server'
+import { parseSprite, type BuiltSprite } from './inline-sprite.server'
 import { createPageCacheHandler, type PageCacheHandlerOptions, type RenderOptions } from './page-cache-handler.server'
 
 export { announcePostChange, getPageStore, invalidatePages } from './invalidation.server'
@@ -32,26 +33,33 @@ function serializePreferenceCookie(value: string): string {
 
 let listener: PageCacheListener | undefined
 
-let builtSheets: readonly BuiltStyleSheet[] | undefined
+let built: { sheets: readonly BuiltStyleSheet[]; sprites: readonly BuiltSprite[] } | undefined
 
 /**
- * The production build's style sheets (dist/client/assets, from the folder the server runs in, as
- * scripts/start.mjs serves them), read once. None under the development server, whose CSS is
- * Vite's own.
+ * The production build's style sheets and icon sprites (dist/client/assets, from the folder the
+ * server runs in, as scripts/start.mjs serves them), read once. None under the development server,
+ * whose CSS is Vite's own.
  */
-function builtStyleSheets(): readonly BuiltStyleSheet[] {
-  if (import.meta.env.DEV) return []
-  if (!builtSheets) {
+function builtAssets() {
+  if (import.meta.env.DEV) return { sheets: [], sprites: [] }
+  if (!built) {
     const dir = path.resolve(process.cwd(), 'dist/client/assets')
+    const read = (file: string) => readFileSync(path.join(dir, file), 'utf8')
     try {
-      builtSheets = readdirSync(dir)
-        .filter((file) => file.endsWith('.css'))
-        .map((file) => ({ href: `/assets/${file}`, css: readFileSync(path.join(dir, file), 'utf8') }))
+      const files = readdirSync(dir)
+      built = {
+        sheets: files
+          .filter((file) => file.endsWith('.css'))
+          .map((file) => ({ href: `/assets/${file}`, css: read(file) })),
+        sprites: files
+          .filter((file) => /^icons-[\w-]+\.svg$/.test(file))
+          .map((file) => parseSprite(`/assets/${file}`, read(file))),
+      }
     } catch {
-      builtSheets = []
+      built = { sheets: [], sprites: [] }
     }
   }
-  return builtSheets
+  return built
 }
 
 /**
@@ -74,7 +82,8 @@ export function createCachedPageHandler(
         ip: clientIpFrom(request.headers.get('x-forwarded-for'), socketIpOf(request), config.TRUST_PROXY_HOPS),
       }),
     preferenceCookie: { name: PREFERENCE_COOKIE, serialize: serializePreferenceCookie },
-    styleSheets: builtStyleSheets,
+    styleSheets: () => builtAssets().sheets,
+    sprites: () => builtAssets().sprites,
     ...csp,
   })
 }

@@ -22,6 +22,7 @@ import { compressResponse } from './compress-response.server'
 import { trimInlineCss, type BuiltStyleSheet } from './critical-css.server'
 import { deferPageScripts } from './defer-scripts.server'
 import { dropInertNonces } from './inert-nonces.server'
+import { inlineSpriteIcons, type BuiltSprite } from './inline-sprite.server'
 
 export interface RenderOptions {
   /** CSP nonce for this render: NONCE_PLACEHOLDER when the page may be stored. */
@@ -48,14 +49,21 @@ export interface PageCacheHandlerOptions {
    * these on the visitor's first sign of life (critical-css.server.ts). None: the whole CSS stays.
    */
   styleSheets?: () => readonly BuiltStyleSheet[]
+  /** The built icon sprites, whose symbols a stored page carries itself (see inline-sprite.server.ts). */
+  sprites?: () => readonly BuiltSprite[]
 }
 
 /**
- * A rendered page as the cache keeps it: its script waits for a sign of life, and its inlined CSS
- * is what its HTML uses. A page whose script the loader cannot take over keeps its whole CSS (no
- * one would link the rest).
+ * A rendered page as the cache keeps it: its script waits for a sign of life, its inlined CSS
+ * is what its HTML uses, and its sprite icons are drawn from symbols in the page. A page whose
+ * script the loader cannot take over keeps its whole CSS (no one would link the rest).
  */
-export function prepareForCache(html: string, sheets: readonly BuiltStyleSheet[]): string {
+export function prepareForCache(
+  rendered: string,
+  sheets: readonly BuiltStyleSheet[],
+  sprites: readonly BuiltSprite[] = [],
+): string {
+  const html = sprites.reduce(inlineSpriteIcons, rendered)
   const trimmed = sheets.length > 0 ? trimInlineCss(html, sheets) : undefined
   if (trimmed) {
     const deferred = deferPageScripts(trimmed.html, trimmed.sheets)
@@ -139,7 +147,11 @@ export function createPageCacheHandler(options: PageCacheHandlerOptions): (reque
       variant: variantOf(decision),
       status: response.status,
       headers: response.headers,
-      html: prepareForCache(dropInertNonces(await response.text()), options.styleSheets?.() ?? []),
+      html: prepareForCache(
+        dropInertNonces(await response.text()),
+        options.styleSheets?.() ?? [],
+        options.sprites?.() ?? [],
+      ),
     })
     store.set(page, generation)
     return { response: null, page }
