@@ -103,7 +103,10 @@ export async function lighthouseMedian(url, chromePath, runs = 3) {
   const { default: lighthouse } = await import('lighthouse')
   const chromeLauncher = await import('chrome-launcher')
   const results = []
-  for (let run = 0; run < runs; run += 1) {
+  // A run Lighthouse could not finish (its runtimeError, e.g. NO_FCP, and a null score) is not a score
+  // of 0: it is reported and run again, at most twice in all.
+  const failed = []
+  for (let attempt = 0; results.length < runs && attempt < runs + 2; attempt += 1) {
     const chrome = await chromeLauncher.launch({
       chromePath,
       chromeFlags: [
@@ -119,6 +122,11 @@ export async function lighthouseMedian(url, chromePath, runs = 3) {
     try {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
       const lhr = result.lhr
+      if (lhr.runtimeError || lhr.categories.performance.score === null) {
+        failed.push(lhr.runtimeError?.code ?? 'no performance score')
+        console.error(`  Lighthouse could not measure ${url}: ${failed.at(-1)}; running again`)
+        continue
+      }
       results.push({
         performance: Math.round(lhr.categories.performance.score * 100),
         accessibility: Math.round(lhr.categories.accessibility.score * 100),
@@ -133,6 +141,7 @@ export async function lighthouseMedian(url, chromePath, runs = 3) {
       await chrome.kill()
     }
   }
+  if (results.length === 0) throw new Error(`Lighthouse could not measure ${url}: ${failed.join(', ')}`)
   const sorted = (key) => results.map((r) => r[key]).sort((a, b) => a - b)
   const median = (key) => sorted(key)[Math.floor(results.length / 2)]
   // The lowest and highest of the runs next to the median: on a shared machine one run can be 10
@@ -141,6 +150,7 @@ export async function lighthouseMedian(url, chromePath, runs = 3) {
   return {
     ...Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(key)])),
     runs: results.length,
+    failedRuns: failed,
     performanceRange: range('performance'),
     tbtRange: range('tbt'),
   }

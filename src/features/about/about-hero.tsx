@@ -35,7 +35,8 @@ function HeroPhones({ phones: [left, middle, right] }: { phones: AboutHeroConten
       {phones.map(([phone, placement]) =>
         phone ? (
           <Box key={phone.appName} pos="absolute" {...placement.pos} className={placement.className} w={placement.w}>
-            <ScreenImage screen={phone.screen} width={placement.width} />
+            {/* The middle phone, in front and largest, is the page's largest paint: loaded first. */}
+            <ScreenImage screen={phone.screen} width={placement.width} priority={placement === phonePlacements[1]} />
           </Box>
         ) : null,
       )}
