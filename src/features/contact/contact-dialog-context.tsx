@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { Suspense, lazy, useCallback, useEffect, useState, type ReactNode } from 'react'
 import type { ProductId } from '~/domain/product'
 import { CONTACT_SEARCH_PARAM } from '~/domain/contact-search'
 import { resolveProductId } from '~/content/product-nav'
@@ -33,13 +33,8 @@ interface DialogState extends OpenContactOptions {
 export function ContactDialogProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate()
   const [state, setState] = useState<DialogState>({ opened: false, openCount: 0 })
-  // What opened the dialog: focus goes back to it when the dialog closes (the WAI-ARIA dialog
-  // pattern). Kept here, not left to Mantine's Modal: on a first open the stand-in dialog held focus
-  // while the form's code arrived, and the Modal would give focus back to that (gone) stand-in.
-  const opener = useRef<HTMLElement | null>(null)
 
-  const open = useCallback((options: OpenContactOptions = {}, from?: HTMLElement | null) => {
-    opener.current = from ?? null
+  const open = useCallback((options: OpenContactOptions = {}) => {
     setState((previous) => ({
       opened: true,
       product: options.product,
@@ -48,13 +43,7 @@ export function ContactDialogProvider({ children }: { children: ReactNode }) {
     }))
     pushContactOpen(options.product, options.source)
   }, [])
-  const close = useCallback(() => {
-    setState((previous) => ({ ...previous, opened: false }))
-    const back = opener.current
-    opener.current = null
-    // After the dialog has let go of focus; without scrolling: the page has not moved under the dialog.
-    if (back) setTimeout(() => back.isConnected && back.focus({ preventScroll: true }), 0)
-  }, [])
+  const close = useCallback(() => setState((previous) => ({ ...previous, opened: false })), [])
 
   // Every contact link of the page (RequestDemoButton, contactLinkProps) opens the dialog, also those
   // in parts of the page that stay the server's HTML and have no handler of their own. On window, in
@@ -67,7 +56,7 @@ export function ContactDialogProvider({ children }: { children: ReactNode }) {
       // A menu the link was in (the header's Contact panel, the mobile menu) closes behind the dialog.
       if ('hidePopover' in HTMLElement.prototype)
         for (const popover of document.querySelectorAll<HTMLElement>('[popover]:popover-open')) popover.hidePopover()
-      open(options, event.target instanceof Element ? event.target.closest('a') : null)
+      open(options)
     }
     window.addEventListener('click', onClick, true)
     return () => window.removeEventListener('click', onClick, true)
