@@ -284,6 +284,26 @@ test.describe('contact dialog', () => {
     await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused()
   })
 
+  test('closing the dialog gives focus back to the link that opened it, where the page was', async ({ page }) => {
+    await gotoHydrated(page, '/apps/food-delivery')
+    const dialog = page.getByRole('dialog', { name: 'Request a free demo' })
+    // First open: the form's code arrives while a stand-in dialog holds focus.
+    const hero = page.getByTestId('product-hero').getByRole('link', { name: /^Request a demo$/i })
+    await hero.click()
+    await demoDialog(page)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(hero).toBeFocused()
+    // Again from the closing call to action far down the page: focus comes back there, and the page stays put.
+    const closing = page.getByTestId('final-cta').getByRole('link', { name: /^Request a demo$/i })
+    await closing.click()
+    await demoDialog(page)
+    const scrolled = await page.evaluate(() => window.scrollY)
+    await dialog.getByRole('button', { name: 'Close the contact form' }).click()
+    await expect(closing).toBeFocused()
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+  })
+
   test("the mobile menu's Talk to sales opens the dialog", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 760 })
     await gotoHydrated(page, '/')

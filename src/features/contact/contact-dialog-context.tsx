@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { Suspense, lazy, useCallback, useEffect, useState, type ReactNode } from 'react'
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { ProductId } from '~/domain/product'
 import { CONTACT_SEARCH_PARAM } from '~/domain/contact-search'
 import { resolveProductId } from '~/content/product-nav'
@@ -33,6 +33,10 @@ interface DialogState extends OpenContactOptions {
 export function ContactDialogProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate()
   const [state, setState] = useState<DialogState>({ opened: false, openCount: 0 })
+  // What opened the dialog: focus goes back to it when the dialog closes (the WAI-ARIA dialog
+  // pattern). Kept here, not left to Mantine's Modal: on a first open the stand-in dialog held focus
+  // while the form's code arrived, and the Modal would give focus back to that (gone) stand-in.
+  const opener = useRef<HTMLElement | null>(null)
 
   const open = useCallback((options: OpenContactOptions = {}) => {
     setState((previous) => ({
@@ -43,7 +47,11 @@ export function ContactDialogProvider({ children }: { children: ReactNode }) {
     }))
     pushContactOpen(options.product, options.source)
   }, [])
-  const close = useCallback(() => setState((previous) => ({ ...previous, opened: false })), [])
+  const close = useCallback(() => {
+    setState((previous) => ({ ...previous, opened: false }))
+    // Once the dialog has let go of focus; without scrolling: the page has not moved under the dialog.
+    setTimeout(() => opener.current?.focus({ preventScroll: true }))
+  }, [])
 
   // Every contact link of the page (RequestDemoButton, contactLinkProps) opens the dialog, also those
   // in parts of the page that stay the server's HTML and have no handler of their own. On window, in
@@ -56,6 +64,8 @@ export function ContactDialogProvider({ children }: { children: ReactNode }) {
       // A menu the link was in (the header's Contact panel, the mobile menu) closes behind the dialog.
       if ('hidePopover' in HTMLElement.prototype)
         for (const popover of document.querySelectorAll<HTMLElement>('[popover]:popover-open')) popover.hidePopover()
+      // contactLinkTarget found the link from the target, an Element.
+      opener.current = (event.target as Element).closest('a')
       open(options)
     }
     window.addEventListener('click', onClick, true)

@@ -35,6 +35,8 @@ function ContactDialogContent({ opened, onClose, product, source, openCount }: C
       size="lg"
       // Kept mounted when closed: what a visitor typed is still there when they open it again.
       keepMounted
+      // The provider gives focus back to the link that opened the dialog (contact-dialog-context.tsx).
+      returnFocus={false}
       fullScreen={narrow}
       centered
       radius="md"

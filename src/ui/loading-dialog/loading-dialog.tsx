@@ -46,10 +46,13 @@ export function LoadingDialog({
             {title}
           </h2>
           <button ref={closeButton} type="button" className={classes.close} aria-label="Close" onClick={onClose}>
+            {/* Mantine's close cross, drawn as two strokes (its path outlines them: about 70 bytes more). */}
             <svg viewBox="0 0 15 15" width="16" height="16" aria-hidden="true">
               <path
-                d="M11.78 4.03a.75.75 0 0 0-1.06-1.06L7.5 6.19 4.28 2.97a.75.75 0 0 0-1.06 1.06L6.44 7.25 3.22 10.47a.75.75 0 1 0 1.06 1.06L7.5 8.31l3.22 3.22a.75.75 0 1 0 1.06-1.06L8.56 7.25l3.22-3.22Z"
-                fill="currentColor"
+                d="M3.75 3.5l7.5 7.5m0-7.5l-7.5 7.5"
+                stroke="currentColor"
+                strokeWidth="1.5"
+                strokeLinecap="round"
               />
             </svg>
           </button>
