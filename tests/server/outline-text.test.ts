@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { projects } from '~/content/portfolio'
 import { screenContent } from '~/content/screen-content'
 import { isProductId } from '~/domain/product'
+import { unescapeXml } from '~/domain/xml'
 import { missingCharacters, outlineLine, outlineText } from '~/server/screens/outline-text.server'
 import { drawPortfolioScreen, drawProductScreen } from '~/server/screens/screens.server'
 
@@ -23,14 +24,6 @@ function everyScreen(): string[] {
   return svgs
 }
 
-const unescape = (text: string) =>
-  text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&')
-
 describe('the words of a rasterised screen', () => {
   const screens = everyScreen()
 
@@ -39,7 +32,7 @@ describe('the words of a rasterised screen', () => {
     for (const svg of screens) {
       for (const m of svg.matchAll(/<text ([^>]*)>([^<]*)<\/text>/g)) {
         const bold = m[1]!.includes('font-weight="700"')
-        expect(missingCharacters(unescape(m[2]!), bold), m[2]).toEqual([])
+        expect(missingCharacters(unescapeXml(m[2]!), bold), m[2]).toEqual([])
       }
     }
   })

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import opentype from 'opentype.js'
+import { unescapeXml } from '~/domain/xml'
 
 /**
  * Turns the words of a drawn screen into outlines, so the screen can be rasterised anywhere
@@ -124,15 +125,6 @@ export function outlineLine(text: string, x: number, y: number, size: number, bo
 }
 
 const ATTRIBUTE = /([a-z-]+)="([^"]*)"/g
-
-function unescapeXml(value: string): string {
-  return value
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&')
-}
 
 /** The SVG with every `<text>` replaced by a `<path>` of the same letters, colour and place. */
 export function outlineText(svg: string): string {

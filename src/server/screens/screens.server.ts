@@ -122,8 +122,8 @@ export async function screenResponse(splat: string, request: Request): Promise<R
     'cache-control': 'public, max-age=86400',
     etag: asset.etag,
     'x-content-type-options': 'nosniff',
-    // The SVG is a picture, never a document that runs anything.
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+    // The policy is set by content type for every answer (src/server/http/csp.server.ts): a WebP
+    // gets the one of files, an SVG opened on its own may use its inline styles and nothing else.
   }
   if (matchesEtag(request.headers.get('if-none-match'), asset.etag)) {
     return new Response(null, { status: 304, headers })
