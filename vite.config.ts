@@ -32,8 +32,8 @@ export default defineConfig(({ command }) => ({
     // icons and all of Mantine, and keeps them resident. Bundled, only what the pages use is
     // loaded: with DATABASE_URL, 308 -> 220 MB resident after start (see README "Benchmark").
     // Only in the build: the dev server would run each of those ~5,000 icon modules through its
-    // own transform on the first request (53 s before the first page on the 2-core machine, 0.4 s
-    // with Node loading the packages itself).
+    // own transform on the first request (53 s before the first page answered on the 2-core
+    // machine; about 14 s with Node loading the packages itself).
     noExternal: command === 'build' ? ['@tabler/icons-react', /^@mantine\//] : [],
   },
   environments: {

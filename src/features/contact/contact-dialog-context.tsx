@@ -34,8 +34,8 @@ export function ContactDialogProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate()
   const [state, setState] = useState<DialogState>({ opened: false, openCount: 0 })
   // What opened the dialog: focus goes back to it when the dialog closes (the WAI-ARIA dialog
-  // pattern). Kept here, not left to Mantine's Modal: on a first open the stand-in dialog held focus
-  // while the form's code arrived, and the Modal would give focus back to that (gone) stand-in.
+  // pattern). Kept here, not left to Mantine's Modal, which notes what held focus only when it opens
+  // after mounting: on a first open it mounts open (after the stand-in dialog) and focus fell to <body>.
   const opener = useRef<HTMLElement | null>(null)
 
   const open = useCallback((options: OpenContactOptions = {}) => {
