@@ -12,7 +12,8 @@
 // bytes table only: no Lighthouse, load or memory runs; stable figures, quick to take), --memory
 // (only the server table: cold start and memory, embedded database and Postgres), --pages (bytes and
 // Lighthouse of every page type, median of 3 (1 with --quick): the page table without the load and
-// memory runs).
+// memory runs), --runs=N (Lighthouse runs per page, median of N, 1-15: the spread of one page's runs on
+// this machine is as wide as the last steps towards the goal, and three runs cannot tell them apart).
 import { spawn, execFileSync } from 'node:child_process'
 import { existsSync, writeFileSync, mkdtempSync } from 'node:fs'
 import os from 'node:os'
@@ -40,6 +41,10 @@ const args = new Set(process.argv.slice(2))
 const quick = args.has('--quick')
 const pagesOnly = args.has('--pages')
 const memoryOnly = args.has('--memory')
+const runsOption = process.argv.find((arg) => arg.startsWith('--runs='))
+const lighthouseRuns = quick ? 1 : runsOption ? Number(runsOption.slice('--runs='.length)) : 3
+if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1 || lighthouseRuns > 15)
+  throw new Error(`--runs takes a whole number of runs from 1 to 15, not ${runsOption}`)
 const PORT = Number(process.env.BENCH_PORT ?? 3600)
 const STATIC_PORT = PORT + 1
 const origin = `http://127.0.0.1:${PORT}`
@@ -228,15 +233,17 @@ if (!memoryOnly) {
   await browser.close()
   console.error('running Lighthouse ...')
   for (const pagePath of LIGHTHOUSE) {
-    scores.set(pagePath, await lighthouseMedian(`${origin}${pagePath}`, chromePath, quick ? 1 : 3))
+    scores.set(pagePath, await lighthouseMedian(`${origin}${pagePath}`, chromePath, lighthouseRuns))
     console.error(`  ${pagePath}: ${JSON.stringify(scores.get(pagePath))}`)
   }
   if (pagesOnly) {
     stopAll()
     console.log(
-      [`Pages ${date} UTC, commit ${commit}, on ${machine}${quick ? ' (quick run)' : ''}.`, '', ...pageTable()].join(
-        '\n',
-      ),
+      [
+        `Pages ${date} UTC, commit ${commit}, on ${machine}${quick ? ' (quick run)' : ''}, Lighthouse median of ${lighthouseRuns} run${lighthouseRuns === 1 ? '' : 's'}.`,
+        '',
+        ...pageTable(),
+      ].join('\n'),
     )
     process.exit(0)
   }
