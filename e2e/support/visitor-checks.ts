@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { axe } from './axe'
+import { axe, rerunAxe } from './axe'
 
 /**
  * What a visitor sees that axe does not judge, checked on the page as it is now. Each returns its
@@ -125,9 +125,12 @@ export async function missingTextAlternatives(page: Page): Promise<string[]> {
   })
 }
 
-export async function contrastProblems(page: Page): Promise<string[]> {
-  const results = await axe(page).withRules(['color-contrast']).analyze()
-  return results.violations.flatMap((violation) =>
+export async function contrastProblems(page: Page, { again = false } = {}): Promise<string[]> {
+  // again: axe has already run on this page (e.g. before the scheme changed), and runs once more.
+  const violations = again
+    ? await rerunAxe(page, ['color-contrast'])
+    : (await axe(page).withRules(['color-contrast']).analyze()).violations
+  return violations.flatMap((violation) =>
     violation.nodes.map((node) => `${node.target.join(' ')}: ${node.any[0]?.message ?? violation.help}`),
   )
 }
