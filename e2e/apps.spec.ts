@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { test, expect, expectLive, gotoHydrated } from './support/fixtures'
+import { test, expect, expectLive, gotoHydrated, scrollIntoViewSettled } from './support/fixtures'
 import { expectContactOpened, expectLinksInMainToExist } from './support/product-links'
 import { catalogue } from '../src/content/catalogue'
 import { appProfiles } from '../src/content/apps'
@@ -367,10 +367,9 @@ test.describe('the contact dialog preselects the product of the page', () => {
       await expect(productField(page)).toHaveValue(product.id)
       await page.keyboard.press('Escape')
       await expect(page.getByRole('dialog', { name: 'Request a free demo' })).toBeHidden()
-      await page
-        .getByTestId('final-cta')
-        .getByRole('link', { name: /^Request a demo$/i })
-        .click()
+      const closing = page.getByTestId('final-cta').getByRole('link', { name: /^Request a demo$/i })
+      await scrollIntoViewSettled(closing)
+      await closing.click()
       await expect(productField(page)).toHaveValue(product.id)
     })
   }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { test, expect, gotoHydrated, setStubMode, stubRequests } from './support/fixtures'
+import { test, expect, gotoHydrated, scrollIntoViewSettled, setStubMode, stubRequests } from './support/fixtures'
 import { demoDialog, emailsTo, newClients, uniqueEmail } from './support/contact'
 import { interceptServerFnPosts, isServerFnPost, nextServerFnAnswer } from './support/server-fn'
 
@@ -296,6 +296,7 @@ test.describe('contact dialog', () => {
     await expect(hero).toBeFocused()
     // Again from the closing call to action far down the page: focus comes back there, and the page stays put.
     const closing = page.getByTestId('final-cta').getByRole('link', { name: /^Request a demo$/i })
+    await scrollIntoViewSettled(closing)
     await closing.click()
     await demoDialog(page)
     const scrolled = await page.evaluate(() => window.scrollY)

@@ -79,6 +79,28 @@ export async function drawEverySection(page: Page) {
 }
 
 /**
+ * Scrolls an element far down a freshly loaded page into view and waits until the page around it
+ * has settled: a section that content-visibility skips is laid out a few frames after it nears the
+ * screen, and the sections drawn then can move what was scrolled to. Playwright's own check (the
+ * same box in two frames in a row) can pass before that: a press that began on a link ended, 185 ms
+ * later, on the section the link had moved away from, and the click opened nothing (1 in 20 runs
+ * on a busy machine). Settled: the element's place and the page's scroll the same for five frames.
+ */
+export async function scrollIntoViewSettled(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded()
+  await locator.evaluate(async (element) => {
+    let last = ''
+    for (let same = 0; same < 5;) {
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+      const box = element.getBoundingClientRect()
+      const now = `${box.top} ${box.left} ${window.scrollY}`
+      same = now === last ? same + 1 : 0
+      last = now
+    }
+  })
+}
+
+/**
  * Back in the browser's history, and waits until React has hydrated the page again when the
  * browser loaded it afresh. A test of what a click does before hydration says so and waits for
  * nothing (e2e/nav-slow-phone.spec.ts, e2e/forms-slow-phone.spec.ts).
