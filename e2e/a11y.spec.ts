@@ -60,9 +60,10 @@ async function visit(page: Page, path: string, scheme: Scheme) {
  * The page as the server drew it, its script not started: a page runs none until the visitor's
  * first sign of life (src/server/page-cache/defer-scripts.server.ts), and hydrating it changes no
  * markup (React would report a mismatch, which fails every test). What every visitor sees first
- * and a visitor without JavaScript sees throughout; the states that only exist once the script
- * runs (dialog, menus) are checked hydrated below, and e2e/visitor-polish.spec.ts checks home and
- * every product page hydrated at a phone width.
+ * and a visitor without JavaScript sees throughout. Hydrated pages are checked too: the open states
+ * below run every rule on home and /apps once their script has run (with a menu or the dialog
+ * open), and e2e/visitor-polish.spec.ts checks home and every product page hydrated at a phone
+ * width.
  */
 async function visitAsDrawn(page: Page, path: string, scheme: Scheme) {
   const response = await page.goto(path)

@@ -20,9 +20,10 @@ export async function expectScheme(page: Page, scheme: Scheme) {
  *
  * - Colour transitions are turned off first, as the site's own switch does (src/ui/color-scheme):
  *   a transition starts only when its element's style is next computed, and in a section that
- *   content-visibility skips that is when a check draws it, so the check read the colours the
- *   transition started from (axe once found the light scheme's badge colours on a dark
- *   /apps/logistics that way). A constructed sheet, which the page's CSP does not govern.
+ *   content-visibility skips that is when a check reads it, in the same task, before any frame has
+ *   moved the transition on: the check read the colours it started from (axe once found the light
+ *   scheme's badge colours on a dark /apps/logistics that way). A constructed sheet, which the
+ *   page's CSP does not govern.
  * - A hydrated page follows the system itself (`followColorScheme`). A page as the server drew it
  *   runs no script yet: the script in its head, which shows the scheme before the first paint, is
  *   run again, so the page shows what it would have drawn had it been loaded in this scheme.
@@ -45,9 +46,9 @@ export async function switchScheme(page: Page, scheme: Scheme) {
  * After the visitor's own switch (the site turns transitions off for that one frame only): the
  * colours the visitor ends up seeing, everywhere on the page. A section below the fold computes its
  * style only when it is drawn, which in a test is when a check reads it, and the colour transitions
- * that starts were then read at their first frame (a page nobody looks at draws no further frame):
- * light badge text on a dark card. So every section is drawn, the page styled, and every transition
- * run to its end.
+ * that starts were then read where they start, before any frame moved them on: light badge text on
+ * a dark card (2 of 4 runs of e2e/visitor-polish.spec.ts at 375 px). So every section is drawn, the
+ * page styled, and every transition run to its end.
  */
 export async function finishColourTransitions(page: Page) {
   await drawEverySection(page)
