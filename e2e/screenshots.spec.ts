@@ -36,14 +36,20 @@ for (const { name, path } of PAGES) {
       await gotoHydrated(page, path)
       await expectScheme(page, 'light')
       await page.waitForLoadState('networkidle')
+      // Every image loaded (lazy ones too: a full-page capture would catch some half-way) and every font in,
+      // otherwise one capture can differ from the next.
       await page.evaluate(() => {
         for (const image of document.images) image.loading = 'eager'
       })
       await expect
         .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)), { timeout: 20_000 })
         .toBe(true)
+      // Loaded is not yet decoded: an image below the fold is decoded when it is first drawn, and the
+      // full-page capture drew the home page's blog covers blank. The comparison then fails the first
+      // capture and waits for two that agree, about 5 s more for a tall page.
       await page.evaluate(() => Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))))
       await page.evaluate(() => document.fonts.ready.then(() => undefined))
+      // A capture beyond the screen does not draw the sections there.
       await drawEverySection(page)
       for (const scheme of ['light', 'dark'] as const) {
         if (scheme === 'dark') await switchScheme(page, 'dark')
