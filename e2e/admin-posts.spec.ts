@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import type { Locator, Page } from '@playwright/test'
 import { test, expect, gotoHydrated } from './support/own-server'
 import { signIn as signInAsAdmin } from './support/admin'
-import { nextServerFnAnswer } from './support/server-fn'
+import { interceptServerFnPosts, nextServerFnAnswer } from './support/server-fn'
 
 const fixturePath = (name: string) => fileURLToPath(new URL(`../tests/fixtures/images/${name}`, import.meta.url))
 
@@ -40,9 +40,25 @@ async function addImageBlock(page: Page, modal: Locator) {
   await page.keyboard.press('Enter')
   // Editor.js adds the new block a moment later (long on a busy machine): "/" opens the menu only there.
   await expect(blocks).toHaveCount(before + 1)
-  await expect(blocks.last().locator('[contenteditable="true"]')).toBeFocused()
-  await page.keyboard.type('/')
-  await page.locator('.ce-popover--opened').getByText('Image', { exact: true }).click()
+  const newBlock = blocks.last().locator('[contenteditable="true"]')
+  await expect(newBlock).toBeFocused()
+  // The menu's own element has no size (its panel is positioned): its items are what is seen.
+  const imageItem = page.locator('.ce-popover--opened').getByText('Image', { exact: true })
+  // "/" in the empty block opens the menu. Once in about thirty CI runs it did not (the "/" stayed
+  // in the block, or went elsewhere: the focus had moved before the key landed). The admin would
+  // type it again, so the test does too: into the block, emptied first, and says that it had to.
+  let tries = 0
+  await expect(async () => {
+    tries += 1
+    if (tries > 1) {
+      await newBlock.click()
+      if ((await newBlock.textContent()) !== '') await newBlock.fill('')
+    }
+    await page.keyboard.type('/')
+    await expect(imageItem).toBeVisible({ timeout: 3_000 })
+  }).toPass({ timeout: 30_000 })
+  if (tries > 1) test.info().annotations.push({ type: 'block menu', description: `"/" typed ${tries} times` })
+  await imageItem.click()
   await expect(modal.getByTestId('image-drop-zone').last()).toBeVisible()
 }
 
@@ -115,7 +131,8 @@ test.describe('writing posts', () => {
     const popupPromise = context.waitForEvent('page')
     await modal.getByRole('button', { name: 'Preview' }).click()
     const preview = await popupPromise
-    await expect(preview).toHaveURL(/\/admin\/dashboard\/posts\/[0-9a-f-]{36}\/preview$/)
+    // Pointed at the preview once the draft is saved (after any autosave still under way).
+    await expect(preview).toHaveURL(/\/admin\/dashboard\/posts\/[0-9a-f-]{36}\/preview$/, { timeout: 15_000 })
     await expect(preview.getByTestId('preview-banner')).toContainText('It is a draft')
     await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible()
     const previewImage = preview.getByTestId('post-content').getByRole('img', { name: 'The launch checklist' })
@@ -257,6 +274,38 @@ test.describe('writing posts', () => {
     await expect(modal.getByTestId('save-state')).toHaveText(/^Saved at \d\d:\d\d$/)
     await expect(modal).toBeVisible()
     expect((await page.request.get('/blog/half-written-post-e2e')).status()).toBe(404)
+  })
+
+  test('Preview pressed while an autosave is under way waits for it and shows the draft as changed', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page)
+    const modal = await openNewPost(page)
+    await modal.getByLabel('Title').fill(`Preview during a save ${Date.now()}`)
+    await expect(modal.getByTestId('save-state')).toHaveText(/^Saved at/)
+
+    // The next save's answer is held back, so the autosave of this edit is still under way when
+    // Preview is pressed (the preview saves too, after it, and has nothing left to save).
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    // Once released, every call goes through (the route stays: taking it away while a call waits
+    // in it would answer that call twice).
+    await interceptServerFnPosts(page, async (route) => {
+      await held
+      await route.continue()
+    })
+    const title = `Changed just before the preview ${Date.now()}`
+    await modal.getByLabel('Title').fill(title)
+    await expect(modal.getByTestId('save-state')).toHaveText('Saving…')
+    const popup = context.waitForEvent('page')
+    await modal.getByRole('button', { name: 'Preview' }).click()
+    const preview = await popup
+    release()
+    await expect(preview).toHaveURL(/\/admin\/dashboard\/posts\/[0-9a-f-]{36}\/preview$/, { timeout: 15_000 })
+    await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    expect(preview.isClosed()).toBe(false)
+    await expect(modal.getByTestId('save-state')).toHaveText(/^Saved at/)
   })
 })
 

@@ -161,7 +161,10 @@ export function PostEditorModal({
     const run = async (): Promise<boolean> => {
       const values = form.getValues()
       if (mode.auto) {
-        if (!autosaves() || !isDirty() || !form.isValid()) return false
+        // Nothing left to save (a save queued before this one took every change): a success, so
+        // a preview waiting on it opens rather than closing its tab.
+        if (!isDirty()) return saved.current !== null
+        if (!autosaves() || !form.isValid()) return false
       } else if (form.validate().hasErrors) {
         return false
       }
