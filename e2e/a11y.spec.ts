@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { test, expect, drawEverySection, gotoHydrated } from './support/fixtures'
-import { axe, rerunAxe, type Violations } from './support/axe'
+import { AXE_TAGS, COLOUR_RULES, axe, rerunAxe, violationLines } from './support/axe'
 import { demoDialog } from './support/contact'
 import { expectScheme, setSystemScheme, switchScheme, type Scheme } from './support/scheme'
 import { missingTextAlternatives, overflowProblems } from './support/visitor-checks'
@@ -19,35 +19,15 @@ import { products } from '../src/content/products'
  * checks at the phone width: nothing runs off the screen at the desktop width, and every picture
  * has a text alternative or is hidden from screen readers (e2e/support/visitor-checks.ts).
  */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
-
 test.describe.configure({ mode: 'parallel' })
-
-/**
- * The dark scheme changes colours only: the same markup, names and structure as the light one. So
- * the light pass runs every rule of TAGS and the dark pass the rules that depend on colour.
- */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
-
-/** One line per node: rule, page and target (and, for contrast, what axe measured). */
-function lines(violations: Violations, label: string): string[] {
-  return violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} | ${label} | ${node.target.join(' ')}${
-          violation.id === 'color-contrast' ? ` | ${node.any[0]?.message ?? ''}` : ''
-        }`,
-    ),
-  )
-}
 
 async function audit(page: Page, label: string, scheme: Scheme): Promise<string[]> {
   // axe leaves the colours of a section not yet drawn for review instead of checking them.
   await drawEverySection(page)
   const builder = axe(page)
   if (scheme === 'dark') builder.withRules(COLOUR_RULES)
-  else builder.withTags(TAGS)
-  return lines((await builder.analyze()).violations, label)
+  else builder.withTags(AXE_TAGS)
+  return violationLines((await builder.analyze()).violations, label)
 }
 
 async function visit(page: Page, path: string, scheme: Scheme) {
@@ -115,7 +95,7 @@ for (let part = 0; part < PARTS; part += 1) {
         ...(await missingTextAlternatives(page)).map((problem) => `text alternative | ${path} | ${problem}`),
       )
       await switchScheme(page, 'dark')
-      violations.push(...lines(await rerunAxe(page, COLOUR_RULES), `${path} (dark)`))
+      violations.push(...violationLines(await rerunAxe(page, COLOUR_RULES), `${path} (dark)`))
     }
     expect(violations).toEqual([])
   })

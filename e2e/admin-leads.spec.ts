@@ -4,7 +4,7 @@ import { productName } from '../src/content/products'
 import { parseCsv } from '../src/domain/csv'
 import { test, expect, gotoHydrated } from './support/own-server'
 import { ADMIN, signIn } from './support/admin'
-import { axe } from './support/axe'
+import { AXE_TAGS, axe, violationLines } from './support/axe'
 
 /**
  * The leads pipeline as people use it: visitors send requests through the contact dialog (with
@@ -12,8 +12,6 @@ import { axe } from './support/axe'
  * where it came from, changes its status with a note, exports the filtered rows as CSV and
  * deletes one after confirming. Also: stacked cards at 375 px, and axe on the list and detail.
  */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
-
 // Its leads and sign-ins stay on a server of its own.
 test.use({ ownServer: { name: 'admin-leads' } })
 
@@ -66,8 +64,7 @@ const rowOf = (page: Page, email: string) =>
   table(page).getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) })
 
 async function axeViolations(page: Page): Promise<string[]> {
-  const results = await axe(page).withTags(AXE_TAGS).analyze()
-  return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id} | ${node.target.join(' ')}`))
+  return violationLines((await axe(page).withTags(AXE_TAGS).analyze()).violations)
 }
 
 test.describe.configure({ mode: 'serial' })

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
 import { parseCsv } from '../src/domain/csv'
 import { test, expect, waitForHydration } from './support/fixtures'
-import { axe, rerunAxe } from './support/axe'
+import { AXE_TAGS, COLOUR_RULES, axe, rerunAxe, violationLines } from './support/axe'
 import { expectScheme, setSystemScheme, switchScheme } from './support/scheme'
 import {
   E2E_SERVER_ENV,
@@ -24,9 +24,6 @@ import {
 let origin = ''
 const OWNER = { email: 'owner@readyapps.test', password: 'office e2e passphrase 1' }
 const NEW_PASSWORD = 'office e2e passphrase 2'
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
-/** The rules that depend on colour: what changes in the dark scheme (e2e/a11y.spec.ts). */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
 
 test.describe.configure({ mode: 'serial' })
 
@@ -73,11 +70,6 @@ async function newAdminPage(browser: Browser, options: Parameters<Browser['newCo
   await signIn(page)
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
   return { context, page }
-}
-
-async function axeViolations(page: Page, label: string): Promise<string[]> {
-  const results = await axe(page).withTags(TAGS).analyze()
-  return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id} | ${label} | ${node.target.join(' ')}`))
 }
 
 test.beforeAll(async () => {
@@ -285,13 +277,9 @@ test('at 375 px the admin pages fit the screen and the menu holds Sign out', asy
  * the page (which follows it) and the rules that depend on colour run again.
  */
 async function axeInBothSchemes(page: Page, label: string): Promise<string[]> {
-  const violations = await axeViolations(page, `${label} light`)
+  const violations = violationLines((await axe(page).withTags(AXE_TAGS).analyze()).violations, `${label} light`)
   await switchScheme(page, 'dark')
-  violations.push(
-    ...(await rerunAxe(page, COLOUR_RULES)).flatMap((v) =>
-      v.nodes.map((node) => `${v.id} | ${label} dark | ${node.target.join(' ')}`),
-    ),
-  )
+  violations.push(...violationLines(await rerunAxe(page, COLOUR_RULES), `${label} dark`))
   return violations
 }
 

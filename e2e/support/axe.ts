@@ -18,6 +18,33 @@ export function axe(page: Page): AxeBuilder {
 /** What axe found: each rule broken, with its nodes. */
 export type Violations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations']
 
+/** The rules every page is held to: WCAG 2.2 A and AA, and axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+
+/**
+ * The rules that depend on colour. The dark scheme changes colours only (the same markup, names
+ * and structure as the light one), so a page checked with every rule in light is checked again in
+ * dark with these.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
+
+/**
+ * One line per node, so one failure lists every problem: rule, where (the label, when given),
+ * target, and for contrast what axe measured.
+ */
+export function violationLines(violations: Violations, label?: string): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) =>
+      [
+        violation.id,
+        ...(label === undefined ? [] : [label]),
+        node.target.join(' '),
+        ...(violation.id === 'color-contrast' ? [node.any[0]?.message ?? violation.help] : []),
+      ].join(' | '),
+    ),
+  )
+}
+
 /**
  * axe's rules again on a page it has already run on (`axe(page)...analyze()` left axe-core in the
  * page): only the rules named, without sending axe-core's source to the page a second time (about

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { axe, rerunAxe } from './axe'
+import { axe, rerunAxe, violationLines } from './axe'
 
 /**
  * What a visitor sees that axe does not judge, checked on the page as it is now. Each returns its
@@ -130,7 +130,5 @@ export async function contrastProblems(page: Page, { again = false } = {}): Prom
   const violations = again
     ? await rerunAxe(page, ['color-contrast'])
     : (await axe(page).withRules(['color-contrast']).analyze()).violations
-  return violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${node.target.join(' ')}: ${node.any[0]?.message ?? violation.help}`),
-  )
+  return violationLines(violations)
 }
