@@ -4,6 +4,7 @@ import {
   expectLive,
   gotoHydrated,
   moveInSite,
+  scrollIntoViewSettled,
   slowServerFunctions,
   waitForHydration,
 } from './support/fixtures'
@@ -317,6 +318,8 @@ test.describe('footer', () => {
     const seoHeading = footer.getByRole('heading', { name: 'Ready-made app solutions for every business' })
     await expect(more).not.toHaveAttribute('open')
     await expect(seoHeading).toBeHidden()
+    // Far down a fresh page: the sections above are laid out as they near the screen (see scrollIntoViewSettled).
+    await scrollIntoViewSettled(footer.getByText('View More Information'))
     await footer.getByText('View More Information').click()
     await expect(more).toHaveAttribute('open')
     await expect(seoHeading).toBeVisible()
@@ -495,7 +498,7 @@ test.describe('the frame hydrates when the visitor uses it', () => {
       ;(window as unknown as { headerBefore: Element | null }).headerBefore = document.getElementById('site-header')
     })
     const footerLink = page.getByTestId('site-footer').getByRole('link', { name: 'Portfolio', exact: true })
-    await footerLink.scrollIntoViewIfNeeded()
+    await scrollIntoViewSettled(footerLink)
     await expectLive(footerLink)
     await footerLink.click()
     await requested

@@ -85,6 +85,7 @@ export async function drawEverySection(page: Page) {
  * same box in two frames in a row) can pass before that: a press that began on a link ended, 185 ms
  * later, on the section the link had moved away from, and the click opened nothing (1 in 20 runs
  * on a busy machine). Settled: the element's place and the page's scroll the same for five frames.
+ * It counts frames with requestAnimationFrame, which does not run where JavaScript is off.
  */
 export async function scrollIntoViewSettled(locator: Locator) {
   await locator.scrollIntoViewIfNeeded()
