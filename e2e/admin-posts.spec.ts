@@ -44,9 +44,9 @@ async function addImageBlock(page: Page, modal: Locator) {
   await expect(newBlock).toBeFocused()
   // The menu's own element has no size (its panel is positioned): its items are what is seen.
   const imageItem = page.locator('.ce-popover--opened').getByText('Image', { exact: true })
-  // "/" in the empty block opens the menu. Once in about thirty CI runs it did not (the "/" stayed
-  // in the block, or went elsewhere: the focus had moved before the key landed). The admin would
-  // type it again, so the test does too: into the block, emptied first, and says that it had to.
+  // "/" in the empty block opens the menu. Once in about thirty CI runs its items never appeared
+  // (why is not known: a "/" left in the block, or a focus moved before the key, would both do it).
+  // The admin would type it again, so the test does too: into the block, emptied first, and says so.
   let tries = 0
   await expect(async () => {
     tries += 1
