@@ -4,7 +4,7 @@ import { productName } from '../src/content/products'
 import { parseCsv } from '../src/domain/csv'
 import { test, expect, gotoHydrated } from './support/own-server'
 import { ADMIN, signIn } from './support/admin'
-import { AXE_TAGS, axe, violationLines } from './support/axe'
+import { everyRuleViolations } from './support/axe'
 
 /**
  * The leads pipeline as people use it: visitors send requests through the contact dialog (with
@@ -62,10 +62,6 @@ async function submitLead(page: Page, visitor: (typeof visitors)[number], client
 const table = (page: Page) => page.getByTestId('leads-table')
 const rowOf = (page: Page, email: string) =>
   table(page).getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) })
-
-async function axeViolations(page: Page): Promise<string[]> {
-  return violationLines((await axe(page).withTags(AXE_TAGS).analyze()).violations)
-}
 
 test.describe.configure({ mode: 'serial' })
 
@@ -137,7 +133,7 @@ test('visitors’ leads are found, worked on, exported and deleted in the admin'
     'data-status',
     /sent|pending/,
   )
-  expect(await axeViolations(page), 'axe on the lead detail').toEqual([])
+  expect(await everyRuleViolations(page), 'axe on the lead detail').toEqual([])
 
   // Status and note: the history says who changed what.
   await page.getByRole('combobox', { name: 'Status' }).selectOption('contacted')
@@ -159,7 +155,7 @@ test('visitors’ leads are found, worked on, exported and deleted in the admin'
   await expect(rowOf(page, visitors[0].email)).toContainText('Contacted')
   await page.getByRole('combobox', { name: 'Status' }).selectOption('')
   await expect(table(page).getByRole('row')).toHaveCount(3)
-  expect(await axeViolations(page), 'axe on the leads table').toEqual([])
+  expect(await everyRuleViolations(page), 'axe on the leads table').toEqual([])
 
   // CSV export of the filtered rows: a download with a header row and exactly these leads.
   const downloading = page.waitForEvent('download')

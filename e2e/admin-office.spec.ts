@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
 import { parseCsv } from '../src/domain/csv'
 import { test, expect, waitForHydration } from './support/fixtures'
-import { AXE_TAGS, COLOUR_RULES, axe, rerunAxe, violationLines } from './support/axe'
+import { COLOUR_RULES, everyRuleViolations, rerunAxe, violationLines } from './support/axe'
 import { expectScheme, setSystemScheme, switchScheme } from './support/scheme'
 import {
   E2E_SERVER_ENV,
@@ -277,7 +277,7 @@ test('at 375 px the admin pages fit the screen and the menu holds Sign out', asy
  * the page (which follows it) and the rules that depend on colour run again.
  */
 async function axeInBothSchemes(page: Page, label: string): Promise<string[]> {
-  const violations = violationLines((await axe(page).withTags(AXE_TAGS).analyze()).violations, `${label} light`)
+  const violations = await everyRuleViolations(page, `${label} light`)
   await switchScheme(page, 'dark')
   violations.push(...violationLines(await rerunAxe(page, COLOUR_RULES), `${label} dark`))
   return violations

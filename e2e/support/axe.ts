@@ -60,3 +60,8 @@ export async function rerunAxe(page: Page, rules: string[]): Promise<Violations>
     return results.violations
   }, rules)
 }
+
+/** Every rule of AXE_TAGS on the page as it is now, one line per node (see violationLines). */
+export async function everyRuleViolations(page: Page, label?: string): Promise<string[]> {
+  return violationLines((await axe(page).withTags(AXE_TAGS).analyze()).violations, label)
+}
