@@ -450,6 +450,45 @@ test.describe('navigation behaviour', () => {
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(before - 50)
   })
 
+  test('Back to a page left far down returns to the same content, not to the same number of pixels', async ({
+    page,
+  }) => {
+    // The region (section or footer) across the top of the screen and how far into it the screen is.
+    const place = () =>
+      page.evaluate(() => {
+        const regions = [...document.querySelectorAll('section, footer')]
+        let index = -1
+        let offset = 0
+        regions.forEach((region, i) => {
+          const { top, bottom } = region.getBoundingClientRect()
+          if (top <= 0 && bottom > 0) [index, offset] = [i, Math.round(-top)]
+        })
+        return { index, offset, scrollY: Math.round(window.scrollY) }
+      })
+    await gotoHydrated(page, '/')
+    // Down to the footer the way a visitor goes, with the wheel: the sections come into view and are
+    // drawn at their own heights, where the page drawn anew on Back has them at 900 px until seen.
+    const portfolio = page.getByTestId('site-footer').getByRole('link', { name: 'Portfolio', exact: true })
+    await expect(async () => {
+      await page.mouse.wheel(0, 600)
+      const box = await portfolio.boundingBox()
+      expect(box && box.y < 700).toBe(true)
+    }).toPass({ intervals: [50], timeout: 20_000 })
+    await scrollIntoViewSettled(portfolio)
+    const left = await place()
+    expect(left.scrollY, 'far down the page').toBeGreaterThan(5000)
+    await portfolio.click()
+    await expect(page).toHaveURL(/\/portfolio$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(async () => {
+      const back = await place()
+      expect(back.index, 'the same region across the top of the screen').toBe(left.index)
+      expect(Math.abs(back.offset - left.offset), 'as far into it').toBeLessThanOrEqual(2)
+    }).toPass({ timeout: 7_000 })
+  })
+
   test('the header fits without sideways scrolling from tablet to desktop widths', async ({ page }) => {
     for (const width of [768, 900, 1024, 1280]) {
       await page.setViewportSize({ width, height: 800 })

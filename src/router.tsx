@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router'
 import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'
 import { routeTree } from './routeTree.gen'
 import { ErrorPage, NotFoundPage, PageSkeleton } from '~/features/layout/frame-pages'
+import { keepRestoredScroll } from '~/ui/section/restore-scroll'
 
 /**
  * The CSP nonce src/server.ts chose for this response (its request context): the router puts it
@@ -36,6 +37,9 @@ export function getRouter() {
     // restores the scroll position on Back (also see loadOnceHere).
     defaultStaleReloadMode: 'blocking',
     scrollRestoration: true,
+    // At once: the page's CSS scrolls smoothly for in-page links, and a restored position would
+    // otherwise glide there from the top (or the bottom) of the page for most of a second.
+    scrollRestorationBehavior: 'instant',
     defaultPendingComponent: PageSkeleton,
     defaultPendingMs: 300,
     defaultPendingMinMs: 300,
@@ -43,6 +47,7 @@ export function getRouter() {
     defaultErrorComponent: ErrorPage,
     ssr: { nonce: requestNonce() },
   })
+  if (typeof window !== 'undefined') keepRestoredScroll(router)
   return router
 }
 
