@@ -91,7 +91,8 @@ export async function scrollIntoViewSettled(locator: Locator) {
   await locator.scrollIntoViewIfNeeded()
   await locator.evaluate(async (element) => {
     let last = ''
-    for (let same = 0; same < 5;) {
+    // At most 4 s of frames: a page that never settles is left to the action's own checks.
+    for (let same = 0, frames = 0; same < 5 && frames < 240; frames += 1) {
       await new Promise((resolve) => requestAnimationFrame(resolve))
       const box = element.getBoundingClientRect()
       const now = `${box.top} ${box.left} ${window.scrollY}`
