@@ -9,6 +9,7 @@ import {
   waitForHydration,
 } from './support/fixtures'
 import { demoDialog } from './support/contact'
+import type { Locator, Page } from '@playwright/test'
 
 test.describe('promo banner', () => {
   test('announces Astroway with a Get It Now! link and can be dismissed', async ({ page }) => {
@@ -436,6 +437,47 @@ test.describe('service worker', () => {
   })
 })
 
+/**
+ * The region (section or footer) across the top of the screen, how far into it the screen is, and
+ * the scroll, once the scroll has held for five frames (a wheel turn scrolls smoothly, over frames).
+ */
+function placeOnScreen(page: Page) {
+  return page.evaluate(async () => {
+    for (let same = 0, last = -1, frames = 0; same < 5 && frames < 240; frames += 1) {
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+      same = window.scrollY === last ? same + 1 : 0
+      last = window.scrollY
+    }
+    let index = -1
+    let offset = 0
+    document.querySelectorAll('section, footer').forEach((region, i) => {
+      const { top, bottom } = region.getBoundingClientRect()
+      if (top <= 0 && bottom > 0) [index, offset] = [i, Math.round(-top)]
+    })
+    return { index, offset, scrollY: Math.round(window.scrollY) }
+  })
+}
+
+/** The same region across the top of the screen as `left`, as far into it (within 2 px). */
+async function expectPlace(page: Page, left: { index: number; offset: number }, after: string) {
+  await expect(async () => {
+    const now = await placeOnScreen(page)
+    const seen = `after ${after}: ${JSON.stringify(now)}, left at ${JSON.stringify(left)}`
+    expect(now.index, `the same region across the top of the screen ${seen}`).toBe(left.index)
+    expect(Math.abs(now.offset - left.offset), `as far into it ${seen}`).toBeLessThanOrEqual(2)
+  }).toPass({ timeout: 7_000 })
+}
+
+/** Turns the wheel until the element is on the screen, then waits for the page to settle. */
+async function wheelUntilOnScreen(page: Page, element: Locator) {
+  await expect(async () => {
+    await page.mouse.wheel(0, 600)
+    const box = await element.boundingBox()
+    expect(box && box.y < 700).toBe(true)
+  }).toPass({ intervals: [50], timeout: 20_000 })
+  await scrollIntoViewSettled(element)
+}
+
 test.describe('navigation behaviour', () => {
   test('a forward navigation starts at the top and going back restores the position', async ({ page }) => {
     await gotoHydrated(page, '/')
@@ -453,40 +495,46 @@ test.describe('navigation behaviour', () => {
   test('Back to a page left far down returns to the same content, not to the same number of pixels', async ({
     page,
   }) => {
-    // The region (section or footer) across the top of the screen and how far into it the screen is.
-    const place = () =>
-      page.evaluate(() => {
-        const regions = [...document.querySelectorAll('section, footer')]
-        let index = -1
-        let offset = 0
-        regions.forEach((region, i) => {
-          const { top, bottom } = region.getBoundingClientRect()
-          if (top <= 0 && bottom > 0) [index, offset] = [i, Math.round(-top)]
-        })
-        return { index, offset, scrollY: Math.round(window.scrollY) }
-      })
     await gotoHydrated(page, '/')
     // Down to the footer the way a visitor goes, with the wheel: the sections come into view and are
     // drawn at their own heights, where the page drawn anew on Back has them at 900 px until seen.
     const portfolio = page.getByTestId('site-footer').getByRole('link', { name: 'Portfolio', exact: true })
-    await expect(async () => {
-      await page.mouse.wheel(0, 600)
-      const box = await portfolio.boundingBox()
-      expect(box && box.y < 700).toBe(true)
-    }).toPass({ intervals: [50], timeout: 20_000 })
-    await scrollIntoViewSettled(portfolio)
-    const left = await place()
+    await wheelUntilOnScreen(page, portfolio)
+    const left = await placeOnScreen(page)
     expect(left.scrollY, 'far down the page').toBeGreaterThan(5000)
     await portfolio.click()
     await expect(page).toHaveURL(/\/portfolio$/)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     await page.goBack()
     await expect(page).toHaveURL(/\/$/)
-    await expect(async () => {
-      const back = await place()
-      expect(back.index, 'the same region across the top of the screen').toBe(left.index)
-      expect(Math.abs(back.offset - left.offset), 'as far into it').toBeLessThanOrEqual(2)
-    }).toPass({ timeout: 7_000 })
+    await expectPlace(page, left, 'Back')
+  })
+
+  test('Back after a link that loads a new page, and Reload, return to the same content', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 800 })
+    await page.goto('/')
+    // The last blog card: the server's HTML, not the router's, so the next page is a document load,
+    // and so is Back (Playwright's Chromium keeps no page in the back-forward cache).
+    const cards = page.locator('main a[href^="/blog/"]')
+    const card = cards.nth((await cards.count()) - 1)
+    await wheelUntilOnScreen(page, card)
+    const left = await placeOnScreen(page)
+    expect(left.scrollY, 'far down the page').toBeGreaterThan(5000)
+    await card.click()
+    await expect(page).toHaveURL(/\/blog\/[\w-]+$/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/$/)
+    expect(
+      await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type),
+    ).toBe('back_forward')
+    await expectPlace(page, left, 'Back')
+
+    const back = await placeOnScreen(page)
+    await page.mouse.wheel(0, 700)
+    await expect.poll(async () => (await placeOnScreen(page)).scrollY).toBeGreaterThan(back.scrollY + 300)
+    const before = await placeOnScreen(page)
+    await page.reload()
+    await expectPlace(page, before, 'Reload')
   })
 
   test('the header fits without sideways scrolling from tablet to desktop widths', async ({ page }) => {

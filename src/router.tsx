@@ -2,7 +2,7 @@ import { createRouter } from '@tanstack/react-router'
 import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'
 import { routeTree } from './routeTree.gen'
 import { ErrorPage, NotFoundPage, PageSkeleton } from '~/features/layout/frame-pages'
-import { keepRestoredScroll } from '~/ui/section/restore-scroll'
+import { afterFirstDraw, keepRestoredScroll } from '~/ui/section/restore-scroll'
 
 /**
  * The CSP nonce src/server.ts chose for this response (its request context): the router puts it
@@ -36,7 +36,7 @@ export function getRouter() {
     // the page's sections' code (see lazySection), so the page has its height when the router
     // restores the scroll position on Back (also see loadOnceHere).
     defaultStaleReloadMode: 'blocking',
-    scrollRestoration: true,
+    scrollRestoration: afterFirstDraw,
     // At once: the page's CSS scrolls smoothly for in-page links, and a restored position would
     // otherwise glide there from the top (or the bottom) of the page for most of a second.
     scrollRestorationBehavior: 'instant',

@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { FIRST_SIGNS, deferPageScripts } from '~/server/page-cache/defer-scripts.server'
+import { KEEP_PLACE_SCRIPT } from '~/server/page-cache/keep-place.server'
 
 const NONCE = 'abc123=='
 const page = (body = '<h1>Apps</h1>') =>
@@ -80,6 +81,8 @@ describe('public pages run no script until the visitor shows a sign of life', ()
       new RegExp(`href="/brand/logo.svg"/><script nonce="${NONCE}">\\(function\\(p,e,c\\)[^<]*</script></head>`),
     )
     expect(html).toContain(`<body><h1>Apps</h1><script nonce="${NONCE}">self.$R=[]</script></body>`)
+    // The notes of where the visitor was (Back, Reload: keep-place.server.ts) ride in the same script.
+    expect(html).toContain(`${KEEP_PLACE_SCRIPT}</script></head>`)
   })
 
   it('puts the loader where the module script was when a page has no head end tag', () => {

@@ -1,4 +1,5 @@
 import { CONTACT_SEARCH_PARAM } from '~/domain/contact-search'
+import { KEEP_PLACE_SCRIPT } from './keep-place.server'
 
 /**
  * A public page runs no script until the visitor shows a sign of life. A rendered page lists its
@@ -85,7 +86,9 @@ export function deferPageScripts(html: string, sheets: readonly string[] = []): 
     `v.forEach(function(k){w.addEventListener(k,go,o)});` +
     // A page whose address asks the script for something (the contact dialog) starts it at once.
     `if(new URLSearchParams(location.search).has(${JSON.stringify(CONTACT_SEARCH_PARAM)}))go()})` +
-    `(${JSON.stringify(preloads)},${JSON.stringify(src)},${JSON.stringify(sheets)})</script>`
+    `(${JSON.stringify(preloads)},${JSON.stringify(src)},${JSON.stringify(sheets)});` +
+    // Back, Forward and Reload return to the same content (keep-place.server.ts), in the same script.
+    `${KEEP_PLACE_SCRIPT}</script>`
   const deferred = html.replace(MODULEPRELOAD, '')
   // In the head, so that it listens from the first bytes of the body on: a visitor who scrolls or
   // taps while the rest of a long page still arrives has shown a sign of life, and the script starts

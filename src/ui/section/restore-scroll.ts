@@ -1,34 +1,39 @@
 import type { AnyRouter, ParsedLocation } from '@tanstack/react-router'
 
+/** The page's notes of where the visitor was, per history entry (src/server/page-cache/keep-place.server.ts). */
+interface Places {
+  save: (key: string) => void
+  go: (key: string) => void
+}
+
+const places = () => (window as { __readyappsPlace?: Places }).__readyappsPlace
 const keyOf = (location: ParsedLocation) => location.state.__TSR_key ?? location.href
-const regions = () => document.querySelectorAll('section, footer')
+
+let drawn = false
 
 /**
- * Back (or Forward) returns to the same content, not to the same number of pixels. A section the
- * visitor has not yet seen (`content-visibility: auto`, section.module.css) stands in at 900 px,
- * and one seen has its own height, so the page a visitor left (sections above drawn as they
- * scrolled by) and the page drawn anew on Back (none drawn yet) put the same content at different
- * heights: the router's restored number landed up to 7,000 px away (a footer link of / at 1280 px,
- * clamped at the end of the shorter page). So the region at the top of the screen is noted when
- * the visitor leaves, with how far into it they were, and after Back or Forward the page is
- * scrolled there; sections above it that are drawn later change their height above the screen,
- * which the browser's scroll anchoring absorbs.
+ * For createRouter's `scrollRestoration`: the router restores its numbers on moves inside the site
+ * (which keepRestoredScroll then corrects), but not when a page loads. On the server it says no, so
+ * the page carries no restoring script of the router's (the page's notes place it once it is
+ * parsed, keep-place.server.ts); in the browser, not on the page's first draw either: the visitor
+ * may have scrolled since (the page's script starts on that scroll), and the router's number, from
+ * before the visitor left, moved them a second time.
+ */
+export const afterFirstDraw = () => typeof window !== 'undefined' && (drawn || !(drawn = true))
+
+/**
+ * Back (or Forward) inside the site returns to the same content, not to the same number of pixels
+ * (why: src/server/page-cache/keep-place.server.ts, whose notes in the page's head this uses): the
+ * place is noted when the router leaves a page and gone to after a Back or Forward has drawn the
+ * page again, over the router's own restored number. A page without the notes (the admin, the
+ * development server) keeps the router's numbers inside the site and the browser's on a load.
  */
 export function keepRestoredScroll(router: AnyRouter) {
-  const left = new Map<string, [index: number, offset: number]>()
-  router.subscribe('onBeforeLoad', ({ fromLocation }) => {
-    // In document order: the last region across the top of the screen is the innermost.
-    if (fromLocation)
-      regions().forEach((region, index) => {
-        const { top, bottom } = region.getBoundingClientRect()
-        if (top <= 0 && bottom > 0) left.set(keyOf(fromLocation), [index, -top])
-      })
-  })
-  // A place is noted under the history entry it was left from: only Back or Forward to that
-  // entry finds one (a link or a redirect makes a new entry).
+  let traversed = false
+  addEventListener('popstate', () => (traversed = true))
+  router.subscribe('onBeforeLoad', ({ fromLocation }) => fromLocation && places()?.save(keyOf(fromLocation)))
   router.subscribe('onRendered', ({ toLocation }) => {
-    const place = left.get(keyOf(toLocation))
-    const region = place && regions()[place[0]]
-    if (region) scrollTo({ top: region.getBoundingClientRect().top + scrollY + place[1], behavior: 'instant' })
+    if (traversed) places()?.go(keyOf(toLocation))
+    traversed = false
   })
 }
