@@ -105,7 +105,7 @@ describe('the page cache keeps a page with the CSS it uses and the loader that l
   it('trims the inlined CSS and hands its sheets to the loader', () => {
     const stored = prepareForCache(page(`<i class="a"></i>${script}`, '.a{color:red}.gone{color:blue}'), sheets)
     expect(stored).toContain('<style nonce="n" data-tsr-inline-css="">.a{color:red}</style>')
-    expect(stored).toContain('"/assets/index-A1.js",["/assets/index-A.css"])</script>')
+    expect(stored).toContain('"/assets/index-A1.js",["/assets/index-A.css"]);')
   })
 
   it('keeps the whole CSS of a page whose script the loader does not take over (nobody would link the rest)', () => {
