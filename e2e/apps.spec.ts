@@ -15,6 +15,17 @@ test.describe.configure({ mode: 'parallel' })
 
 const appsTitle = 'Apps - ReadyApps'
 
+/** The page's own links that open the contact dialog (not the header's or the mobile menu's), from its HTML. */
+function contactLinksIn(html: string) {
+  return [...html.matchAll(/<a [^>]*data-contact-dialog[^>]*>/g)]
+    .map(([tag]) => ({
+      href: /href="([^"]*)"/.exec(tag)?.[1] ?? '',
+      product: /data-contact-product="([^"]*)"/.exec(tag)?.[1] ?? '',
+      source: /data-contact-source="([^"]*)"/.exec(tag)?.[1] ?? '',
+    }))
+    .filter((link) => !/^(header|mobile-menu)/.test(link.source))
+}
+
 test.describe('/apps', () => {
   test('lists the six apps and shows the default one', async ({ page }) => {
     const response = await gotoHydrated(page, '/apps')
@@ -330,15 +341,7 @@ test.describe('the contact dialog preselects the product of the page', () => {
   test('on every product page, each Request a demo link names its product', async ({ request }) => {
     const problems: string[] = []
     for (const product of products) {
-      const html = await (await request.get(product.path)).text()
-      const links = [...html.matchAll(/<a [^>]*data-contact-dialog[^>]*>/g)]
-        .map(([tag]) => ({
-          href: /href="([^"]*)"/.exec(tag)?.[1] ?? '',
-          product: /data-contact-product="([^"]*)"/.exec(tag)?.[1] ?? '',
-          source: /data-contact-source="([^"]*)"/.exec(tag)?.[1] ?? '',
-        }))
-        // The header's and the mobile menu's links are the site's, not the page's.
-        .filter((link) => !/^(header|mobile-menu)/.test(link.source))
+      const links = contactLinksIn(await (await request.get(product.path)).text())
       const sources = links.map((link) => link.source)
       if (
         !sources.some((source) => source.endsWith(':hero')) ||
@@ -374,25 +377,46 @@ test.describe('the contact dialog preselects the product of the page', () => {
     })
   }
 
-  test('on every clone page, Request a Demo preselects astroway', async ({ page }) => {
-    test.setTimeout(60_000)
+  test('on every clone page, the Request a Demo links name astroway; a click preselects it', async ({
+    page,
+    request,
+  }) => {
+    // The dialog takes its product from the link clicked (data-contact-product): each page's links
+    // are read in its HTML, and one is clicked.
     for (const clone of clonePageList) {
-      await test.step(`/${clone.slug}`, async () => {
-        await gotoHydrated(page, `/${clone.slug}`)
-        await page.getByTestId('product-hero').getByRole('link', { name: 'Request a Demo' }).click()
-        await demoDialog(page)
-        await expect(productField(page)).toHaveValue('astroway')
-      })
+      const links = contactLinksIn(await (await request.get(`/${clone.slug}`)).text())
+      expect(
+        links.map((link) => link.source),
+        `/${clone.slug}`,
+      ).toContain(`${clone.slug}:hero`)
+      for (const link of links)
+        expect(link, `/${clone.slug} ${link.source}`).toEqual({
+          ...link,
+          product: 'astroway',
+          href: '/contact?product=astroway',
+        })
     }
+    const clone = clonePageList[0]!
+    await gotoHydrated(page, `/${clone.slug}`)
+    await page.getByTestId('product-hero').getByRole('link', { name: 'Request a Demo' }).click()
+    await demoDialog(page)
+    await expect(productField(page)).toHaveValue('astroway')
   })
 
   test('each /apps selection preselects its product', async ({ page }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(60_000)
     await gotoHydrated(page, '/apps')
-    for (const product of showcaseProducts) {
+    const panel = page.getByTestId('app-panel')
+    const requestDemo = panel.getByRole('link', { name: 'Request a demo' })
+    // Every selection names its product on the panel's link (the dialog takes it from the link
+    // clicked); the dialog is opened for the first selection and the last.
+    for (const [index, product] of showcaseProducts.entries()) {
       await page.getByTestId(`pick-${product.id}`).click()
-      await expect(page.getByTestId('app-panel')).toHaveAttribute('data-app', product.id)
-      await page.getByTestId('app-panel').getByRole('link', { name: 'Request a demo' }).click()
+      await expect(panel).toHaveAttribute('data-app', product.id)
+      await expect(requestDemo).toHaveAttribute('data-contact-product', product.id)
+      await expect(requestDemo).toHaveAttribute('href', `/contact?product=${product.id}`)
+      if (index !== 0 && index !== showcaseProducts.length - 1) continue
+      await requestDemo.click()
       await demoDialog(page)
       await expect(productField(page)).toHaveValue(product.id)
       await page.keyboard.press('Escape')

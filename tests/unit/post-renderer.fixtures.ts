@@ -1,12 +1,8 @@
-// @ts-expect-error -- jsdom ships without types (and @types/jsdom is not a dependency).
 import { JSDOM } from 'jsdom'
-
-type Parsed = { window: { document: Document } }
-const Dom = JSDOM as new (markup: string, options?: { contentType?: string }) => Parsed
 
 /** Parses HTML (or XML with contentType 'text/xml') in Node, outside any test environment. */
 export function parseMarkup(markup: string, contentType = 'text/html'): Document {
-  return new Dom(markup, { contentType }).window.document
+  return new JSDOM(markup, { contentType }).window.document
 }
 
 /**
