@@ -1,4 +1,4 @@
-import { existsSync, writeFileSync } from 'node:fs'
+import { existsSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
@@ -36,6 +36,19 @@ if (process.env.TEST_WORKER_INDEX === undefined && !process.env.E2E_SERVER_LOG_E
   process.env.E2E_SERVER_LOG_EMPTIED = '1'
 }
 process.env.E2E_SERVER_LOG = serverLogFile
+/**
+ * The run's database image for private servers (e2e/support/own-server.ts databaseImage: made by
+ * the first that needs it, copied for each), named by the runner's main process and removed when
+ * it exits.
+ */
+if (process.env.TEST_WORKER_INDEX === undefined && !process.env.E2E_PGLITE_IMAGE) {
+  const image = join(tmpdir(), `readyapps-e2e-db-${process.pid}`)
+  process.env.E2E_PGLITE_IMAGE = image
+  process.once('exit', () => {
+    for (const path of [image, `${image}.tmp`, `${image}.tmp.lock`, `${image}.making`])
+      rmSync(path, { recursive: true, force: true })
+  })
+}
 
 export default defineConfig({
   testDir: './e2e',

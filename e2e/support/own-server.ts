@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { appendFileSync, readdirSync } from 'node:fs'
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 // @ts-expect-error: a plain ES module script without types
 import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs'
 import { test as base } from './fixtures'
@@ -22,7 +24,8 @@ import { test as base } from './fixtures'
  *
  * - The server is `scripts/start.mjs` on the production build with the same settings as the
  *   shared server in playwright.config.ts (seeded sample content, the e2e admin, the stub
- *   services), on PGlite `memory://`, on a port the system picks (PORT=0: the server prints the
+ *   services), on its own copy of a PGlite database made so once per run (`databaseImage`), on a
+ *   port the system picks (PORT=0: the server prints the
  *   port it got, nothing is guessed or offset from E2E_PORT). `ownServer.env` adds or overrides
  *   settings (e.g. `{ RATE_LIMIT_...: '...' }`).
  * - It is worker-scoped: Playwright runs a file with its own `ownServer` name in a worker of its
@@ -200,6 +203,46 @@ export async function startAppServer(
   return server
 }
 
+/**
+ * The embedded database a private server starts from: the shared settings' (migrated, seeded,
+ * with the e2e admin), made once per run by the first private server that needs it and copied for
+ * each (a fresh `memory://` database runs PostgreSQL's initdb, the migrations and the seeding: about
+ * 4.7 s of CPU per server; a copy starts in about 2). Its folder is E2E_PGLITE_IMAGE, which
+ * playwright.config.ts names per run and removes at its end.
+ */
+async function databaseImage(): Promise<string> {
+  const image = process.env.E2E_PGLITE_IMAGE
+  if (!image) throw new Error('E2E_PGLITE_IMAGE is not set (playwright.config.ts sets it)')
+  const making = `${image}.making`
+  const deadline = Date.now() + 120_000
+  while (!existsSync(image)) {
+    if (Date.now() > deadline) throw new Error(`no database image at ${image} after 120 s`)
+    try {
+      // One maker at a time, across the workers: mkdir is atomic.
+      mkdirSync(making)
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      continue
+    }
+    try {
+      if (existsSync(image)) break
+      const folder = `${image}.tmp`
+      rmSync(folder, { recursive: true, force: true })
+      const server = spawnAppServer({ ...E2E_SERVER_ENV, PGLITE_DATA_DIR: folder }, { logName: 'database image' })
+      try {
+        await waitForHealth(server)
+      } finally {
+        const code = await server.stop('SIGTERM')
+        if (code !== 0) throw new Error(`the database image's server exited with ${code}:\n${server.output()}`)
+      }
+      renameSync(folder, image)
+    } finally {
+      rmSync(making, { recursive: true, force: true })
+    }
+  }
+  return image
+}
+
 export interface OwnServerOptions {
   /** One server per distinct name; give each spec file its own. */
   name: string
@@ -215,12 +258,26 @@ export const test = base.extend<
   workerAppServer: [
     async ({ ownServer }, use) => {
       if (!ownServer) throw new Error("Say test.use({ ownServer: { name: '<spec name>' } }) in the spec file.")
-      const server = await startAppServer(ownServer.env, { logName: ownServer.name })
+      // Its own copy of the run's database image, unless its settings name a database of their own.
+      const env = { ...ownServer.env }
+      let folder: string | undefined
+      if (!env.PGLITE_DATA_DIR && !env.DATABASE_URL) {
+        const image = await databaseImage()
+        folder = mkdtempSync(join(tmpdir(), `readyapps-${ownServer.name.replace(/[^a-z0-9-]/gi, '')}-`))
+        cpSync(image, join(folder, 'pglite'), { recursive: true })
+        env.PGLITE_DATA_DIR = join(folder, 'pglite')
+      }
+      const removeFolder = () => folder && rmSync(folder, { recursive: true, force: true })
+      const server = await startAppServer(env, { logName: ownServer.name }).catch((error: unknown) => {
+        removeFolder()
+        throw error
+      })
       await use(server)
       // SIGTERM closes the database cleanly; SIGKILL if that takes too long.
       const killer = setTimeout(() => server.process.kill('SIGKILL'), 5_000)
       await server.stop('SIGTERM')
       clearTimeout(killer)
+      removeFolder()
     },
     // Start-up takes seconds, or tens of them on a busy machine; stopping is at most 5 s (then SIGKILL).
     { scope: 'worker', timeout: 180_000 },
