@@ -3,6 +3,7 @@ import { test, expect, drawEverySection, gotoHydrated } from './support/fixtures
 import { AXE_TAGS, COLOUR_RULES, axe, rerunAxe, violationLines } from './support/axe'
 import { demoDialog } from './support/contact'
 import { expectScheme, setSystemScheme, switchScheme, type Scheme } from './support/scheme'
+import { sitemapPaths } from './support/sitemap'
 import { missingTextAlternatives, overflowProblems } from './support/visitor-checks'
 import { products } from '../src/content/products'
 
@@ -58,14 +59,8 @@ async function visitAsDrawn(page: Page, path: string, scheme: Scheme) {
 const OUTSIDE_SITEMAP = ['/testing', '/documentation/chitchat?tab=api', '/apps?app=chitchat&tab=screenshots']
 
 /** Every sitemap URL, then OUTSIDE_SITEMAP. */
-async function sitemapPaths(page: Page): Promise<string[]> {
-  const response = await page.request.get('/sitemap.xml')
-  expect(response.status()).toBe(200)
-  const xml = await response.text()
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
-    const url = new URL((match[1] ?? '').replace(/&amp;/g, '&'))
-    return `${url.pathname}${url.search}`
-  })
+async function pagesToCheck(page: Page): Promise<string[]> {
+  const paths = await sitemapPaths(page.request)
   expect(paths.length, 'the sitemap lists the site').toBeGreaterThan(30)
   expect(paths, 'the sitemap lists home and every product page').toEqual(
     expect.arrayContaining(['/', ...products.map((product) => product.path)]),
@@ -84,7 +79,7 @@ for (let part = 0; part < PARTS; part += 1) {
   }) => {
     test.setTimeout(400_000)
     const violations: string[] = []
-    const paths = await sitemapPaths(page)
+    const paths = await pagesToCheck(page)
     for (const path of paths.filter((_, index) => index % PARTS === part)) {
       await setSystemScheme(page, 'light')
       const response = await visitAsDrawn(page, path, 'light')

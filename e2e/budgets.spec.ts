@@ -179,7 +179,7 @@ const QUERY_CORE_TEXT = 'Missing queryFn'
  * downloads until it has hydrated and the network is idle, the code of sections near the screen
  * included.
  */
-const NEVER_ON_PUBLIC_PAGES = [
+const NEVER_ON_PUBLIC_PAGES: ({ what: string; url: RegExp } | { what: string; text: string })[] = [
   // The admin's code (Editor.js, the admin pages), by its files' names.
   { what: 'admin code', url: /editorjs|admin|block-editor|post-editor/i },
   // The product registry (every product page's copy): a sentence of the food delivery page's FAQ.
@@ -234,7 +234,7 @@ test.describe('byte budgets of public pages (gzip)', () => {
       expect(scripts.length, path).toBeGreaterThan(0)
       const loaded = NEVER_ON_PUBLIC_PAGES.flatMap((rule) =>
         scripts
-          .filter((script) => (rule.url ? rule.url.test(script.url) : script.text.includes(rule.text!)))
+          .filter((script) => ('url' in rule ? rule.url.test(script.url) : script.text.includes(rule.text)))
           .map((script) => `${rule.what}: ${script.url}`),
       )
       expect.soft(loaded, path).toEqual([])

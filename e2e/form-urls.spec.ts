@@ -1,6 +1,7 @@
 import { JSDOM } from 'jsdom'
 import { test, expect } from './support/fixtures'
 import { personalDataIn } from './support/forms'
+import { sitemapPaths } from './support/sitemap'
 
 /**
  * Every form of the site is a real form (method="post" and an action, so it works before its
@@ -17,11 +18,7 @@ test.describe.configure({ timeout: 120_000 })
 test('every page of the sitemap and /admin: forms post to an action, links carry no personal data', async ({
   request,
 }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text()
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
-    const url = new URL(match[1]!.replace(/&amp;/g, '&'))
-    return `${url.pathname}${url.search}`
-  })
+  const paths = await sitemapPaths(request)
   expect(paths.length).toBeGreaterThan(10)
 
   const problems: string[] = []

@@ -7,6 +7,7 @@ import { promisify } from 'node:util'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { signIn } from './support/admin'
 import { expect, test } from './support/fixtures'
+import { sitemapPaths } from './support/sitemap'
 import { classesWithoutRules } from './support/styles'
 
 /**
@@ -43,16 +44,6 @@ function vnuJar(): string | undefined {
   } catch {
     return undefined
   }
-}
-
-async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
-  const response = await request.get('/sitemap.xml')
-  expect(response.status()).toBe(200)
-  const xml = await response.text()
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
-    const url = new URL((match[1] ?? '').replace(/&amp;/g, '&'))
-    return `${url.pathname}${url.search}`
-  })
 }
 
 /**

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { sitemapPaths } from './support/sitemap'
 
 /**
  * Runs after every other end-to-end test (the 'privacy' project in playwright.config.ts):
@@ -64,8 +65,7 @@ test('no server-only setting reaches the client bundle or a page', async ({ requ
     const text = readFileSync(file).toString('latin1')
     for (const [name, value] of secrets) expect(text.includes(value), `${name} in ${file}`).toBe(false)
   }
-  const sitemap = await (await request.get('/sitemap.xml')).text()
-  const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]!)
+  const paths = await sitemapPaths(request)
   expect(paths.length).toBeGreaterThan(5)
   for (const path of [...paths, '/admin', '/rss.xml', '/robots.txt']) {
     const html = await (await request.get(path)).text()

@@ -24,9 +24,9 @@ import { test as base } from './fixtures'
  *
  * - The server is `scripts/start.mjs` on the production build with the same settings as the
  *   shared server in playwright.config.ts (seeded sample content, the e2e admin, the stub
- *   services), on its own copy of a PGlite database made so once per run (`databaseImage`), on a
- *   port the system picks (PORT=0: the server prints the
- *   port it got, nothing is guessed or offset from E2E_PORT). `ownServer.env` adds or overrides
+ *   services), on its own copy of an embedded database made once per run (`databaseImage`), on
+ *   a port the system picks (PORT=0: the server prints the port it got, nothing is guessed or
+ *   offset from E2E_PORT). `ownServer.env` adds or overrides
  *   settings (e.g. `{ RATE_LIMIT_...: '...' }`).
  * - It is worker-scoped: Playwright runs a file with its own `ownServer` name in a worker of its
  *   own, starts the server before the first test (its start-up does not count against a test's
@@ -206,8 +206,8 @@ export async function startAppServer(
 /**
  * The embedded database a private server starts from: the shared settings' (migrated, seeded,
  * with the e2e admin), made once per run by the first private server that needs it and copied for
- * each (a fresh `memory://` database runs PostgreSQL's initdb, the migrations and the seeding: about
- * 4.7 s of CPU per server; a copy starts in about 2). Its folder is E2E_PGLITE_IMAGE, which
+ * each (a server on a new `memory://` database runs PostgreSQL's initdb, the migrations and the
+ * seeding: about 6.6 s of CPU to start; on a copy about 2). Its folder is E2E_PGLITE_IMAGE, which
  * playwright.config.ts names per run and removes at its end.
  */
 async function databaseImage(): Promise<string> {
@@ -243,6 +243,19 @@ async function databaseImage(): Promise<string> {
   return image
 }
 
+/**
+ * A private copy of the database image, for one server. The data folder sits inside a folder of
+ * its own because the server's lock file goes beside the data folder (`<folder>.lock`): removing
+ * the outer folder removes both.
+ */
+async function copyOfDatabaseImage(name: string): Promise<{ dataDir: string; remove: () => void }> {
+  const image = await databaseImage()
+  const folder = mkdtempSync(join(tmpdir(), `readyapps-${name.replace(/[^a-z0-9-]/gi, '')}-`))
+  const dataDir = join(folder, 'pglite')
+  cpSync(image, dataDir, { recursive: true })
+  return { dataDir, remove: () => rmSync(folder, { recursive: true, force: true }) }
+}
+
 export interface OwnServerOptions {
   /** One server per distinct name; give each spec file its own. */
   name: string
@@ -260,16 +273,10 @@ export const test = base.extend<
       if (!ownServer) throw new Error("Say test.use({ ownServer: { name: '<spec name>' } }) in the spec file.")
       // Its own copy of the run's database image, unless its settings name a database of their own.
       const env = { ...ownServer.env }
-      let folder: string | undefined
-      if (!env.PGLITE_DATA_DIR && !env.DATABASE_URL) {
-        const image = await databaseImage()
-        folder = mkdtempSync(join(tmpdir(), `readyapps-${ownServer.name.replace(/[^a-z0-9-]/gi, '')}-`))
-        cpSync(image, join(folder, 'pglite'), { recursive: true })
-        env.PGLITE_DATA_DIR = join(folder, 'pglite')
-      }
-      const removeFolder = () => folder && rmSync(folder, { recursive: true, force: true })
+      const copy = env.PGLITE_DATA_DIR || env.DATABASE_URL ? undefined : await copyOfDatabaseImage(ownServer.name)
+      if (copy) env.PGLITE_DATA_DIR = copy.dataDir
       const server = await startAppServer(env, { logName: ownServer.name }).catch((error: unknown) => {
-        removeFolder()
+        copy?.remove()
         throw error
       })
       await use(server)
@@ -277,7 +284,7 @@ export const test = base.extend<
       const killer = setTimeout(() => server.process.kill('SIGKILL'), 5_000)
       await server.stop('SIGTERM')
       clearTimeout(killer)
-      removeFolder()
+      copy?.remove()
     },
     // Start-up takes seconds, or tens of them on a busy machine; stopping is at most 5 s (then SIGKILL).
     { scope: 'worker', timeout: 180_000 },
