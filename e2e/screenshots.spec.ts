@@ -3,7 +3,7 @@ import { expectScheme, setSystemScheme, switchScheme } from './support/scheme'
 
 /**
  * What the key pages look like, compared with committed baselines (issue 15): the home page,
- * /apps, both star products and one catalogue page, at a phone and a desktop width, in both
+ * /apps, both star products, one catalogue page and a blog post, at a phone and a desktop width, in both
  * schemes. Full page, animations off, motion reduced; anything that changes with time (dates,
  * the copyright year) is masked. A change here is either a regression or a new baseline:
  * `npx playwright test e2e/screenshots.spec.ts --update-snapshots` after looking at the diff.
@@ -15,6 +15,7 @@ const PAGES = [
   { name: 'astroway', path: '/astroway' },
   { name: 'chitchat', path: '/chitchat' },
   { name: 'food-delivery', path: '/apps/food-delivery' },
+  { name: 'blog-post', path: '/blog/how-to-launch-your-app-business-in-4-weeks' },
 ] as const
 
 const WIDTHS = [
