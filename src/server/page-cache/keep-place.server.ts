@@ -14,7 +14,11 @@
  * browser's own restoration is turned off (`history.scrollRestoration`) and the page is scrolled
  * to that place once it is parsed; sections above it that are drawn later change their height
  * above the screen, which the browser's scroll anchoring absorbs. Any other load forgets the place
- * of its entry's key.
+ * of its entry's key (when it goes away).
+ *
+ * The notes are read from sessionStorage only when they are needed: on Back, Forward and Reload,
+ * and when the page goes away. A tab's first read of its storage is slow (5-7 ms in Lighthouse's
+ * traces, in the same task as the first of the HTML), and a fresh load, the usual visit, needs none.
  *
  * Moves inside the site (the router's, once the page's script runs) use the same notes through
  * `window.__readyappsPlace` (`save(key)`, `go(key)`; src/ui/section/restore-scroll.ts). Scrolls
@@ -22,22 +26,23 @@
  * otherwise glide there from the top.
  */
 export const KEEP_PLACE_SCRIPT =
-  `try{(function(w,d,h,s){var K="readyapps-places",P={},q="section,footer";` +
-  `try{P=JSON.parse(s.getItem(K))||{}}catch(e){}` +
+  `try{(function(w,d,h){var K="readyapps-places",P,q="section,footer";` +
+  `function all(){if(!P){P={};try{P=JSON.parse(w.sessionStorage.getItem(K))||{}}catch(e){}}return P}` +
   `function k(){var t=h.state;return t&&t.__TSR_key||location.href}` +
   // In document order: the last region across the top of the screen is the innermost.
-  `function save(key){var p;d.querySelectorAll(q).forEach(function(r,i){var b=r.getBoundingClientRect();` +
-  `if(0>=b.top&&b.bottom>0)p=[i,-b.top]});if(p)P[key]=p;else delete P[key];` +
-  `try{s.setItem(K,JSON.stringify(P))}catch(e){}}` +
+  `function save(key){var p,A=all();d.querySelectorAll(q).forEach(function(r,i){var b=r.getBoundingClientRect();` +
+  `if(0>=b.top&&b.bottom>0)p=[i,-b.top]});if(p)A[key]=p;else delete A[key];` +
+  `try{w.sessionStorage.setItem(K,JSON.stringify(A))}catch(e){}}` +
   // The region is drawn whole from now on: at its 900 px stand-in, the place inside it would be
   // another, and the stand-in could even end above the screen, leaving the region undrawn. Placed
   // again two frames later: what is drawn in the first frames (a section near the screen taking its
   // own height) can move the region before the browser anchors the scroll to what is on the screen.
-  `function go(key){var p=P[key],r=p&&d.querySelectorAll(q)[p[0]];if(!r)return;r.style.contentVisibility="visible";` +
+  `function go(key){var p=all()[key],r=p&&d.querySelectorAll(q)[p[0]];if(!r)return;r.style.contentVisibility="visible";` +
   `function at(){w.scrollTo({top:r.getBoundingClientRect().top+w.scrollY+p[1],behavior:"instant"})}` +
   `at();requestAnimationFrame(function(){requestAnimationFrame(at)})}` +
-  `w.__readyappsPlace={save:save,go:go};w.addEventListener("pagehide",function(){save(k())});` +
-  `var n=performance.getEntriesByType("navigation")[0],t=n&&n.type;` +
-  `if(t!=="back_forward"&&t!=="reload")delete P[k()];` +
-  `else if(P[k()]){h.scrollRestoration="manual";d.addEventListener("DOMContentLoaded",function(){go(k())})}` +
-  `})(window,document,history,sessionStorage)}catch(e){}`
+  // A fresh load's key (the address: the router names the entry later) is forgotten when the page
+  // goes away, under whatever key the entry has by then.
+  `var n=performance.getEntriesByType("navigation")[0],t=n&&n.type,f=t!=="back_forward"&&t!=="reload"&&k();` +
+  `w.__readyappsPlace={save:save,go:go};w.addEventListener("pagehide",function(){if(f)delete all()[f];save(k())});` +
+  `if(!f&&all()[k()]){h.scrollRestoration="manual";d.addEventListener("DOMContentLoaded",function(){go(k())})}` +
+  `})(window,document,history)}catch(e){}`
