@@ -478,6 +478,9 @@ async function wheelUntilOnScreen(page: Page, element: Locator) {
   await scrollIntoViewSettled(element)
 }
 
+/** The longest of the sample posts: four parts after its opening. */
+const LONG_POST = '/blog/how-to-launch-your-app-business-in-4-weeks'
+
 test.describe('navigation behaviour', () => {
   test('a forward navigation starts at the top and going back restores the position', async ({ page }) => {
     await gotoHydrated(page, '/')
@@ -535,6 +538,52 @@ test.describe('navigation behaviour', () => {
     const before = await placeOnScreen(page)
     await page.reload()
     await expectPlace(page, before, 'Reload')
+  })
+
+  test('Reload in the middle of a blog post returns to the same paragraph', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 800 })
+    await page.goto(LONG_POST)
+    // The post's last part: the parts before it are drawn at their own heights on the way down, and
+    // at the 900 px stand-in of post-renderer.module.css when the page is loaded again.
+    const lastPart = page.getByTestId('post-content').locator('section').last()
+    await wheelUntilOnScreen(page, lastPart.locator('p').last())
+    // The first line of text reaching onto the screen, and where it is.
+    const textAtTop = async () => {
+      const { scrollY } = await placeOnScreen(page)
+      return page.evaluate((scrollY) => {
+        const lines = [...document.querySelectorAll('[data-testid="post-content"] :is(p, li > span, h2, h3)')]
+        const line = lines.find((element) => element.getBoundingClientRect().bottom > 0)
+        return { text: line?.textContent, top: Math.round(line?.getBoundingClientRect().top ?? 0), far: scrollY > 2500 }
+      }, scrollY)
+    }
+    const left = await textAtTop()
+    expect(left.far, 'far down the post').toBe(true)
+    await page.reload()
+    await expect(async () => {
+      const now = await textAtTop()
+      expect(now.text).toBe(left.text)
+      expect(Math.abs(now.top - left.top)).toBeLessThanOrEqual(2)
+    }).toPass({ timeout: 7_000 })
+  })
+
+  test('what is far below the screen is laid out only when the visitor nears it', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 800 })
+    // Inside an element whose content-visibility skips its content, checkVisibility says false.
+    const drawn = (locator: Locator) =>
+      locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
+    for (const [path, below] of [
+      ['/apps/food-delivery', page.getByTestId('final-cta').getByRole('heading')],
+      [LONG_POST, page.getByTestId('post-content').locator('section').last().locator('h2')],
+    ] as const) {
+      await page.goto(path)
+      const footer = page.getByTestId('site-footer').getByRole('link', { name: 'Portfolio', exact: true })
+      expect(await drawn(below), `${path}: the last part of the page, before the visitor scrolls`).toBe(false)
+      expect(await drawn(footer), `${path}: the footer, before the visitor scrolls`).toBe(false)
+      await wheelUntilOnScreen(page, below)
+      expect(await drawn(below), `${path}: the last part of the page, on the screen`).toBe(true)
+      await wheelUntilOnScreen(page, footer)
+      expect(await drawn(footer), `${path}: the footer, on the screen`).toBe(true)
+    }
   })
 
   test('the header fits without sideways scrolling from tablet to desktop widths', async ({ page }) => {

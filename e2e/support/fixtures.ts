@@ -63,17 +63,18 @@ export async function gotoHydrated(page: Page, path: string) {
 }
 
 /**
- * Draws every page section as it is drawn on the screen, wherever it is. A section below the fold
- * is laid out only when it nears the screen (`content-visibility: auto`, src/ui/section), and
- * neither a full-page screenshot nor axe's colour checks bring it near: each such section keeps
- * the containment it has when shown (layout, style and paint) and is no longer skipped.
+ * Draws every part of the page as it is drawn on the screen, wherever it is. The sections, the
+ * closing band, the footer and a post's parts below the fold are laid out only when they near the
+ * screen (`content-visibility: auto`: src/ui/section, src/ui/cta-band, the site footer, the blog's
+ * post body), and neither a full-page screenshot nor axe's colour checks bring them near: each
+ * keeps the containment it has when shown (layout, style and paint) and is no longer skipped.
  */
 export async function drawEverySection(page: Page) {
   await page.evaluate(() => {
-    for (const section of document.querySelectorAll<HTMLElement>('section')) {
-      if (getComputedStyle(section).contentVisibility !== 'auto') continue
-      section.style.contentVisibility = 'visible'
-      section.style.contain = 'layout style paint'
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      if (getComputedStyle(element).contentVisibility !== 'auto') continue
+      element.style.contentVisibility = 'visible'
+      element.style.contain = 'layout style paint'
     }
   })
 }

@@ -87,6 +87,8 @@ export function documentWithPayload(payload: string) {
 
 const STRUCTURE_TAGS = new Set([
   'div',
+  // The renderer's own: a part of the post, a top-level heading and what follows it (post-body.tsx).
+  'section',
   'p',
   'span',
   'h1',

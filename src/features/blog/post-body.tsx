@@ -123,11 +123,47 @@ export function PostBody({ result, minHeadingLevel = 2 }: { result: ContentResul
       </Box>
     )
   }
+  const [opening, ...parts] = partsOf(result.content.blocks, minHeadingLevel)
+  const blocks = (part: Part) =>
+    part.blocks.map((block, index) => (
+      <Block key={`${block.id ?? 'block'}-${part.from + index}`} block={block} minHeadingLevel={minHeadingLevel} />
+    ))
   return (
     <Box className={classes.root} data-testid="post-content">
-      {result.content.blocks.map((block, index) => (
-        <Block key={`${block.id ?? 'block'}-${index}`} block={block} minHeadingLevel={minHeadingLevel} />
+      {opening ? blocks(opening) : null}
+      {parts.map((part) => (
+        <section key={part.from} className={classes.part}>
+          {blocks(part)}
+        </section>
       ))}
     </Box>
   )
+}
+
+interface Part {
+  /** The index of the part's first block in the post. */
+  from: number
+  blocks: PostBlock[]
+}
+
+/**
+ * The post cut before each of its top-level headings: the opening (what comes before the first
+ * one), then a part per heading. Each part after the opening is a `<section>` (a heading and its
+ * text: no landmark, it has no name) laid out only when it nears the screen
+ * (post-renderer.module.css), so a long post's first layout is the screen's worth of it; Back and
+ * Reload return to the same place in it as in a page's sections (src/server/page-cache/keep-place).
+ */
+export function partsOf(blocks: readonly PostBlock[], minHeadingLevel: HeadingLevel): Part[] {
+  const parts: Part[] = []
+  let current: Part = { from: 0, blocks: [] }
+  blocks.forEach((block, index) => {
+    const topLevel = block.type === 'header' && Math.max(block.data.level, minHeadingLevel) === minHeadingLevel
+    if (topLevel && current.blocks.length > 0) {
+      parts.push(current)
+      current = { from: index, blocks: [] }
+    }
+    current.blocks.push(block)
+  })
+  if (current.blocks.length > 0) parts.push(current)
+  return parts
 }

@@ -86,7 +86,7 @@ export function SiteFooter() {
       component="footer"
       ref={ref}
       bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))"
-      className={layout.ruleTop}
+      className={`${layout.ruleTop} ${layout.footer}`}
       data-testid="site-footer"
     >
       <Container py={64}>
