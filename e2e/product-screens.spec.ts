@@ -6,7 +6,7 @@ import { portfolioScreenSrc, screenSrc } from '../src/domain/product'
 
 /**
  * Product screens are pictures the server draws (/screens/...svg) with real words, shown with
- * plain <img> tags of their WebP copies (/screens/....300.webp, and 600 for dense screens): every
+ * plain <img> tags of their WebP copies (/screens/....300.webp, and 450 and 600 for dense screens): every
  * one loads, says what it shows, and no hand-drawn SVG wireframe is left. No picture on a public
  * page is an SVG file: the browser would lay each out as a document of its own on the main thread.
  */
@@ -26,10 +26,8 @@ async function expectScreensLoaded(page: Page): Promise<string[]> {
     sources.push(drawingOf(src))
     expect(src, 'a screen of this site').toMatch(/^\/screens\/[a-z0-9-]+\/[a-z0-9-]+\.[1-9]\d+\.webp$/)
     const width = Number(/\.(\d+)\.webp$/.exec(src)![1])
-    await expect(screen).toHaveAttribute(
-      'srcset',
-      `${src} ${width}w, ${src.replace(/\d+\.webp$/, `${width * 2}.webp`)} ${width * 2}w`,
-    )
+    const copy = (scale: number) => `${src.replace(/\d+\.webp$/, `${width * scale}.webp`)} ${width * scale}w`
+    await expect(screen).toHaveAttribute('srcset', [1, 1.5, 2].map(copy).join(', '))
     await expect(screen).toHaveAttribute('sizes', /^\d+px$/)
     await expect(screen).toHaveAttribute('alt', /\S.{19,}/)
     await expect(screen).toHaveAttribute('width', /^\d+$/)

@@ -62,7 +62,7 @@ describe('GET /screens/...', () => {
 
   it('answers 404, not cached, for unknown products, screens, projects, odd paths and WebP widths pages never ask for', async () => {
     for (const path of [
-      // Only 1x and 2x of a frame's width exist, so nobody can fill the cache with other sizes.
+      // Only 1x, 1.5x and 2x of a frame's width exist, so nobody can fill the cache with other sizes.
       '/screens/astroway/astrologers.400.webp',
       '/screens/astroway/astrologers.1280.webp',
       '/screens/astroway/astrologers.0600.webp',
@@ -98,7 +98,7 @@ describe('GET /screens/...', () => {
 })
 
 describe('GET /screens/....{width}.webp, the copies pages show', () => {
-  it('serves a phone and a browser screen at 1x and 2x of their frame, with the frame’s proportions', async () => {
+  it('serves a phone and a browser screen at 1x, 1.5x and 2x of their frame, with the frame’s proportions', async () => {
     const food = products.find((p) => p.id === 'food-delivery')!
     for (const screen of [food.cover, food.panel]) {
       const own = SCREEN_FRAME_SIZE[screen.frame]

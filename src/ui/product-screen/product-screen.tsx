@@ -10,7 +10,7 @@ import classes from './product-screen.module.css'
 
 /**
  * One product screen: a plain <img> of the picture the server draws (/screens/...), so a page
- * carries no drawing code at all. It shows the server's WebP copies (1x and 2x) rather than the
+ * carries no drawing code at all. It shows the server's WebP copies (1x, 1.5x, 2x) rather than the
  * SVG, which a browser would lay out as a document of its own on the main thread. `width` is the
  * largest width it is shown at; it scales down with its column. The hero's front picture is the
  * page's largest paint: `priority` loads it first.
