@@ -17,8 +17,8 @@
  * of its entry's key (when it goes away).
  *
  * The notes are read from sessionStorage only when they are needed: on Back, Forward and Reload,
- * and when the page goes away. A tab's first read of its storage is slow (5-7 ms in Lighthouse's
- * traces, in the same task as the first of the HTML), and a fresh load, the usual visit, needs none.
+ * and when the page goes away. A tab's first read of its storage waits on the browser process, in
+ * the task that parses the head, and a fresh load, the usual visit, needs no note.
  *
  * Moves inside the site (the router's, once the page's script runs) use the same notes through
  * `window.__readyappsPlace` (`save(key)`, `go(key)`; src/ui/section/restore-scroll.ts). Scrolls
