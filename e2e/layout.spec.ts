@@ -586,6 +586,26 @@ test.describe('navigation behaviour', () => {
     }
   })
 
+  test('a printed page has what the screen has not drawn yet', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 800 })
+    // A PDF's size follows what is drawn in it: the same page with every skipped part drawn is the
+    // yardstick; with those parts hidden outright the PDF is under half of it (their text is gone).
+    const pdfOf = async (contentVisibility?: 'visible' | 'hidden') => {
+      await page.goto(LONG_POST)
+      if (contentVisibility)
+        await page.evaluate((value) => {
+          for (const element of document.body.querySelectorAll<HTMLElement>('*'))
+            if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = value
+        }, contentVisibility)
+      return (await page.pdf({ format: 'A4' })).length
+    }
+    const [printed, allDrawn, partsHidden] = [await pdfOf(), await pdfOf('visible'), await pdfOf('hidden')]
+    expect(partsHidden, 'the yardstick bites').toBeLessThan(allDrawn * 0.5)
+    expect(Math.abs(printed - allDrawn), `printed ${printed} bytes, all drawn ${allDrawn}`).toBeLessThan(
+      allDrawn * 0.03,
+    )
+  })
+
   test('the header fits without sideways scrolling from tablet to desktop widths', async ({ page }) => {
     for (const width of [768, 900, 1024, 1280]) {
       await page.setViewportSize({ width, height: 800 })
