@@ -564,6 +564,18 @@ test.describe('navigation behaviour', () => {
       expect(now.text).toBe(left.text)
       expect(Math.abs(now.top - left.top)).toBeLessThanOrEqual(2)
     }).toPass({ timeout: 7_000 })
+    // Chromium's own restoration lands there too; the place note (keep-place.server.ts) is what does
+    // it in a browser without it: the note names a part of the post (the parts meet, no gap between).
+    const noted = await page.evaluate(() => {
+      // The test's own tab: its only notes are the ones this visit made (under the address, or the
+      // router's key once the page has hydrated).
+      const notes = Object.values(
+        JSON.parse(sessionStorage.getItem('readyapps-places') ?? '{}') as Record<string, [number, number]>,
+      )
+      const regions = document.querySelectorAll('section, footer')
+      return notes.some(([index]) => Boolean(regions[index]?.closest('[data-testid="post-content"]')))
+    })
+    expect(noted, 'the place note names a part of the post').toBe(true)
   })
 
   test('what is far below the screen is laid out only when the visitor nears it', async ({ page }) => {

@@ -58,7 +58,7 @@ describe('the post cut into parts', () => {
   const paragraph = (text: string): PostBlock => ({ type: 'paragraph', data: { text } })
   const header = (text: string, level: HeadingLevel): PostBlock => ({ type: 'header', data: { text, level } })
 
-  it('keeps the opening as it is and puts each top-level heading and what follows it in a section', () => {
+  it('keeps the opening apart and puts each top-level heading and what follows it in a section', () => {
     const html = wrap(
       <PostBody
         result={{
@@ -79,7 +79,8 @@ describe('the post cut into parts', () => {
     )
     const root = parseMarkup(html).querySelector('[data-testid="post-content"]')
     const children = [...(root?.children ?? [])]
-    expect(children.map((child) => child.tagName)).toEqual(['P', 'SECTION', 'SECTION'])
+    expect(children.map((child) => child.tagName)).toEqual(['DIV', 'SECTION', 'SECTION'])
+    expect([...children[0]!.children].map((child) => child.textContent)).toEqual(['Intro'])
     expect([...children[1]!.children].map((child) => child.textContent)).toEqual(['Week 1', 'One', 'Detail', 'More'])
     expect([...children[2]!.children].map((child) => child.textContent)).toEqual(['Week 2', 'Two'])
   })

@@ -130,7 +130,7 @@ export function PostBody({ result, minHeadingLevel = 2 }: { result: ContentResul
     ))
   return (
     <Box className={classes.root} data-testid="post-content">
-      {opening ? blocks(opening) : null}
+      {opening ? <div className={classes.opening}>{blocks(opening)}</div> : null}
       {parts.map((part) => (
         <section key={part.from} className={classes.part}>
           {blocks(part)}
