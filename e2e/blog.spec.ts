@@ -1,8 +1,8 @@
 import { expect, gotoHydrated, test } from './support/fixtures'
+import { SHOWCASE_POST as SHOWCASE } from './support/sample-content'
 
 // The e2e server starts on an empty in-memory database with SEED_SAMPLE_CONTENT=true: seven
 // published sample posts (six per page) and one draft.
-const SHOWCASE = '/blog/how-to-launch-your-app-business-in-4-weeks'
 const SHOWCASE_TITLE = 'How to Launch Your App Business in 4 Weeks'
 const DRAFT_SLUG = 'draft-2027-pricing-update-notes'
 const ORIGIN = 'https://www.readyapps.test'

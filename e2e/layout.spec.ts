@@ -5,10 +5,13 @@ import {
   gotoHydrated,
   moveInSite,
   scrollIntoViewSettled,
+  setSkippedContent,
   slowServerFunctions,
   waitForHydration,
 } from './support/fixtures'
 import { demoDialog } from './support/contact'
+import { SHOWCASE_POST } from './support/sample-content'
+import { PLACE_NOTES_KEY } from '../src/server/page-cache/keep-place.server'
 import type { Locator, Page } from '@playwright/test'
 
 test.describe('promo banner', () => {
@@ -478,9 +481,6 @@ async function wheelUntilOnScreen(page: Page, element: Locator) {
   await scrollIntoViewSettled(element)
 }
 
-/** The longest of the sample posts: four parts after its opening. */
-const LONG_POST = '/blog/how-to-launch-your-app-business-in-4-weeks'
-
 test.describe('navigation behaviour', () => {
   test('a forward navigation starts at the top and going back restores the position', async ({ page }) => {
     await gotoHydrated(page, '/')
@@ -542,7 +542,7 @@ test.describe('navigation behaviour', () => {
 
   test('Reload in the middle of a blog post returns to the same paragraph', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 800 })
-    await page.goto(LONG_POST)
+    await page.goto(SHOWCASE_POST)
     // The post's last part: the parts before it are drawn at their own heights on the way down, and
     // at the 900 px stand-in of post-renderer.module.css when the page is loaded again.
     const lastPart = page.getByTestId('post-content').locator('section').last()
@@ -566,15 +566,13 @@ test.describe('navigation behaviour', () => {
     }).toPass({ timeout: 7_000 })
     // Chromium's own restoration lands there too; the place note (keep-place.server.ts) is what does
     // it in a browser without it: the note names a part of the post (the parts meet, no gap between).
-    const noted = await page.evaluate(() => {
+    const noted = await page.evaluate((key) => {
       // The test's own tab: its only notes are the ones this visit made (under the address, or the
       // router's key once the page has hydrated).
-      const notes = Object.values(
-        JSON.parse(sessionStorage.getItem('readyapps-places') ?? '{}') as Record<string, [number, number]>,
-      )
+      const notes = Object.values(JSON.parse(sessionStorage.getItem(key) ?? '{}') as Record<string, [number, number]>)
       const regions = document.querySelectorAll('section, footer')
       return notes.some(([index]) => Boolean(regions[index]?.closest('[data-testid="post-content"]')))
-    })
+    }, PLACE_NOTES_KEY)
     expect(noted, 'the place note names a part of the post').toBe(true)
   })
 
@@ -585,7 +583,7 @@ test.describe('navigation behaviour', () => {
       locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
     for (const [path, below] of [
       ['/apps/food-delivery', page.getByTestId('final-cta').getByRole('heading')],
-      [LONG_POST, page.getByTestId('post-content').locator('section').last().locator('h2')],
+      [SHOWCASE_POST, page.getByTestId('post-content').locator('section').last().locator('h2')],
     ] as const) {
       await page.goto(path)
       const footer = page.getByTestId('site-footer').getByRole('link', { name: 'Portfolio', exact: true })
@@ -603,12 +601,8 @@ test.describe('navigation behaviour', () => {
     // A PDF's size follows what is drawn in it: the same page with every skipped part drawn is the
     // yardstick; with those parts hidden outright the PDF is under half of it (their text is gone).
     const pdfOf = async (contentVisibility?: 'visible' | 'hidden') => {
-      await page.goto(LONG_POST)
-      if (contentVisibility)
-        await page.evaluate((value) => {
-          for (const element of document.body.querySelectorAll<HTMLElement>('*'))
-            if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = value
-        }, contentVisibility)
+      await page.goto(SHOWCASE_POST)
+      if (contentVisibility) await setSkippedContent(page, contentVisibility)
       return (await page.pdf({ format: 'A4' })).length
     }
     const [printed, allDrawn, partsHidden] = [await pdfOf(), await pdfOf('visible'), await pdfOf('hidden')]

@@ -1,10 +1,11 @@
 import { expect, test } from './support/fixtures'
+import { SHOWCASE_POST } from './support/sample-content'
 
 /**
  * A page answers GET and HEAD only: any other method gets 405 with `Allow: GET, HEAD` (it used to
  * answer 200 with the page). Routes with their own handlers keep their methods.
  */
-const PAGES = ['/', '/about', '/blog', '/apps/food-delivery', '/blog/how-to-launch-your-app-business-in-4-weeks']
+const PAGES = ['/', '/about', '/blog', '/apps/food-delivery', SHOWCASE_POST]
 const REFUSED = ['PUT', 'DELETE', 'POST', 'TRACE', 'PATCH', 'OPTIONS']
 
 test('other methods than GET and HEAD on a page get 405 with Allow: GET, HEAD', async ({ request }) => {

@@ -1,4 +1,5 @@
 import { test, expect, drawEverySection, gotoHydrated } from './support/fixtures'
+import { SHOWCASE_POST } from './support/sample-content'
 import { expectScheme, setSystemScheme, switchScheme } from './support/scheme'
 
 /**
@@ -15,7 +16,7 @@ const PAGES = [
   { name: 'astroway', path: '/astroway' },
   { name: 'chitchat', path: '/chitchat' },
   { name: 'food-delivery', path: '/apps/food-delivery' },
-  { name: 'blog-post', path: '/blog/how-to-launch-your-app-business-in-4-weeks' },
+  { name: 'blog-post', path: SHOWCASE_POST },
 ] as const
 
 const WIDTHS = [

@@ -70,13 +70,23 @@ export async function gotoHydrated(page: Page, path: string) {
  * keeps the containment it has when shown (layout, style and paint) and is no longer skipped.
  */
 export async function drawEverySection(page: Page) {
-  await page.evaluate(() => {
+  await setSkippedContent(page, 'visible')
+}
+
+/**
+ * Every element whose content `content-visibility: auto` skips off the screen, set to show it
+ * (`visible`, what drawEverySection does) or to hide it outright (`hidden`, the yardstick of what
+ * is missing when nothing in those elements is drawn). Each keeps the containment it has when
+ * shown.
+ */
+export async function setSkippedContent(page: Page, contentVisibility: 'visible' | 'hidden') {
+  await page.evaluate((value) => {
     for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
       if (getComputedStyle(element).contentVisibility !== 'auto') continue
-      element.style.contentVisibility = 'visible'
+      element.style.contentVisibility = value
       element.style.contain = 'layout style paint'
     }
-  })
+  }, contentVisibility)
 }
 
 /**
