@@ -11,7 +11,6 @@ import {
 } from './support/fixtures'
 import { demoDialog } from './support/contact'
 import { SHOWCASE_POST } from './support/sample-content'
-import { PLACE_NOTES_KEY } from '../src/server/page-cache/keep-place.server'
 import type { Locator, Page } from '@playwright/test'
 
 test.describe('promo banner', () => {
@@ -480,6 +479,9 @@ async function wheelUntilOnScreen(page: Page, element: Locator) {
   }).toPass({ intervals: [50], timeout: 20_000 })
   await scrollIntoViewSettled(element)
 }
+
+/** The tab's sessionStorage key of the place notes (`K` in src/server/page-cache/keep-place.server.ts). */
+const PLACE_NOTES_KEY = 'readyapps-places'
 
 test.describe('navigation behaviour', () => {
   test('a forward navigation starts at the top and going back restores the position', async ({ page }) => {

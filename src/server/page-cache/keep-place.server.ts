@@ -25,11 +25,8 @@
  * are instant: the page's CSS scrolls smoothly for in-page links, and a restored place would
  * otherwise glide there from the top.
  */
-/** The tab's sessionStorage key of the notes: one JSON object, history entry key -> [region, offset]. */
-export const PLACE_NOTES_KEY = 'readyapps-places'
-
 export const KEEP_PLACE_SCRIPT =
-  `try{(function(w,d,h){var K="${PLACE_NOTES_KEY}",P,q="section,footer";` +
+  `try{(function(w,d,h){var K="readyapps-places",P,q="section,footer";` +
   `function all(){if(!P){P={};try{P=JSON.parse(w.sessionStorage.getItem(K))||{}}catch(e){}}return P}` +
   `function k(){var t=h.state;return t&&t.__TSR_key||location.href}` +
   // In document order: the last region across the top of the screen is the innermost.
