@@ -480,6 +480,16 @@ async function wheelUntilOnScreen(page: Page, element: Locator) {
   await scrollIntoViewSettled(element)
 }
 
+/**
+ * Where the page is when `link` is clicked. Playwright scrolls a link before clicking it when the
+ * point it would click is not the link's (under the sticky header, say); hovering does the same, so
+ * the place is taken after that scroll, where the page is when the visitor leaves it.
+ */
+async function placeBeforeClicking(page: Page, link: Locator) {
+  await link.hover()
+  return placeOnScreen(page)
+}
+
 /** The tab's sessionStorage key of the place notes (`K` in src/server/page-cache/keep-place.server.ts). */
 const PLACE_NOTES_KEY = 'readyapps-places'
 
@@ -505,7 +515,7 @@ test.describe('navigation behaviour', () => {
     // drawn at their own heights, where the page drawn anew on Back has them at 900 px until seen.
     const portfolio = page.getByTestId('site-footer').getByRole('link', { name: 'Portfolio', exact: true })
     await wheelUntilOnScreen(page, portfolio)
-    const left = await placeOnScreen(page)
+    const left = await placeBeforeClicking(page, portfolio)
     expect(left.scrollY, 'far down the page').toBeGreaterThan(5000)
     await portfolio.click()
     await expect(page).toHaveURL(/\/portfolio$/)
@@ -523,7 +533,7 @@ test.describe('navigation behaviour', () => {
     const cards = page.locator('main a[href^="/blog/"]')
     const card = cards.nth((await cards.count()) - 1)
     await wheelUntilOnScreen(page, card)
-    const left = await placeOnScreen(page)
+    const left = await placeBeforeClicking(page, card)
     expect(left.scrollY, 'far down the page').toBeGreaterThan(5000)
     await card.click()
     await expect(page).toHaveURL(/\/blog\/[\w-]+$/)
