@@ -481,12 +481,15 @@ async function wheelUntilOnScreen(page: Page, element: Locator) {
 }
 
 /**
- * Where the page is when `link` is clicked. Playwright scrolls a link before clicking it when the
- * point it would click is not the link's (under the sticky header, say); hovering does the same, so
- * the place is taken after that scroll, where the page is when the visitor leaves it.
+ * Where the page is when `link` is clicked, with the pointer already on it. A card lifts on hover
+ * (a 160 ms transition): clicked while it moves, Playwright finds it "not stable" and tries again
+ * after scrolling it to the bottom of the screen, and the page left is not the one measured. So
+ * the pointer goes onto the link first (the wheel moved cards under a pointer that stood still),
+ * the link settles, and then the place is taken; the click moves the pointer nowhere new.
  */
 async function placeBeforeClicking(page: Page, link: Locator) {
   await link.hover()
+  await scrollIntoViewSettled(link)
   return placeOnScreen(page)
 }
 
