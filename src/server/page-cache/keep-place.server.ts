@@ -16,6 +16,8 @@
  * above the screen, which the browser's scroll anchoring absorbs. Any other load forgets the place
  * of its entry's key (when it goes away).
  *
+ * A tab keeps the places of its last PLACE_NOTES_KEPT pages left (about 40 bytes each).
+ *
  * The notes are read from sessionStorage only when they are needed: on Back, Forward and Reload,
  * and when the page goes away. A tab's first read of its storage waits on the browser process, in
  * the task that parses the head, and a fresh load, the usual visit, needs no note.
@@ -25,13 +27,18 @@
  * are instant: the page's CSS scrolls smoothly for in-page links, and a restored place would
  * otherwise glide there from the top.
  */
+/** How many places a tab keeps (the newest): Back past that many pages lands where the browser puts it. */
+export const PLACE_NOTES_KEPT = 100
+
 export const KEEP_PLACE_SCRIPT =
   `try{(function(w,d,h){var K="readyapps-places",P,q="section,footer";` +
   `function all(){if(!P){P={};try{P=JSON.parse(w.sessionStorage.getItem(K))||{}}catch(e){}}return P}` +
   `function k(){var t=h.state;return t&&t.__TSR_key||location.href}` +
   // In document order: the last region across the top of the screen is the innermost.
   `function save(key){var p,A=all();d.querySelectorAll(q).forEach(function(r,i){var b=r.getBoundingClientRect();` +
-  `if(0>=b.top&&b.bottom>0)p=[i,-b.top]});if(p)A[key]=p;else delete A[key];` +
+  `if(0>=b.top&&b.bottom>0)p=[i,-b.top]});delete A[key];if(p){A[key]=p;var o=Object.keys(A);` +
+  // The newest notes only (keys keep the order they were added in): a long visit's tab stays small.
+  `while(o.length>${PLACE_NOTES_KEPT})delete A[o.shift()]}` +
   `try{w.sessionStorage.setItem(K,JSON.stringify(A))}catch(e){}}` +
   // The region is drawn whole from now on: at its 900 px stand-in, the place inside it would be
   // another, and the stand-in could even end above the screen, leaving the region undrawn. Placed
