@@ -2,6 +2,7 @@ import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { KEEP_PLACE_SCRIPT, PLACE_NOTES_KEPT } from '~/server/page-cache/keep-place.server'
 
+/** The tab's sessionStorage key of the notes (`K` in the script). */
 const STORAGE_KEY = 'readyapps-places'
 
 /**

@@ -1,3 +1,6 @@
+/** How many places a tab keeps (the newest): Back past that many pages lands where the browser puts it. */
+export const PLACE_NOTES_KEPT = 100
+
 /**
  * Back, Forward and Reload return the visitor to the same content, not to the same number of
  * pixels. A public page's sections are drawn when they near the screen (`content-visibility:
@@ -27,9 +30,6 @@
  * are instant: the page's CSS scrolls smoothly for in-page links, and a restored place would
  * otherwise glide there from the top.
  */
-/** How many places a tab keeps (the newest): Back past that many pages lands where the browser puts it. */
-export const PLACE_NOTES_KEPT = 100
-
 export const KEEP_PLACE_SCRIPT =
   `try{(function(w,d,h){var K="readyapps-places",P,q="section,footer";` +
   `function all(){if(!P){P={};try{P=JSON.parse(w.sessionStorage.getItem(K))||{}}catch(e){}}return P}` +
@@ -37,7 +37,8 @@ export const KEEP_PLACE_SCRIPT =
   // In document order: the last region across the top of the screen is the innermost.
   `function save(key){var p,A=all();d.querySelectorAll(q).forEach(function(r,i){var b=r.getBoundingClientRect();` +
   `if(0>=b.top&&b.bottom>0)p=[i,-b.top]});delete A[key];if(p){A[key]=p;var o=Object.keys(A);` +
-  // The newest notes only (keys keep the order they were added in): a long visit's tab stays small.
+  // The newest notes only, so a long visit's tab stays small. Keys keep the order they were added in,
+  // but for one of digits only (at most about 1 in 600 of the router's keys), which comes first and goes first.
   `while(o.length>${PLACE_NOTES_KEPT})delete A[o.shift()]}` +
   `try{w.sessionStorage.setItem(K,JSON.stringify(A))}catch(e){}}` +
   // The region is drawn whole from now on: at its 900 px stand-in, the place inside it would be
