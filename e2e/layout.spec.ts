@@ -11,6 +11,7 @@ import {
 } from './support/fixtures'
 import { demoDialog } from './support/contact'
 import { SHOWCASE_POST } from './support/sample-content'
+import { PLACE_NOTES_KEY } from '../src/server/page-cache/keep-place.server'
 import type { Locator, Page } from '@playwright/test'
 
 test.describe('promo banner', () => {
@@ -492,9 +493,6 @@ async function placeBeforeClicking(page: Page, link: Locator) {
   await scrollIntoViewSettled(link)
   return placeOnScreen(page)
 }
-
-/** The tab's sessionStorage key of the place notes (`K` in src/server/page-cache/keep-place.server.ts). */
-const PLACE_NOTES_KEY = 'readyapps-places'
 
 test.describe('navigation behaviour', () => {
   test('a forward navigation starts at the top and going back restores the position', async ({ page }) => {

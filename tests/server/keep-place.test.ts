@@ -1,16 +1,13 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { KEEP_PLACE_SCRIPT, PLACE_NOTES_KEPT } from '~/server/page-cache/keep-place.server'
-
-/** The tab's sessionStorage key of the notes (`K` in the script). */
-const STORAGE_KEY = 'readyapps-places'
+import { KEEP_PLACE_SCRIPT, PLACE_NOTES_KEPT, PLACE_NOTES_KEY } from '~/server/page-cache/keep-place.server'
 
 /**
  * The script in a page whose screen starts 120 px into its second region, loaded as `navigation`,
  * with the tab's notes `notes`. What a browser gives it, and no more: events are fired by hand.
  */
 function runScript(notes: Record<string, [number, number]>, { key = 'entry-new', navigation = 'navigate' } = {}) {
-  const storage = new Map<string, string>([[STORAGE_KEY, JSON.stringify(notes)]])
+  const storage = new Map<string, string>([[PLACE_NOTES_KEY, JSON.stringify(notes)]])
   const listeners = new Map<string, () => void>()
   const region = (top: number, bottom: number) => ({ getBoundingClientRect: () => ({ top, bottom }), style: {} })
   const window = {
@@ -36,7 +33,7 @@ function runScript(notes: Record<string, [number, number]>, { key = 'entry-new',
     requestAnimationFrame: () => {},
   })
   const places = () => (window as { __readyappsPlace?: { save: (key: string) => void } }).__readyappsPlace!
-  const stored = (): Record<string, [number, number]> => JSON.parse(storage.get(STORAGE_KEY) ?? '{}')
+  const stored = (): Record<string, [number, number]> => JSON.parse(storage.get(PLACE_NOTES_KEY) ?? '{}')
   return { leave: () => listeners.get('pagehide')?.(), save: (key: string) => places().save(key), stored }
 }
 

@@ -1,3 +1,6 @@
+/** The tab's sessionStorage key the notes are kept under. */
+export const PLACE_NOTES_KEY = 'readyapps-places'
+
 /** How many places a tab keeps (the newest): Back past that many pages lands where the browser puts it. */
 export const PLACE_NOTES_KEPT = 100
 
@@ -31,7 +34,7 @@ export const PLACE_NOTES_KEPT = 100
  * otherwise glide there from the top.
  */
 export const KEEP_PLACE_SCRIPT =
-  `try{(function(w,d,h){var K="readyapps-places",P,q="section,footer";` +
+  `try{(function(w,d,h){var K=${JSON.stringify(PLACE_NOTES_KEY)},P,q="section,footer";` +
   `function all(){if(!P){P={};try{P=JSON.parse(w.sessionStorage.getItem(K))||{}}catch(e){}}return P}` +
   `function k(){var t=h.state;return t&&t.__TSR_key||location.href}` +
   // In document order: the last region across the top of the screen is the innermost.
