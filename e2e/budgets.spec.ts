@@ -16,7 +16,8 @@ import { inlinedCss } from './support/styles'
  * near the viewport fetch their code then, and that counts). CSS: the page inlines only the rules
  * its HTML uses (src/server/page-cache/critical-css.server.ts), which is all a visit that only reads
  * gets; the first sign of life links the whole style sheets, files the rest of the visit finds in
- * the browser's cache. Each of the two is held to the CSS budget. The same rules as the bench
+ * the browser's cache. The CSS budget holds the two together: what the first page of a visit with a
+ * sign of life downloads in all (the inlined rules count twice, as they are downloaded twice). The same rules as the bench
  * (scripts/bench/measure.mjs). Bytes are stable, so this is a test; timings are not, so they
  * belong to `npm run bench`.
  *
@@ -116,7 +117,7 @@ function report(name: string, path: string, result: Measure): string {
     .slice(0, 8)
     .map((file) => `  ${kb(file.gzip).padStart(9)}  ${file.url}`)
     .join('\n')
-  return `${name} ${path}: JS ${kb(result.js)}/${kb(BUDGET.js)}, CSS ${kb(result.css)}/${kb(BUDGET.css)} inlined and ${kb(result.cssFiles)}/${kb(BUDGET.css)} linked on the first sign of life, HTML ${kb(result.html)}/${kb(BUDGET.html)}\nlargest files:\n${biggest}`
+  return `${name} ${path}: JS ${kb(result.js)}/${kb(BUDGET.js)}, CSS ${kb(result.css + result.cssFiles)}/${kb(BUDGET.css)} (${kb(result.css)} inlined, ${kb(result.cssFiles)} linked on the first sign of life), HTML ${kb(result.html)}/${kb(BUDGET.html)}\nlargest files:\n${biggest}`
 }
 
 /** When the page's scripts were requested (ms from the navigation's start), from its resource timing. */
@@ -224,8 +225,7 @@ test.describe('byte budgets of public pages (gzip)', () => {
       const message = report(type.name, path, result)
       console.info(message.split('\n')[0])
       expect.soft(result.html, message).toBeLessThanOrEqual(BUDGET.html)
-      expect.soft(result.css, message).toBeLessThanOrEqual(BUDGET.css)
-      expect.soft(result.cssFiles, message).toBeLessThanOrEqual(BUDGET.css)
+      expect.soft(result.css + result.cssFiles, message).toBeLessThanOrEqual(BUDGET.css)
       expect.soft(result.js, message).toBeLessThanOrEqual(BUDGET.js)
       expect.soft(result.whileReading, `${path}: scripts downloaded while the visitor only reads`).toBe(0)
       // That the inlined CSS styles every class in the page is checked on every sitemap page, by

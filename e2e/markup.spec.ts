@@ -8,7 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { signIn } from './support/admin'
 import { expect, test } from './support/fixtures'
 import { sitemapPaths } from './support/sitemap'
-import { classesWithoutRules } from './support/styles'
+import { classesWithoutRules, colorsWithoutValues } from './support/styles'
 
 /**
  * Valid markup: the server's HTML of every sitemap page and of the admin (sign-in page, and the
@@ -182,16 +182,21 @@ test('every sitemap page and the admin pages are valid HTML (W3C Nu checker)', a
  * Every class Mantine or a CSS module puts into a page's HTML has a rule in the CSS inlined into
  * that page (only the rules the page uses, src/server/page-cache/critical-css.server.ts; a sheet
  * that came with a section's code instead would leave the server's HTML unstyled until that code
- * came; src/styles/mantine-public.css says where each sheet lives).
+ * came; src/styles/mantine-public.css says where each sheet lives), and every Mantine colour it
+ * reads is set there (the palettes only the admin uses are in the admin's sheet alone: src/theme.ts).
  */
 test('every page, the admin’s too, styles every Mantine and CSS-module class in its HTML from its own CSS', async ({
   page,
   request,
 }) => {
   const unstyled: string[] = []
+  const colourless: string[] = []
   for (const [path, html] of await everyPage(page, request)) {
     const missing = classesWithoutRules(html)
     if (missing.length > 0) unstyled.push(`${path}: ${missing.join(' ')}`)
+    const unset = colorsWithoutValues(html)
+    if (unset.length > 0) colourless.push(`${path}: ${unset.join(' ')}`)
   }
   expect(unstyled, 'classes without a rule in the page’s CSS').toEqual([])
+  expect(colourless, 'Mantine colours the page reads and its CSS does not set').toEqual([])
 })

@@ -29,6 +29,15 @@ const saffron: MantineColorsTuple = [
   '#a86b00',
 ]
 
+/**
+ * The palettes the public pages draw with (in components' `color` props, `var(--mantine-color-…)`
+ * in CSS, or Mantine's own sheets). Only their variables are in every page's CSS
+ * (src/styles/mantine-theme.css); the rest of Mantine's palettes come with the admin's sheet
+ * (mantine-admin-colors.css). Add a palette here, and run `npm run theme-css`, before a public page
+ * uses it: tests/unit/mantine-theme-css.test.ts fails on a public file that names another.
+ */
+export const PUBLIC_PALETTES = ['brand', 'saffron', 'dark', 'gray', 'red', 'green', 'teal', 'grape']
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 7, dark: 5 },

@@ -41,3 +41,14 @@ export function classesWithoutRulesOnPage(page: Page): Promise<string[]> {
     return [...used].filter((name) => pattern.test(name) && !named.has(name)).sort()
   }, STYLED_CLASS.source)
 }
+
+/**
+ * The Mantine colour variables (`--mantine-color-…`) that `html` reads, in its inlined CSS, its
+ * style attributes or its scripts' data, and that its inlined CSS does not set: colours the page
+ * would draw as nothing (a palette left to the admin's sheet, src/theme.ts PUBLIC_PALETTES).
+ */
+export function colorsWithoutValues(html: string): string[] {
+  const css = inlinedCss(html)
+  const read = new Set([...html.matchAll(/var\((--mantine-color-[\w-]+)/g)].map((match) => match[1]!))
+  return [...read].filter((name) => !css.includes(`${name}:`)).sort()
+}

@@ -1,7 +1,8 @@
 /// <reference types="vite/client" />
 // Only the Mantine sheets the public pages use (admin ones load with the admin pages); no web font.
 import '~/styles/mantine-public.css'
-// The theme's CSS variables, after Mantine's defaults: what MantineProvider wrote into the body.
+// Mantine's CSS variables merged with the theme's (what MantineProvider wrote into the body), the
+// public palettes only (scripts/mantine-theme-css.mjs).
 import '~/styles/mantine-theme.css'
 import '~/styles/global.css'
 import { HeadContent, Outlet, Scripts, createRootRoute, useRouter } from '@tanstack/react-router'
