@@ -1,5 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 // @ts-expect-error: a plain ES module script without types
@@ -221,10 +233,21 @@ async function databaseImage(): Promise<string> {
       // One maker at a time, across the workers: mkdir is atomic.
       mkdirSync(making)
     } catch {
+      if (makerIsGone(making)) {
+        // Its maker died (a worker killed mid-way): one waiter takes the folder away, atomically, and all try again.
+        try {
+          renameSync(making, `${making}.gone-${process.pid}`)
+          rmSync(`${making}.gone-${process.pid}`, { recursive: true, force: true })
+        } catch {
+          // Another waiter took it first.
+        }
+        continue
+      }
       await new Promise((resolve) => setTimeout(resolve, 200))
       continue
     }
     try {
+      writeFileSync(join(making, 'pid'), String(process.pid))
       if (existsSync(image)) break
       const folder = `${image}.tmp`
       rmSync(folder, { recursive: true, force: true })
@@ -241,6 +264,28 @@ async function databaseImage(): Promise<string> {
     }
   }
   return image
+}
+
+/**
+ * Whether the worker that made the `.making` folder has died: its pid (written right after the
+ * folder) is not a live process, or it wrote none in 10 s.
+ */
+function makerIsGone(making: string): boolean {
+  try {
+    const pid = Number(readFileSync(join(making, 'pid'), 'utf8'))
+    try {
+      process.kill(pid, 0)
+      return false
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === 'ESRCH'
+    }
+  } catch {
+    try {
+      return Date.now() - statSync(making).mtimeMs > 10_000
+    } catch {
+      return false
+    }
+  }
 }
 
 /**
