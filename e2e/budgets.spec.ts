@@ -16,10 +16,10 @@ import { inlinedCss } from './support/styles'
  * near the viewport fetch their code then, and that counts). CSS: the page inlines only the rules
  * its HTML uses (src/server/page-cache/critical-css.server.ts), which is all a visit that only reads
  * gets; the first sign of life links the whole style sheets, files the rest of the visit finds in
- * the browser's cache. The CSS budget holds the two together: what the first page of a visit with a
- * sign of life downloads in all (the inlined rules count twice, as they are downloaded twice). The same rules as the bench
- * (scripts/bench/measure.mjs). Bytes are stable, so this is a test; timings are not, so they
- * belong to `npm run bench`.
+ * the browser's cache. The CSS budget holds the two together: what the first page of a visit with
+ * a sign of life downloads in all (the inlined rules count twice, as they are downloaded twice).
+ * The same rules as the bench (scripts/bench/measure.mjs). Bytes are stable, so this is a test;
+ * timings are not, so they belong to `npm run bench`.
  *
  * JavaScript: 120 KB (KB = 1,024 bytes here and in the bench). The history: 157 KB when this rule came in (2026-11-25: /apps 156.4 KB, its app picker
  * and detail tabs being islands at the top of the page; every other page type 141.7-143.8 KB). On
