@@ -269,6 +269,19 @@ test('legal pages: last updated date, table of contents and the spec facts', asy
   }
 })
 
+test('the table of contents of a legal page and of a document marks the section in view', async ({ page }) => {
+  // Both documents stay the server's HTML (see ServerHtml); the page marks the link (toc-spy.ts).
+  await page.setViewportSize({ width: 1280, height: 800 })
+  for (const path of ['/privacy', '/documentation/getting-started']) {
+    await gotoHydrated(page, path)
+    const link = page.getByTestId('toc').getByRole('link').nth(2)
+    const id = decodeURIComponent((await link.getAttribute('href'))!.slice(1))
+    await page.evaluate((target) => document.getElementById(target)!.scrollIntoView({ block: 'start' }), id)
+    await expect(link, path).toHaveAttribute('aria-current', 'location')
+    await expect(page.getByTestId('toc').locator('a[aria-current="location"]'), path).toHaveCount(1)
+  }
+})
+
 test('testing page: noindex status page, kept out of the sitemap', async ({ page, request }) => {
   await gotoHydrated(page, '/testing')
   expect(await metaContent(page, 'robots')).toBe('noindex,nofollow')

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { legalDocuments } from '~/content/legal'
-import { LegalPage } from '~/features/legal/legal-page'
+import { LegalPage, preloadLegalPage } from '~/features/legal/legal-page'
 
 export const Route = createFileRoute('/privacy')({
   staticData: {
@@ -9,9 +8,13 @@ export const Route = createFileRoute('/privacy')({
         'How ReadyApps collects, uses, shares and protects personal data, your rights under Indian data protection law, cookies, children under 13 and our Grievance Officer.',
     },
   },
+  // The document's code (see lazySection).
+  loader: async () => {
+    await preloadLegalPage()
+  },
   component: PrivacyPage,
 })
 
 function PrivacyPage() {
-  return <LegalPage doc={legalDocuments.privacy} />
+  return <LegalPage id="privacy" />
 }

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { legalDocuments } from '~/content/legal'
-import { LegalPage } from '~/features/legal/legal-page'
+import { LegalPage, preloadLegalPage } from '~/features/legal/legal-page'
 
 export const Route = createFileRoute('/refund')({
   staticData: {
@@ -9,9 +8,13 @@ export const Route = createFileRoute('/refund')({
         'ReadyApps refund policy: refunds before a project team is assigned, card refunds in 5-10 business days, bank transfers within 14 business days, and how to ask.',
     },
   },
+  // The document's code (see lazySection).
+  loader: async () => {
+    await preloadLegalPage()
+  },
   component: RefundPage,
 })
 
 function RefundPage() {
-  return <LegalPage doc={legalDocuments.refund} />
+  return <LegalPage id="refund" />
 }

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { legalDocuments } from '~/content/legal'
-import { LegalPage } from '~/features/legal/legal-page'
+import { LegalPage, preloadLegalPage } from '~/features/legal/legal-page'
 
 export const Route = createFileRoute('/support')({
   staticData: {
@@ -9,9 +8,13 @@ export const Route = createFileRoute('/support')({
         'ReadyApps support terms: 3, 6 or 12 months of support by package, office hours 9 am to 6 pm IST, Monday to Friday, response times by priority and channels.',
     },
   },
+  // The document's code (see lazySection).
+  loader: async () => {
+    await preloadLegalPage()
+  },
   component: SupportPage,
 })
 
 function SupportPage() {
-  return <LegalPage doc={legalDocuments.support} />
+  return <LegalPage id="support" />
 }

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { legalDocuments } from '~/content/legal'
-import { LegalPage } from '~/features/legal/legal-page'
+import { LegalPage, preloadLegalPage } from '~/features/legal/legal-page'
 
 export const Route = createFileRoute('/terms')({
   staticData: {
@@ -9,9 +8,13 @@ export const Route = createFileRoute('/terms')({
         'ReadyApps terms of service: single-domain licence, one-time prices plus GST, delivery and launch, warranty, liability capped at 12 months of fees, and Indian law.',
     },
   },
+  // The document's code (see lazySection).
+  loader: async () => {
+    await preloadLegalPage()
+  },
   component: TermsPage,
 })
 
 function TermsPage() {
-  return <LegalPage doc={legalDocuments.terms} />
+  return <LegalPage id="terms" />
 }

@@ -1,137 +1,31 @@
-import { Anchor, Box, Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core'
-import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
-import { Link } from '@tanstack/react-router'
-import { IconCalendarEvent, IconCheck, IconFileText } from '@tabler/icons-react'
-import { siteConfig } from '#app-config'
-import { formatLegalDate, legalDocuments, legalPageIds, type LegalBlock, type LegalDocument } from '~/content/legal'
-import { AnchoredSection } from '~/ui/anchored-section/anchored-section'
-import { ContentTable } from '~/ui/content-table/content-table'
-import { ProseList } from '~/ui/prose-list/prose-list'
+import { useEffect } from 'react'
+import type { LegalDocument } from '~/content/legal'
+import contentTable from '~/ui/content-table/content-table.module.css'
+import { lazySection } from '~/ui/hydrate-later/lazy-section'
+import { ServerHtml } from '~/ui/hydrate-later/server-html'
+import pageHero from '~/ui/page-hero/page-hero.module.css'
+import section from '~/ui/section/section.module.css'
 import kit from '~/ui/utilities/utilities.module.css'
-import { PageHero } from '~/ui/page-hero/page-hero'
-import { Section } from '~/ui/section/section'
-import { OnThisPage } from './on-this-page'
-import { withTheme } from '~/ui/theme-scope/theme-scope'
+import onThisPage from './on-this-page.module.css'
+import { watchTocLinks } from './toc-spy'
 
-const paths: Record<LegalDocument['id'], '/privacy' | '/terms' | '/refund' | '/support'> = {
-  privacy: '/privacy',
-  terms: '/terms',
-  refund: '/refund',
-  support: '/support',
-}
+// The document is text, links and a native disclosure: server HTML, its code (and the four
+// documents' text) never on a first visit (see ServerHtml). The page itself marks the section in
+// view in the table of contents (toc-spy.ts).
+const Body = lazySection(
+  () => import('./legal-body').then((m) => m.LegalBody),
+  [pageHero, section, kit, onThisPage, contentTable],
+)
 
-function Block({ block }: { block: LegalBlock }) {
-  switch (block.type) {
-    case 'paragraph':
-      return <Text lh={1.75}>{block.text}</Text>
-    case 'list':
-      return <ProseList items={block.items} ordered={block.ordered} inlineItems />
-    case 'table':
-      return <ContentTable caption={block.caption} head={block.head} rows={block.rows} />
-  }
-}
+/** For the routes' loaders (see lazySection). */
+export const preloadLegalPage = () => Body.preload()
 
-function RelatedPolicies({ current }: { current: LegalDocument['id'] }) {
+/** /privacy, /terms, /refund and /support. */
+export function LegalPage({ id }: { id: LegalDocument['id'] }) {
+  useEffect(() => watchTocLinks(), [id])
   return (
-    <Box mt="xl">
-      <Text fw={700} fz="xs" tt="uppercase" lts="0.08em" c="dimmed" mb="sm">
-        Related policies
-      </Text>
-      <Stack gap={4}>
-        {legalPageIds
-          .filter((id) => id !== current)
-          .map((id) => (
-            <Anchor key={id} component={Link} to={paths[id]} fz="sm" mih={36} className={kit.tapLinkWide}>
-              <IconFileText size={16} stroke={1.75} aria-hidden />
-              {legalDocuments[id].title}
-            </Anchor>
-          ))}
-      </Stack>
-    </Box>
+    <ServerHtml>
+      <Body id={id} />
+    </ServerHtml>
   )
 }
-
-/** One layout for the privacy policy, terms, refund policy and support terms. */
-function LegalPageContent({ doc }: { doc: LegalDocument }) {
-  const toc = doc.sections.map((section) => ({ id: section.id, title: section.title }))
-  return (
-    <>
-      <PageHero
-        compact
-        eyebrow={doc.id === 'support' ? 'Support' : 'Legal'}
-        title={doc.title}
-        description={doc.description}
-      >
-        <Group gap="xs" c="dimmed">
-          <IconCalendarEvent size={18} stroke={1.75} aria-hidden />
-          <Text fz="sm" fw={600} data-testid="last-updated">
-            Last updated: <time dateTime={doc.lastUpdated}>{formatLegalDate(doc.lastUpdated)}</time>
-          </Text>
-        </Group>
-      </PageHero>
-
-      <Section py={{ base: 40, md: 72 }}>
-        <Grid gap={{ base: 0, md: 56 }}>
-          <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
-            <OnThisPage items={toc}>
-              <RelatedPolicies current={doc.id} />
-            </OnThisPage>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
-            <Stack gap={48} maw={760}>
-              <Paper
-                radius="lg"
-                p={{ base: 'lg', sm: 'xl' }}
-                bg="light-dark(var(--mantine-color-brand-0), rgba(90, 72, 242, 0.12))"
-                data-testid="legal-summary"
-              >
-                <Title order={2} fz="lg" mb="sm">
-                  In short
-                </Title>
-                <List
-                  spacing="xs"
-                  icon={
-                    <ThemeIcon size={22} radius="xl" aria-hidden>
-                      <IconCheck size={14} stroke={2} />
-                    </ThemeIcon>
-                  }
-                >
-                  {doc.summary.map((point) => (
-                    <List.Item key={point}>{point}</List.Item>
-                  ))}
-                </List>
-              </Paper>
-
-              {doc.sections.map((section, index) => (
-                <AnchoredSection key={section.id} id={section.id} headingId={`${section.id}-title`}>
-                  <Title order={2} fz={{ base: 22, md: 26 }} mb="md" id={`${section.id}-title`}>
-                    <Text component="span" c="dimmed" fz="inherit" fw={600} mr={10} aria-hidden>
-                      {index + 1}.
-                    </Text>
-                    {section.title}
-                  </Title>
-                  <Stack gap="md">
-                    {section.blocks.map((block, blockIndex) => (
-                      <Block key={blockIndex} block={block} />
-                    ))}
-                  </Stack>
-                </AnchoredSection>
-              ))}
-
-              <Text fz="sm" c="dimmed">
-                This page is provided by {siteConfig.brand} for information about how we work. For questions, contact{' '}
-                <Anchor href={`mailto:${siteConfig.contact.email}`} fz="sm" underline="always">
-                  {siteConfig.contact.email}
-                </Anchor>
-                .
-              </Text>
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      </Section>
-    </>
-  )
-}
-
-/** LegalPageContent inside Mantine's theme (see ThemeScope). */
-export const LegalPage = withTheme(LegalPageContent)
