@@ -10,7 +10,6 @@ import { PageHero } from '~/ui/page-hero/page-hero'
 import { Section } from '~/ui/section/section'
 import { DocIconGlyph } from './doc-icon'
 import classes from './docs-hub.module.css'
-import { withTheme } from '~/ui/theme-scope/theme-scope'
 
 function DocCard({ doc }: { doc: DocPage }) {
   return (
@@ -98,7 +97,8 @@ function PopularTopics() {
   )
 }
 
-function DocsHubContent() {
+/** /documentation, all of it: server HTML that never hydrates on a first visit (docs-hub.tsx). */
+export function DocsHubBody() {
   const { hero, help } = documentationHubContent
   return (
     <>
@@ -160,6 +160,3 @@ function DocsHubContent() {
     </>
   )
 }
-
-/** DocsHubContent inside Mantine's theme (see ThemeScope). */
-export const DocsHub = withTheme(DocsHubContent)

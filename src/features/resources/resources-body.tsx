@@ -9,7 +9,6 @@ import { PageHero } from '~/ui/page-hero/page-hero'
 import { icons } from '~/ui/icons/icon'
 import { DemoCtaBand } from '~/features/contact/demo-cta-band'
 import { LinkButton } from '~/ui/action-buttons/action-buttons'
-import { withTheme } from '~/ui/theme-scope/theme-scope'
 
 function ResourceCardView({ card }: { card: ResourceCard }) {
   const Icon = icons[card.icon]
@@ -52,7 +51,8 @@ function ResourceCardView({ card }: { card: ResourceCard }) {
   )
 }
 
-function ResourcesPageContent() {
+/** /resources, all of it: server HTML that never hydrates on a first visit (resources-page.tsx). */
+export function ResourcesBody() {
   const { hero, cards } = resourcesContent
   return (
     <>
@@ -72,6 +72,3 @@ function ResourcesPageContent() {
     </>
   )
 }
-
-/** ResourcesPageContent inside Mantine's theme (see ThemeScope). */
-export const ResourcesPage = withTheme(ResourcesPageContent)

@@ -1,0 +1,22 @@
+import { lazySection } from '~/ui/hydrate-later/lazy-section'
+import { ServerHtml } from '~/ui/hydrate-later/server-html'
+import pageHero from '~/ui/page-hero/page-hero.module.css'
+import section from '~/ui/section/section.module.css'
+import kit from '~/ui/utilities/utilities.module.css'
+import classes from './docs-hub.module.css'
+
+// Cards of links: server HTML, its code (and the documents' list) never on a first visit (see
+// ServerHtml).
+const Body = lazySection(() => import('./docs-hub-body').then((m) => m.DocsHubBody), [pageHero, section, kit, classes])
+
+/** For the route's loader (see lazySection). */
+export const preloadDocsHub = () => Body.preload()
+
+/** /documentation: every document, by group. */
+export function DocsHub() {
+  return (
+    <ServerHtml>
+      <Body />
+    </ServerHtml>
+  )
+}
