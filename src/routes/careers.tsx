@@ -1,7 +1,7 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
 import { careerTeamIds, type CareerTeamId } from '~/content/careers-ids'
 import { searchParser, oneOf } from '~/domain/url-search'
-import { CareersPage } from '~/features/careers/careers-page'
+import { CareersPage, preloadCareersPage } from '~/features/careers/careers-page'
 
 // page-seo reads the whole registry and every page's copy: a dynamic import keeps it out of the
 // modules preloaded on first load (the loader runs on the server then; the browser only on navigation).
@@ -18,8 +18,12 @@ export const Route = createFileRoute('/careers')({
         'Careers at ReadyApps in Indore and remote across India: open positions in tech and business, benefits, and our five-step hiring process. Build apps real businesses launch.',
     },
   },
-  // One JobPosting per opening (all teams: the tabs only filter what is shown).
-  loader: async () => ({ seo: { jsonLd: (await pageSeo()).careersJsonLd() } }),
+  // One JobPosting per opening (all teams: the tabs only filter what is shown), and the page's
+  // code (see lazySection).
+  loader: async () => {
+    const [seo] = await Promise.all([pageSeo(), preloadCareersPage()])
+    return { seo: { jsonLd: seo.careersJsonLd() } }
+  },
   component: CareersRoute,
 })
 

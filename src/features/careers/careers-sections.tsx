@@ -20,7 +20,6 @@ import { FeatureCard } from '~/ui/feature-card/feature-card'
 import { IconRow } from '~/ui/icon-row/icon-row'
 import { BrandMark } from '~/ui/check-list/check-list'
 import { HighlightRow } from '~/ui/highlight-row/highlight-row'
-import { withTheme } from '~/ui/theme-scope/theme-scope'
 
 function ContentIcon({
   name,
@@ -118,16 +117,9 @@ function PositionCard({ position }: { position: JobPosition }) {
   )
 }
 
-function CareersPageContent({
-  team,
-  onTeamChange,
-}: {
-  team: CareerTeamId
-  onTeamChange: (team: CareerTeamId) => void
-}) {
-  const { hero, whyJoin, benefits, hiringSteps, teams, openApplication } = careersContent
-  // Each team's tab is a link to /careers?team=...: without JavaScript the server renders that team.
-  const searchHref = useSearchHref()
+/** The hero, why join, the benefits and the hiring process: server HTML (careers-page.tsx). */
+export function CareersIntro() {
+  const { hero, whyJoin, benefits, hiringSteps } = careersContent
   return (
     <>
       <PageHero
@@ -212,71 +204,82 @@ function CareersPageContent({
           ))}
         </StepGrid>
       </Section>
-
-      <Section
-        id="openings"
-        tinted
-        heading={{
-          eyebrow: 'Open positions',
-          title: 'Find your role',
-          description: `Apply by e-mail to ${careersEmail}; a person reads every application.`,
-        }}
-      >
-        <Tabs
-          value={team}
-          onChange={(value) => {
-            if (value === 'tech' || value === 'business') onTeamChange(value)
-          }}
-          variant="pills"
-          radius="xl"
-          keepMountedMode="display-none"
-        >
-          <Tabs.List justify="center" mb="xl">
-            {teams.map((item) => (
-              <LinkTab
-                key={item.id}
-                value={item.id}
-                href={searchHref({ team: item.id })}
-                fz="md"
-                fw={600}
-                px="xl"
-                h={44}
-              >
-                {item.label} ({item.positions.length})
-              </LinkTab>
-            ))}
-          </Tabs.List>
-          {teams.map((item) => (
-            <Tabs.Panel key={item.id} value={item.id}>
-              <Text ta="center" c="dimmed" mb="lg">
-                {item.description}
-              </Text>
-              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-                {item.positions.map((position) => (
-                  <PositionCard key={position.id} position={position} />
-                ))}
-              </SimpleGrid>
-            </Tabs.Panel>
-          ))}
-        </Tabs>
-      </Section>
-
-      <CtaBand title={openApplication.title} description={openApplication.description}>
-        <Button
-          {...ctaBandPrimary}
-          component="a"
-          href={applyHref({ title: 'Open application' })}
-          leftSection={<IconMail size={20} stroke={1.75} />}
-        >
-          Send an open application
-        </Button>
-        <Anchor href={`mailto:${careersEmail}`} c="white" fw={600} mih={44} className={kit.tapLink}>
-          {careersEmail}
-        </Anchor>
-      </CtaBand>
     </>
   )
 }
 
-/** CareersPageContent inside Mantine's theme (see ThemeScope). */
-export const CareersPage = withTheme(CareersPageContent)
+/**
+ * The open positions, a tab per team: an island. Each team's tab is a link to /careers?team=...:
+ * without JavaScript (and before this hydrates) the server renders that team.
+ */
+export function CareersOpenings({
+  team,
+  onTeamChange,
+}: {
+  team: CareerTeamId
+  onTeamChange: (team: CareerTeamId) => void
+}) {
+  const { teams } = careersContent
+  const searchHref = useSearchHref()
+  return (
+    <Section
+      id="openings"
+      tinted
+      heading={{
+        eyebrow: 'Open positions',
+        title: 'Find your role',
+        description: `Apply by e-mail to ${careersEmail}; a person reads every application.`,
+      }}
+    >
+      <Tabs
+        value={team}
+        onChange={(value) => {
+          if (value === 'tech' || value === 'business') onTeamChange(value)
+        }}
+        variant="pills"
+        radius="xl"
+        keepMountedMode="display-none"
+      >
+        <Tabs.List justify="center" mb="xl">
+          {teams.map((item) => (
+            <LinkTab key={item.id} value={item.id} href={searchHref({ team: item.id })} fz="md" fw={600} px="xl" h={44}>
+              {item.label} ({item.positions.length})
+            </LinkTab>
+          ))}
+        </Tabs.List>
+        {teams.map((item) => (
+          <Tabs.Panel key={item.id} value={item.id}>
+            <Text ta="center" c="dimmed" mb="lg">
+              {item.description}
+            </Text>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              {item.positions.map((position) => (
+                <PositionCard key={position.id} position={position} />
+              ))}
+            </SimpleGrid>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Section>
+  )
+}
+
+/** The open application band: server HTML. */
+export function CareersClosing() {
+  const { openApplication } = careersContent
+  return (
+    <CtaBand title={openApplication.title} description={openApplication.description}>
+      <Button
+        {...ctaBandPrimary}
+        component="a"
+        href={applyHref({ title: 'Open application' })}
+        leftSection={<IconMail size={20} stroke={1.75} />}
+      >
+        Send an open application
+      </Button>
+      <Anchor href={`mailto:${careersEmail}`} c="white" fw={600} mih={44} className={kit.tapLink}>
+        {careersEmail}
+      </Anchor>
+    </CtaBand>
+  )
+}
