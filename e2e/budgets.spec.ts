@@ -32,7 +32,12 @@ import { inlinedCss } from './support/styles'
  * tabs and filters at the top of a page) hydrated only when used (HydrateLater until="used"), and the
  * not-found, error and loading views left the entry: 117.6-119.9 KB, within the 120 KB of the issue
  * "Hydrate only what moves". Then the page's script waited for the visitor's first sign of life: a
- * visit that only reads, the one Lighthouse makes, runs none (0 KB).
+ * visit that only reads, the one Lighthouse makes, runs none (0 KB). On 2026-11-30 the pages past the
+ * issue's list were measured too: the legal pages, /careers, /documentation and /resources still
+ * hydrated whole (145.9-159.4 KB) and a tabbed document was at 120.4 KB. The first four became
+ * server HTML with, on /careers, the team tabs an island (116.4-117.4 KB), and a route's loader and
+ * component became one chunk (every page 0.3-0.5 KB less; the tabbed document 119.9 KB). /contact,
+ * whose form hydrates with the page, is not held to the budget yet (177 KB).
  */
 const BUDGET = { js: 120 * 1024, css: 25 * 1024, html: 60 * 1024 }
 
@@ -61,6 +66,12 @@ const PAGE_TYPES: PageType[] = [
   { name: 'blog post', path: (page) => firstLinkFrom(page, '/blog', '/blog/') },
   { name: 'documentation page', path: '/documentation/getting-started' },
   { name: 'faq', path: '/faq' },
+  // Past the issue's list: a document in tabs, the documentation hub, a legal page, careers, resources.
+  { name: 'tabbed document', path: '/documentation/chitchat' },
+  { name: 'documentation hub', path: '/documentation' },
+  { name: 'legal page', path: '/privacy' },
+  { name: 'careers', path: '/careers' },
+  { name: 'resources', path: '/resources' },
 ]
 
 const gz = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length
