@@ -1,8 +1,9 @@
-import { readFileSync, readdirSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { DEFAULT_THEME } from '@mantine/core'
 import { describe, expect, it } from 'vitest'
 import { PUBLIC_PALETTES, cssVariablesResolver, theme } from '~/theme'
+import { sourceFiles } from '../support/source-files'
 // @ts-expect-error: a plain ES module script without types
 import { ADMIN_COLORS_CSS_PATH, THEME_CSS_PATH, buildThemeCss } from '../../scripts/mantine-theme-css.mjs'
 
@@ -17,15 +18,6 @@ const SRC = join(import.meta.dirname, '../../src')
 const ADMIN_PALETTES = Object.keys({ ...DEFAULT_THEME.colors, ...theme.colors }).filter(
   (name) => !PUBLIC_PALETTES.includes(name),
 )
-
-/** Every .ts, .tsx and .css file under `dir`. */
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return sourceFiles(path)
-    return /\.(tsx?|css)$/.test(entry.name) ? [path] : []
-  })
-}
 
 describe("the site's Mantine CSS variables (src/styles/mantine-theme.css, mantine-admin-colors.css)", () => {
   it('are what `npm run theme-css` builds from src/theme.ts and Mantine: run it after changing either', () => {
@@ -72,7 +64,7 @@ describe("the site's Mantine CSS variables (src/styles/mantine-theme.css, mantin
     const pattern = new RegExp(
       `['"\`](${ADMIN_PALETTES.join('|')})(\\.\\d)?['"\`]|--mantine-color-(${ADMIN_PALETTES.join('|')})-`,
     )
-    const offenders = sourceFiles(SRC)
+    const offenders = sourceFiles(SRC, /\.(tsx?|css)$/)
       .map((path) => relative(SRC, path))
       .filter((path) => !path.startsWith('features/admin/') && !path.startsWith('styles/mantine-'))
       .filter((path) => pattern.test(readFileSync(join(SRC, path), 'utf8')))

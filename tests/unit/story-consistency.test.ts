@@ -3,7 +3,7 @@
  * action labels, people and clients wherever a page states them. Reads the content modules (what
  * every page renders) and, for the labels, the source of every page.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { siteConfig } from '#app-config'
@@ -29,17 +29,10 @@ import {
 } from '~/content/story'
 import { testimonials } from '~/content/testimonials'
 import { thankYouContent } from '~/content/thank-you'
+import { sourceFiles } from '../support/source-files'
 
 const root = join(__dirname, '..', '..')
 const src = join(root, 'src')
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory()) return sourceFiles(path)
-    return /\.tsx?$/.test(name) && name !== 'routeTree.gen.ts' ? [path] : []
-  })
-}
 
 /** Code lines of a file, without comment lines (comments may name old labels to explain them). */
 function codeLines(path: string): Array<{ line: number; text: string }> {
