@@ -280,6 +280,15 @@ test('the table of contents of a legal page and of a document marks the section 
     await expect(link, path).toHaveAttribute('aria-current', 'location')
     await expect(page.getByTestId('toc').locator('a[aria-current="location"]'), path).toHaveCount(1)
   }
+  // After a move inside the site the table is rendered, not server HTML: it still marks one link.
+  await gotoHydrated(page, '/terms')
+  await page.getByTestId('toc').getByRole('link', { name: 'Privacy Policy' }).click()
+  await expect(page).toHaveURL(/\/privacy$/)
+  const link = page.getByTestId('toc').getByRole('link').nth(3)
+  const id = decodeURIComponent((await link.getAttribute('href'))!.slice(1))
+  await page.evaluate((target) => document.getElementById(target)!.scrollIntoView({ block: 'start' }), id)
+  await expect(link).toHaveAttribute('aria-current', 'location')
+  await expect(page.getByTestId('toc').locator('a[aria-current="location"]')).toHaveCount(1)
 })
 
 test('testing page: noindex status page, kept out of the sitemap', async ({ page, request }) => {

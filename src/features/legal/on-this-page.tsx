@@ -38,8 +38,9 @@ export function OnThisPage({
   label?: string
   children?: ReactNode
 }) {
-  // Hydrated (legal pages), it marks the section in view itself; as server HTML that never hydrates
-  // (documentation pages, see ServerHtml), the page does (watchTocLinks).
+  // Rendered (a tabbed document's sidebar, or after a move inside the site), it marks the section in
+  // view itself, following its items; as server HTML that never hydrates (legal pages and documents
+  // on a first visit, see ServerHtml), the page does. One watch either way (watchTocLinks).
   const key = items.map((item) => item.id).join('|')
   useEffect(() => watchTocLinks(), [key])
   return (

@@ -1,8 +1,13 @@
+/** The page's one watch: a new one replaces it (see watchTocLinks). */
+let current: IntersectionObserver | undefined
+
 /**
  * Marks the link of the section in view in a table of contents (OnThisPage), hydrated or server
  * HTML that never hydrates (see ServerHtml): the links carry `data-toc-link`; the one whose section
  * heading is nearest the top of the viewport gets `data-active` and `aria-current="location"`.
- * Returns a function that stops watching.
+ * Returns a function that stops watching. There is one watch per page: both the page (for a table
+ * that stays server HTML) and a rendered OnThisPage (whose links follow a tab) start one, and the
+ * latest replaces the one before instead of watching the same links again.
  */
 export function watchTocLinks(root: ParentNode = document): () => void {
   const links = [...root.querySelectorAll<HTMLAnchorElement>('a[data-toc-link]')]
@@ -21,7 +26,12 @@ export function watchTocLinks(root: ParentNode = document): () => void {
     { rootMargin: '-90px 0px -55% 0px' },
   )
   for (const element of elements) observer.observe(element)
-  return () => observer.disconnect()
+  current?.disconnect()
+  current = observer
+  return () => {
+    observer.disconnect()
+    if (current === observer) current = undefined
+  }
 }
 
 function markActive(links: HTMLAnchorElement[], idOf: (link: HTMLAnchorElement) => string, id: string) {
