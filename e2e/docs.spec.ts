@@ -64,6 +64,10 @@ test('chitchat: the api tab deep link restores the view and clicking a tab updat
   await expect(page).toHaveURL(/[?&]tab=faq/)
   await expect(page.getByRole('heading', { name: 'How long does a Chitchat deployment take?' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Users API' })).toBeHidden()
+  // The sidebar, server HTML until then, hydrated before the tab changed and follows it.
+  const toc = page.getByTestId('toc')
+  await expect(toc.getByRole('link', { name: 'Frequently asked questions' })).toBeVisible()
+  await expect(toc.getByRole('link', { name: 'Users API' })).toHaveCount(0)
 
   await page.getByRole('tab', { name: 'Installation' }).click()
   await expect(page).toHaveURL(/[?&]tab=installation/)

@@ -8,8 +8,10 @@ import { DocLayout, Header, contentStyles } from './doc-page'
 import layout from './doc-page.module.css'
 import type { DocsNavGroup } from './docs.functions'
 
-// Islands (the tab lives in the URL), hydrated when the visitor uses them or the page: the tabs
-// and the sidebar, whose table of contents follows the tab. The help card is static.
+// Islands (the tab lives in the URL), hydrated when the visitor uses them or the page, or before
+// the tab changes (HydrateLater until="used"): the tabs and the sidebar, whose table of contents
+// follows the tab. Both are links that work as HTML, and the page itself marks the section in
+// view (DocLayout), so neither has anything to do before. The help card is static.
 const Sidebar = lazySection(() => import('./doc-sidebar').then((m) => m.DocSidebar), [layout, onThisPage, kit])
 const Tabs = lazySection(() => import('./doc-tabs').then((m) => m.DocTabs), contentStyles)
 const Help = lazySection(() => import('./doc-static').then((m) => m.DocHelp), [layout])
@@ -38,7 +40,7 @@ export function TabbedDocPage({
         <Header doc={doc} />
       </ServerHtml>
       <DocLayout>
-        <HydrateLater>
+        <HydrateLater until="used">
           <Sidebar items={sections.map(({ id, title }) => ({ id, title }))} nav={nav} current={doc.id} />
         </HydrateLater>
         <HydrateLater until="used">
