@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import { gzipSync } from 'node:zlib'
+import { watchNetwork } from './network-quiet.mjs'
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -30,8 +31,8 @@ const gz = (bytes) => gzipSync(bytes, { level: 9 }).length
 /**
  * JS, CSS and HTML gzip bytes a first visit downloads (the same rules as e2e/budgets.spec.ts):
  * every script and style sheet the page requests until it has hydrated and the network is idle
- * (sections near the viewport fetch their code then, and that counts), plus the CSS inlined into
- * the HTML, and the document. Gzip level 9. A public page runs no script until the visitor's first
+ * (sections near the viewport fetch their code then, and that counts: network-quiet.mjs), plus
+ * the CSS inlined into the HTML, and the document. Gzip level 9. A public page runs no script until the visitor's first
  * sign of life (src/server/page-cache/defer-scripts.server.ts): `jsReading` is what a visit that
  * only reads downloads (the visit Lighthouse makes), `js` what one with a sign of life (a wheel
  * turn) and no other interaction does. CSS alike: `cssReading` is the CSS inlined into the page
@@ -40,6 +41,7 @@ const gz = (bytes) => gzipSync(bytes, { level: 9 }).length
  */
 export async function pageBytes(browser, url) {
   const page = await browser.newPage()
+  const network = watchNetwork(page)
   const pending = []
   page.on('response', (response) => {
     const kind = response.request().resourceType()
@@ -53,12 +55,12 @@ export async function pageBytes(browser, url) {
   })
   const response = await page.goto(url)
   const html = await response.text()
-  await page.waitForLoadState('networkidle')
+  await network.quiet()
   const scriptBytes = (files) => files.filter((f) => f?.kind === 'script').reduce((total, f) => total + f.gzip, 0)
   const jsReading = scriptBytes(await Promise.all(pending))
   await page.mouse.wheel(0, 0)
   await page.waitForFunction(() => window.__readyappsHydrated === true, undefined, { timeout: 30_000 })
-  await page.waitForLoadState('networkidle')
+  await network.quiet()
   const files = [...new Map((await Promise.all(pending)).filter(Boolean).map((f) => [f.url, f])).values()]
   await page.close()
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
@@ -80,8 +82,9 @@ export async function firstSignBlockingTime(browser, url, runs = 3) {
     const page = await browser.newPage()
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    const network = watchNetwork(page)
     await page.goto(url)
-    await page.waitForLoadState('networkidle')
+    await network.quiet()
     await page.evaluate(() => {
       window.__blocking = 0
       new PerformanceObserver((list) => {
@@ -90,7 +93,7 @@ export async function firstSignBlockingTime(browser, url, runs = 3) {
     })
     await page.mouse.wheel(0, 0)
     await page.waitForFunction(() => window.__readyappsHydrated === true, undefined, { timeout: 60_000 })
-    await page.waitForLoadState('networkidle')
+    await network.quiet({ timeoutMs: 60_000 })
     await sleep(1000)
     results.push(await page.evaluate(() => window.__blocking))
     await page.close()
