@@ -109,6 +109,32 @@ test.describe('contact form', () => {
     await expect(page).toHaveURL(/\/thank-you$/)
   })
 
+  test('a preselected product can be changed, in the dialog and on /contact, and the choice stays as the visitor types on', async ({
+    page,
+  }) => {
+    // The dialog opened from a product page preselects that product; so does /contact?product=.
+    await gotoHydrated(page, '/apps/food-delivery')
+    await page
+      .locator('main')
+      .getByRole('link', { name: /^Request a demo$/i })
+      .first()
+      .click()
+    const dialog = page.getByRole('dialog', { name: 'Request a free demo' })
+    await expect(dialog.getByRole('combobox', { name: 'Product' })).toHaveValue('food-delivery')
+    await dialog.getByRole('combobox', { name: 'Product' }).selectOption('chitchat')
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Ritu Das')
+    await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Ritu Das')
+    await expect(dialog.getByRole('combobox', { name: 'Product' })).toHaveValue('chitchat')
+
+    await gotoHydrated(page, '/contact?product=astroway')
+    const form = page.getByTestId('send-message-card').getByRole('form', { name: 'Contact form' })
+    await expect(form.getByRole('combobox', { name: 'Product' })).toHaveValue('astroway')
+    await form.getByRole('combobox', { name: 'Product' }).selectOption('food-delivery')
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Ritu Das')
+    await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Ritu Das')
+    await expect(form.getByRole('combobox', { name: 'Product' })).toHaveValue('food-delivery')
+  })
+
   test('/contact shows the form inline: a refused submission explains itself at the top, a good one reaches sales and /thank-you', async ({
     page,
   }) => {

@@ -154,10 +154,13 @@ export function ContactForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
+  // Only when asked again (the dialog opened for an app): a visitor's own later choice is not
+  // overwritten. Not on every render: setFieldValue is a new function each time (it closes over the
+  // form's options).
   useEffect(() => {
     if (product) setFieldValue('product', product)
-    // Only when asked again: a visitor's own later choice is not overwritten.
-  }, [presetKey, product, setFieldValue])
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [presetKey, product])
 
   const updateSending = (value: boolean) => {
     setSending(value)
