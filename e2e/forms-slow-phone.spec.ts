@@ -1,6 +1,6 @@
 import { test, expect } from './support/fixtures'
 import { ADMIN } from './support/admin'
-import { uniqueEmail } from './support/contact'
+import { emailsTo, uniqueEmail } from './support/contact'
 import { clientAddress, expectNoPersonalData, recordUrls } from './support/forms'
 import { holdScripts, isHydrated, slowPhone, waitForHydration } from './support/slow-phone'
 
@@ -74,4 +74,71 @@ test('the admin sign-in clicked before hydration reaches the dashboard', async (
   expect(scripts.urls.length, "the page's scripts were held").toBeGreaterThan(0)
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
   expectNoPersonalData([...urls, page.url()])
+})
+
+// Typed before the page's script has run, sent after it has hydrated: React keeps what is in the
+// fields, and the form must take it as its own (src/features/forms/typed-before-hydration.ts), or
+// the fields' first update empties them and a send finds them empty. No slow phone needed: the
+// scripts are held until everything is typed.
+test('what is typed in the contact form before hydration stays in it and is sent after', async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress(SUBNET, 4) })
+  const scripts = await holdScripts(page)
+  const email = uniqueEmail('typed.early')
+  await page.goto('/contact?product=astroway')
+  const form = page.getByRole('form', { name: 'Contact form' })
+  const fields = {
+    name: form.getByRole('textbox', { name: 'Name', exact: true }),
+    email: form.getByRole('textbox', { name: 'Email', exact: true }),
+    mobile: form.getByRole('textbox', { name: 'Mobile', exact: true }),
+    description: form.getByRole('textbox', { name: 'Description', exact: true }),
+    product: form.getByRole('combobox', { name: 'Product' }),
+    terms: form.getByRole('checkbox', { name: /I agree to the Terms of Service/ }),
+  }
+  await fields.name.fill('Kavya Nair')
+  await fields.email.fill(email)
+  await fields.mobile.fill('+91 98450 24680')
+  await fields.description.fill('A consultation app for Kerala')
+  // Another product than the link preselected: the visitor's choice stays.
+  await fields.product.selectOption('chitchat')
+  await fields.terms.check()
+  expect(await isHydrated(page), 'the page has not hydrated yet').toBe(false)
+  await scripts.release()
+  await waitForHydration(page)
+  // The form has drawn itself since (its draft, its preselected product): nothing typed is gone.
+  await expect(fields.name).toHaveValue('Kavya Nair')
+  await expect(fields.email).toHaveValue(email)
+  await expect(fields.mobile).toHaveValue('+91 98450 24680')
+  await expect(fields.description).toHaveValue('A consultation app for Kerala')
+  await expect(fields.product).toHaveValue('chitchat')
+  await expect(fields.terms).toBeChecked()
+  // One more letter, typed into a live form, goes on from what was there.
+  await fields.name.press('End')
+  await fields.name.pressSequentially('!')
+  await expect(fields.name).toHaveValue('Kavya Nair!')
+  await form.getByRole('button', { name: 'Send request' }).click()
+  await expect(page).toHaveURL(/\/thank-you$/)
+  await expect(page.getByText('Message sent!')).toBeVisible()
+  await expect.poll(async () => (await emailsTo(email)).length).toBe(1)
+  const [sent] = await emailsTo(email)
+  expect(sent?.template_params).toMatchObject({
+    from_name: 'Kavya Nair!',
+    mobile: '+91 98450 24680',
+    product: expect.stringContaining('Chitchat'),
+    description: 'A consultation app for Kerala',
+  })
+})
+
+test('the admin sign-in typed before hydration and sent after reaches the dashboard', async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress(SUBNET, 5) })
+  const scripts = await holdScripts(page)
+  await page.goto('/admin', { waitUntil: 'commit' })
+  await page.getByLabel(/^E-mail/).fill(ADMIN.email)
+  await page.getByLabel(/^Password/).fill(ADMIN.password)
+  expect(await isHydrated(page), 'the page has not hydrated yet').toBe(false)
+  await scripts.release()
+  await waitForHydration(page)
+  await expect(page.getByLabel(/^E-mail/)).toHaveValue(ADMIN.email)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
 })

@@ -3,10 +3,11 @@ import { Alert, Anchor, Box, Button, Center, Paper, Stack, Text, TextInput, Titl
 import { useForm, schemaResolver } from '@mantine/form'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { IconAlertCircle, IconLock } from '@tabler/icons-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { LoginSchema, SIGN_IN_MESSAGES, type LoginInput } from '~/domain/admin'
 import { readPublicError, type PublicError } from '~/domain/errors'
 import { useFormFlash } from '~/features/forms/use-form-flash'
+import { useTypedBeforeHydration } from '~/features/forms/typed-before-hydration'
 import { signInAdmin } from './auth.functions'
 import { PasswordField } from './password-field'
 import { withTheme } from '~/ui/theme-scope/theme-scope'
@@ -34,6 +35,16 @@ function AdminLoginPageContent() {
     mode: 'uncontrolled',
     initialValues: { email: flash?.values?.email ?? '', password: '' },
     validate: schemaResolver(LoginSchema, { sync: true }),
+  })
+  // What was typed before the page's script had run (the fields keep it) becomes the form's values,
+  // which a send after hydration reads.
+  const formRef = useRef<HTMLFormElement>(null)
+  useTypedBeforeHydration(formRef, (typed) => {
+    const { email, password } = typed
+    form.setValues({
+      ...(typeof email === 'string' ? { email } : {}),
+      ...(typeof password === 'string' ? { password } : {}),
+    })
   })
 
   const onSubmit = form.onSubmit(async (values) => {
@@ -69,7 +80,7 @@ function AdminLoginPageContent() {
                 {error}
               </Alert>
             ) : null}
-            <form method="post" action={SIGN_IN_FORM_ACTION} onSubmit={onSubmit} noValidate>
+            <form ref={formRef} method="post" action={SIGN_IN_FORM_ACTION} onSubmit={onSubmit} noValidate>
               <input type="hidden" name="returnTo" value={search.redirect ?? ''} />
               <Stack gap="md">
                 <TextInput

@@ -34,6 +34,7 @@ import type { FormFlash } from '~/domain/form-flash'
 import type { ProductId } from '~/domain/product'
 import { useFormFlash } from '~/features/forms/use-form-flash'
 import { useSubmissionId } from '~/features/forms/submission-id'
+import { useTypedBeforeHydration } from '~/features/forms/typed-before-hydration'
 import { clearContactDraft, readContactDraft, saveContactDraft } from './contact-draft'
 import { PRODUCT_OPTIONS, productOptionText } from './product-options'
 import { publicErrorText } from './public-error-text'
@@ -143,9 +144,24 @@ export function ContactForm({
   })
   const { setFieldValue, setValues } = form
 
-  // A draft kept from before a reload comes back, unless the page shows a refused post's own values.
+  // What the visitor typed on /contact before the form hydrated (a phone still loading its script)
+  // becomes the form's state, before the fields' first update could write the empty state over it.
+  // It wins over a draft and over the preselected product: it is the newest thing they did.
+  const typedEarly = useRef({ anything: false, product: false })
+  useTypedBeforeHydration(formRef, (typed) => {
+    const values: Partial<ContactFormValues> = {}
+    for (const [name, value] of Object.entries(typed)) {
+      if (name === 'terms') values.terms = value === true
+      else if (name in EMPTY_CONTACT_FORM && typeof value === 'string') (values as Record<string, string>)[name] = value
+    }
+    typedEarly.current = { anything: Object.keys(values).length > 0, product: values.product !== undefined }
+    setValues(values)
+  })
+
+  // A draft kept from before a reload comes back, unless the page shows a refused post's own values
+  // or the visitor has typed already.
   useEffect(() => {
-    if (flash?.values) return
+    if (flash?.values || typedEarly.current.anything) return
     const draft = readContactDraft()
     if (!draft) return
     setValues(draft.values)
@@ -155,10 +171,12 @@ export function ContactForm({
   }, [])
 
   // Only when asked again (the dialog opened for an app): a visitor's own later choice is not
-  // overwritten. Not on every render: setFieldValue is a new function each time (it closes over the
-  // form's options).
+  // overwritten, nor one made before the form hydrated. Not on every render: setFieldValue is a new
+  // function each time (it closes over the form's options).
   useEffect(() => {
-    if (product) setFieldValue('product', product)
+    if (!product) return
+    if (typedEarly.current.product) typedEarly.current.product = false
+    else setFieldValue('product', product)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [presetKey, product])
 
