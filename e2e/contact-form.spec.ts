@@ -73,6 +73,17 @@ async function expectMantineField(field: Locator) {
   expect(look.radius, await describe(field)).toBeGreaterThan(0)
 }
 
+/** The page's first Request a demo in its main content, pressed: the dialog, once its form is in. */
+async function requestDemoOn(page: Page, path: string): Promise<Locator> {
+  await gotoHydrated(page, path)
+  await page
+    .locator('main')
+    .getByRole('link', { name: /^Request a demo$/i })
+    .first()
+    .click()
+  return demoDialog(page)
+}
+
 test.describe('contact form', () => {
   test.describe.configure({ timeout: 60_000 })
 
@@ -84,14 +95,7 @@ test.describe('contact form', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 740 })
-    await gotoHydrated(page, '/')
-    await page
-      .locator('main')
-      .getByRole('link', { name: /^Request a demo$/i })
-      .first()
-      .click()
-    const dialog = page.getByRole('dialog', { name: 'Request a free demo' })
-    await expect(dialog).toBeVisible()
+    const dialog = await requestDemoOn(page, '/')
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Meera Iyer')
     await dialog.getByRole('button', { name: 'Send request' }).click()
 
@@ -113,13 +117,7 @@ test.describe('contact form', () => {
     page,
   }) => {
     // The dialog opened from a product page preselects that product; so does /contact?product=.
-    await gotoHydrated(page, '/apps/food-delivery')
-    await page
-      .locator('main')
-      .getByRole('link', { name: /^Request a demo$/i })
-      .first()
-      .click()
-    const dialog = page.getByRole('dialog', { name: 'Request a free demo' })
+    const dialog = await requestDemoOn(page, '/apps/food-delivery')
     await expect(dialog.getByRole('combobox', { name: 'Product' })).toHaveValue('food-delivery')
     await dialog.getByRole('combobox', { name: 'Product' }).selectOption('chitchat')
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Ritu Das')
