@@ -1,6 +1,8 @@
 import { test, expect, gotoHydrated } from './support/own-server'
 import { ADMIN, signIn } from './support/admin'
 import { moveInSite, slowServerFunctions, waitForHydration } from './support/fixtures'
+import { nextServerFnAnswer } from './support/server-fn'
+import { holdScripts, isHydrated } from './support/slow-phone'
 
 // The post it publishes and the lead it sends stay on a server of its own.
 test.use({ ownServer: { name: 'admin' } })
@@ -143,5 +145,55 @@ test.describe('leads', () => {
     await expect(row).toContainText('Arjun Mehta')
     await expect(row).toContainText('StarGuru')
     await expect(row.locator('[data-status]')).toHaveAttribute('data-status', /sent|pending/)
+
+    // Its page opened on a slow connection: a status and a note set before the page hydrated are
+    // what Save saves once it has (src/features/forms/typed-before-hydration.ts).
+    const leadPath = new URL((await row.getByRole('link').first().getAttribute('href'))!, page.url()).pathname
+    const scripts = await holdScripts(page)
+    await page.goto(leadPath, { waitUntil: 'commit' })
+    const form = page.getByRole('form', { name: 'Status and note' })
+    await form.getByRole('combobox', { name: 'Status' }).selectOption('qualified')
+    await form.getByRole('textbox', { name: 'Note' }).fill('Budget agreed on the call')
+    expect(await isHydrated(page), 'the page has not hydrated yet').toBe(false)
+    await scripts.release()
+    await waitForHydration(page)
+    await expect(form.getByRole('combobox', { name: 'Status' })).toHaveValue('qualified')
+    await expect(form.getByRole('textbox', { name: 'Note' })).toHaveValue('Budget agreed on the call')
+    await form.getByRole('button', { name: 'Save' }).click()
+    const history = page.getByTestId('lead-history')
+    await expect(history).toContainText('Budget agreed on the call')
+    await expect(history).toContainText('Qualified')
+  })
+})
+
+test.describe('account', () => {
+  test('a password change typed before the page hydrated is made after it (and undone)', async ({ page }) => {
+    test.setTimeout(60_000)
+    const other = 'another e2e passphrase 789'
+    await signIn(page, { from: `10.88.${process.pid % 250}.8` })
+    const change = async (from: string, to: string) => {
+      await page.getByLabel(/^Current password/).fill(from)
+      await page.getByLabel(/^New password/).fill(to)
+      await page.getByLabel(/^Repeat the new password/).fill(to)
+    }
+    // Typed while the page's script is held, sent once it has hydrated: the script changes it in place.
+    const scripts = await holdScripts(page)
+    await page.goto('/admin/dashboard/account', { waitUntil: 'commit' })
+    await change(ADMIN.password, other)
+    expect(await isHydrated(page), 'the page has not hydrated yet').toBe(false)
+    await scripts.release()
+    await waitForHydration(page)
+    const feedback = page.getByTestId('password-feedback')
+    const changed = async () => {
+      const answer = nextServerFnAnswer(page)
+      await page.getByRole('button', { name: 'Change password' }).click()
+      expect((await answer).status()).toBe(200)
+      await expect(feedback).toHaveText('Password changed. Other sessions were signed out.')
+    }
+    await changed()
+    expect(new URL(page.url()).hash, 'changed by the script, not by a post').toBe('')
+    // Back to the password every other test signs in with.
+    await change(other, ADMIN.password)
+    await changed()
   })
 })

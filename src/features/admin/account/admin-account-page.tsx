@@ -2,9 +2,10 @@ import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { modals } from '@mantine/modals'
 import { IconAlertCircle, IconCircleCheck, IconKey, IconLogout } from '@tabler/icons-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { ACCOUNT_MESSAGES, ADMIN_PASSWORD_MIN, ChangePasswordSchema } from '~/domain/admin-account'
 import { readPublicError, type PublicError } from '~/domain/errors'
+import { useTypedBeforeHydration } from '~/features/forms/typed-before-hydration'
 import { AdminPageHeader } from '../admin-list'
 import { PasswordField } from '../password-field'
 import { changeAdminPassword, signOutEverywhere } from '../auth.functions'
@@ -52,6 +53,16 @@ function ChangePasswordCard() {
     initialErrors: posted?.error?.fields,
     validate: schemaResolver(ChangePasswordSchema, { sync: true }),
   })
+  // What was typed before the page hydrated (the fields keep it) is what a send after it checks.
+  const formRef = useRef<HTMLFormElement>(null)
+  useTypedBeforeHydration(formRef, (typed) => {
+    const values: Partial<Record<'currentPassword' | 'newPassword' | 'confirmPassword', string>> = {}
+    for (const name of ['currentPassword', 'newPassword', 'confirmPassword'] as const) {
+      const value = typed[name]
+      if (typeof value === 'string') values[name] = value
+    }
+    form.setValues(values)
+  })
 
   const onSubmit = form.onSubmit(async (values) => {
     setSaving(true)
@@ -90,7 +101,7 @@ function ChangePasswordCard() {
         </div>
         <FeedbackAlert feedback={feedback} testId="password-feedback" />
         {/* A native post before the admin's script has hydrated: nothing goes into the URL. */}
-        <form method="post" action={CHANGE_PASSWORD_FORM_ACTION} onSubmit={onSubmit} noValidate>
+        <form ref={formRef} method="post" action={CHANGE_PASSWORD_FORM_ACTION} onSubmit={onSubmit} noValidate>
           <Stack gap="sm" maw={420}>
             <PasswordField
               form={form}

@@ -4,8 +4,9 @@ import { notifications } from '@mantine/notifications'
 import { IconArrowLeft, IconTrash } from '@tabler/icons-react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useParams, useRouterState, useSearch } from '@tanstack/react-router'
-import { Fragment, useState, type FormEvent, type ReactNode } from 'react'
+import { Fragment, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { readPublicError } from '~/domain/errors'
+import { useTypedBeforeHydration } from '~/features/forms/typed-before-hydration'
 import { LEAD_LIMITS, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '~/domain/lead-pipeline'
 import { UTM_KEYS } from '~/domain/contact'
 import { useHydrated } from '~/ui/pill-tabs/use-hydrated'
@@ -77,6 +78,12 @@ function StatusForm({ detail }: { detail: AdminLeadDetail }) {
   const [error, setError] = useState<string | null>(posted?.error?.message ?? null)
   const [saved, setSaved] = useState(Boolean(posted && !posted.error))
   const changed = status !== detail.lead.status || note.trim() !== ''
+  // A status chosen or a note written before the page hydrated (the fields keep them) are the form's.
+  const formRef = useRef<HTMLFormElement>(null)
+  useTypedBeforeHydration(formRef, (typed) => {
+    if (typeof typed.status === 'string' && isLeadStatus(typed.status)) setStatus(typed.status)
+    if (typeof typed.note === 'string') setNote(typed.note)
+  })
 
   const save = async (event: FormEvent) => {
     event.preventDefault()
@@ -99,6 +106,7 @@ function StatusForm({ detail }: { detail: AdminLeadDetail }) {
 
   return (
     <form
+      ref={formRef}
       method="post"
       action={leadStatusFormAction(detail.lead.id)}
       onSubmit={save}
