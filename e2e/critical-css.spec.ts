@@ -1,5 +1,6 @@
 import { expect, gotoHydrated, test, waitForHydration } from './support/fixtures'
 import { classesWithoutRulesOnPage } from './support/styles'
+import { watchNetwork } from '../scripts/bench/network-quiet.mjs'
 
 /**
  * A cached page inlines only the CSS rules its HTML uses (src/server/page-cache/critical-css.server.ts);
@@ -53,6 +54,7 @@ test('a page that only reads has the CSS its HTML uses; the whole sheets come be
 
 test('after moves inside the site, every class on the page has a rule', async ({ page }) => {
   // /blog inlines none of the product pages' rules; the moves bring them with the whole sheets.
+  const network = watchNetwork(page)
   await gotoHydrated(page, '/blog')
   const nav = page.getByRole('navigation', { name: 'Main' })
   await nav.getByRole('link', { name: 'Portfolio' }).click()
@@ -66,6 +68,6 @@ test('after moves inside the site, every class on the page has a rule', async ({
     .click()
   await expect(page).toHaveURL(/\/astroway$/)
   await expect(page).toHaveTitle(/Astroway/)
-  await page.waitForLoadState('networkidle')
+  await network.quiet()
   expect(await classesWithoutRulesOnPage(page)).toEqual([])
 })

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { faqCategories } from '../src/content/faq'
 import { expect, expectLive, gotoHydrated, test } from './support/fixtures'
+import { watchNetwork } from '../scripts/bench/network-quiet.mjs'
 
 /** An answer of each category, written in the content as plain text (no brand or settings in it). */
 const ANSWERS = ['launch-time', 'custom-timeline', 'server-requirements'].map((id) => {
@@ -36,9 +37,10 @@ test.describe('/faq: static questions, the category filter an island', () => {
     page,
   }) => {
     const scripts = recordScripts(page)
+    const network = watchNetwork(page)
     await gotoHydrated(page, '/faq')
     const filter = page.locator('[data-testid="faq-filter-technical"]:visible')
-    await page.waitForLoadState('networkidle')
+    await network.quiet()
     expect((await scripts.all()).length).toBeGreaterThan(0)
     // A visit that only reads: neither the filter's code (it hydrates when used) nor the questions'.
     expect((await scripts.all()).some((script) => script.text.includes('FAQ categories'))).toBe(false)
@@ -47,7 +49,7 @@ test.describe('/faq: static questions, the category filter an island', () => {
     // preload the page it leads to, the questions' code with it: the router's intent preloading.)
     await filter.hover()
     await expectLive(filter)
-    await page.waitForLoadState('networkidle')
+    await network.quiet()
     expect((await scripts.all()).some((script) => script.text.includes('FAQ categories'))).toBe(true)
     await expect(page.getByTestId('faq-category')).toHaveCount(3)
     await expect(page.getByText(ANSWERS[2]!)).toBeAttached()
@@ -71,7 +73,7 @@ test.describe('/faq: static questions, the category filter an island', () => {
     expect(await page.evaluate(() => (window as { faqMarker?: boolean }).faqMarker)).toBe(true)
 
     // Now drawn in the browser, the questions' code came: the check above can see it.
-    await page.waitForLoadState('networkidle')
+    await network.quiet()
     expect((await scripts.withAnswers()).length).toBeGreaterThan(0)
     await page.getByTestId('faq-category').getByRole('heading', { name: 'What are the server requirements?' }).click()
     await expect(page.getByText(ANSWERS[2]!)).toBeVisible()

@@ -9,6 +9,7 @@ import {
   slowServerFunctions,
   waitForHydration,
 } from './support/fixtures'
+import { watchNetwork } from '../scripts/bench/network-quiet.mjs'
 import { demoDialog } from './support/contact'
 import { SHOWCASE_POST } from './support/sample-content'
 import { PLACE_NOTES_KEY } from '../src/server/page-cache/keep-place.server'
@@ -177,6 +178,7 @@ test.describe('desktop header', () => {
         asked++
         return route.continue()
       })
+      const network = watchNetwork(page)
       await gotoHydrated(page, '/')
       const contact = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Contact' })
       await contact.click()
@@ -186,7 +188,7 @@ test.describe('desktop header', () => {
       const drawn = await email.elementHandle()
       // The header's code came with the click; the panel's links are the very elements it showed first.
       await expectLive(contact)
-      await page.waitForLoadState('networkidle')
+      await network.quiet()
       expect(await drawn?.evaluate((element) => element.isConnected)).toBe(true)
       await expect(popover).toBeVisible()
       expect(asked).toBe(0)
@@ -643,8 +645,9 @@ test.describe('the frame hydrates when the visitor uses it', () => {
     page.on('request', (request) => {
       if (/\/assets\/site-chrome-[^/]*\.js$/.test(request.url())) chrome.push(request.url())
     })
+    const network = watchNetwork(page)
     await gotoHydrated(page, '/')
-    await page.waitForLoadState('networkidle')
+    await network.quiet()
     expect(chrome, "the header's code, before any use").toEqual([])
     const html = page.locator('html')
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light')
