@@ -32,10 +32,10 @@ const gz = (bytes) => gzipSync(bytes, { level: 9 }).length
  * JS, CSS and HTML gzip bytes a first visit downloads (the same rules as e2e/budgets.spec.ts):
  * every script and style sheet the page requests until it has hydrated and the network is idle
  * (sections near the viewport fetch their code then, and that counts: network-quiet.mjs), plus
- * the CSS inlined into the HTML, and the document. Gzip level 9. A public page runs no script until the visitor's first
- * sign of life (src/server/page-cache/defer-scripts.server.ts): `jsReading` is what a visit that
- * only reads downloads (the visit Lighthouse makes), `js` what one with a sign of life (a wheel
- * turn) and no other interaction does. CSS alike: `cssReading` is the CSS inlined into the page
+ * the CSS inlined into the HTML, and the document. Gzip level 9. A public page runs no script
+ * until the visitor's first sign of life (src/server/page-cache/defer-scripts.server.ts):
+ * `jsReading` is what a visit that only reads downloads (the visit Lighthouse makes), `js` what
+ * one with a sign of life (a wheel turn) and no other interaction does. CSS alike: `cssReading` is the CSS inlined into the page
  * (only the rules its HTML uses, src/server/page-cache/critical-css.server.ts), `css` adds the
  * whole style sheets the first sign of life links (files, cached for the rest of the visit).
  */

@@ -1,5 +1,6 @@
-// When a page's network has gone quiet, for the byte counts of `npm run bench` (measure.mjs) and
-// e2e/budgets.spec.ts. Playwright's `waitForLoadState('networkidle')` answers at once on a page
+// When a page's network has gone quiet: for the byte counts of `npm run bench` (measure.mjs) and
+// e2e/budgets.spec.ts, and for the end-to-end tests that wait for what a page fetches after it has
+// been idle once (a section's code as it hydrates, a move inside the site). Playwright's `waitForLoadState('networkidle')` answers at once on a page
 // that has been idle once: after the visit that only reads, the code a sign of life then fetches
 // (the entry, then the sections near the screen as they hydrate) was counted only as far as it had
 // come by the time the page said it had hydrated. A slower machine counted more: CI found part of

@@ -3,7 +3,12 @@ import { act, useRef, useState } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
-import { typedSinceServerHtml, useTypedBeforeHydration, type FieldValue } from '~/features/forms/typed-before-hydration'
+import {
+  typedFieldsOf,
+  typedSinceServerHtml,
+  useTypedBeforeHydration,
+  type FieldValue,
+} from '~/features/forms/typed-before-hydration'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -53,6 +58,18 @@ describe('typedSinceServerHtml', () => {
     form.querySelector<HTMLInputElement>('[name=terms]')!.checked = false
     form.querySelector<HTMLInputElement>('[name=name]')!.value = ''
     expect(typedSinceServerHtml(form)).toEqual({ terms: false, name: '' })
+  })
+})
+
+describe('typedFieldsOf', () => {
+  it("keeps the form's own fields, each only as the kind of value the form holds there", () => {
+    const values = { name: '', terms: false }
+    expect(typedFieldsOf({ name: 'Kavya', terms: true, website: 'spam', returnTo: '/x' }, values)).toEqual({
+      name: 'Kavya',
+      terms: true,
+    })
+    // A field named like a box that came as text, or the reverse, is not taken.
+    expect(typedFieldsOf({ name: true, terms: 'on' }, values)).toEqual({})
   })
 })
 

@@ -7,7 +7,7 @@ import { useRef, useState } from 'react'
 import { LoginSchema, SIGN_IN_MESSAGES, type LoginInput } from '~/domain/admin'
 import { readPublicError, type PublicError } from '~/domain/errors'
 import { useFormFlash } from '~/features/forms/use-form-flash'
-import { useTypedBeforeHydration } from '~/features/forms/typed-before-hydration'
+import { typedFieldsOf, useTypedBeforeHydration } from '~/features/forms/typed-before-hydration'
 import { signInAdmin } from './auth.functions'
 import { PasswordField } from './password-field'
 import { withTheme } from '~/ui/theme-scope/theme-scope'
@@ -39,13 +39,7 @@ function AdminLoginPageContent() {
   // What was typed before the page's script had run (the fields keep it) becomes the form's values,
   // which a send after hydration reads.
   const formRef = useRef<HTMLFormElement>(null)
-  useTypedBeforeHydration(formRef, (typed) => {
-    const { email, password } = typed
-    form.setValues({
-      ...(typeof email === 'string' ? { email } : {}),
-      ...(typeof password === 'string' ? { password } : {}),
-    })
-  })
+  useTypedBeforeHydration(formRef, (typed) => form.setValues(typedFieldsOf(typed, form.getValues())))
 
   const onSubmit = form.onSubmit(async (values) => {
     setSubmitting(true)

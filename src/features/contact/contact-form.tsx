@@ -34,7 +34,7 @@ import type { FormFlash } from '~/domain/form-flash'
 import type { ProductId } from '~/domain/product'
 import { useFormFlash } from '~/features/forms/use-form-flash'
 import { useSubmissionId } from '~/features/forms/submission-id'
-import { useTypedBeforeHydration } from '~/features/forms/typed-before-hydration'
+import { typedFieldsOf, useTypedBeforeHydration } from '~/features/forms/typed-before-hydration'
 import { clearContactDraft, readContactDraft, saveContactDraft } from './contact-draft'
 import { PRODUCT_OPTIONS, productOptionText } from './product-options'
 import { publicErrorText } from './public-error-text'
@@ -149,11 +149,7 @@ export function ContactForm({
   // It wins over a draft and over the preselected product: it is the newest thing they did.
   const typedEarly = useRef({ anything: false, product: false })
   useTypedBeforeHydration(formRef, (typed) => {
-    const values: Partial<ContactFormValues> = {}
-    for (const [name, value] of Object.entries(typed)) {
-      if (name === 'terms') values.terms = value === true
-      else if (name in EMPTY_CONTACT_FORM && typeof value === 'string') (values as Record<string, string>)[name] = value
-    }
+    const values = typedFieldsOf(typed, EMPTY_CONTACT_FORM)
     typedEarly.current = { anything: Object.keys(values).length > 0, product: values.product !== undefined }
     setValues(values)
   })

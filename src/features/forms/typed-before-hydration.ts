@@ -28,6 +28,17 @@ export function typedSinceServerHtml(form: HTMLFormElement): Record<string, Fiel
   return typed
 }
 
+/**
+ * Of what was typed, the fields a form's `values` hold, each only as the kind of value it holds
+ * there (text for a field, true or false for a box): what the form can take as its state.
+ */
+export function typedFieldsOf<T extends object>(typed: Record<string, FieldValue>, values: T): Partial<T> {
+  const fields: Record<string, FieldValue> = {}
+  for (const [name, value] of Object.entries(typed))
+    if (name in values && typeof (values as Record<string, unknown>)[name] === typeof value) fields[name] = value
+  return fields as Partial<T>
+}
+
 const noSubscription = () => () => {}
 const drawnHere = () => false
 const fromServer = () => true

@@ -5,7 +5,7 @@ import { IconAlertCircle, IconCircleCheck, IconKey, IconLogout } from '@tabler/i
 import { useRef, useState } from 'react'
 import { ACCOUNT_MESSAGES, ADMIN_PASSWORD_MIN, ChangePasswordSchema } from '~/domain/admin-account'
 import { readPublicError, type PublicError } from '~/domain/errors'
-import { useTypedBeforeHydration } from '~/features/forms/typed-before-hydration'
+import { typedFieldsOf, useTypedBeforeHydration } from '~/features/forms/typed-before-hydration'
 import { AdminPageHeader } from '../admin-list'
 import { PasswordField } from '../password-field'
 import { changeAdminPassword, signOutEverywhere } from '../auth.functions'
@@ -55,14 +55,7 @@ function ChangePasswordCard() {
   })
   // What was typed before the page hydrated (the fields keep it) is what a send after it checks.
   const formRef = useRef<HTMLFormElement>(null)
-  useTypedBeforeHydration(formRef, (typed) => {
-    const values: Partial<Record<'currentPassword' | 'newPassword' | 'confirmPassword', string>> = {}
-    for (const name of ['currentPassword', 'newPassword', 'confirmPassword'] as const) {
-      const value = typed[name]
-      if (typeof value === 'string') values[name] = value
-    }
-    form.setValues(values)
-  })
+  useTypedBeforeHydration(formRef, (typed) => form.setValues(typedFieldsOf(typed, form.getValues())))
 
   const onSubmit = form.onSubmit(async (values) => {
     setSaving(true)
