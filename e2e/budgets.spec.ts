@@ -92,6 +92,12 @@ interface Measure {
   /** The style sheets the first sign of life links (the whole CSS, cached for the rest of the visit). */
   cssFiles: number
   html: number
+  /**
+   * <style> elements in the page's body: Mantine writes one before every SimpleGrid, Grid and
+   * element with a responsive style prop, and each one the parser reaches restyles the whole page.
+   * The public pages use Columns (src/ui/columns) and CSS modules instead: none.
+   */
+  bodyStyles: number
   files: { url: string; kind: string; gzip: number; text: string }[]
 }
 
@@ -126,6 +132,7 @@ async function measure(page: Page, path: string): Promise<Measure> {
     css: inlineCss ? gz(inlineCss) : 0,
     cssFiles: unique.filter((file) => file.kind === 'stylesheet').reduce((sum, file) => sum + file.gzip, 0),
     html: gz(html),
+    bodyStyles: html.slice(html.indexOf('<body')).match(/<style[\s>]/g)?.length ?? 0,
     files: unique,
   }
 }
@@ -237,7 +244,7 @@ async function svgProblems(page: Page, path: string): Promise<string[]> {
 
 test.describe('byte budgets of public pages (gzip)', () => {
   for (const type of PAGE_TYPES) {
-    test(`${type.name}: JavaScript, CSS and HTML within budget; no admin code, registry, Query or SVG file`, async ({
+    test(`${type.name}: JavaScript, CSS and HTML within budget; no admin code, registry, Query, SVG file or style element in the body`, async ({
       page,
     }) => {
       const path = typeof type.path === 'string' ? type.path : await type.path(page)
@@ -248,6 +255,7 @@ test.describe('byte budgets of public pages (gzip)', () => {
       expect.soft(result.css + result.cssFiles, message).toBeLessThanOrEqual(BUDGET.css)
       expect.soft(result.js, message).toBeLessThanOrEqual(BUDGET.js)
       expect.soft(result.whileReading, `${path}: scripts downloaded while the visitor only reads`).toBe(0)
+      expect.soft(result.bodyStyles, `${path}: <style> elements in the body`).toBe(0)
       // That the inlined CSS styles every class in the page is checked on every sitemap page, by
       // e2e/markup.spec.ts.
       const scripts = result.files.filter((file) => file.kind === 'script')

@@ -5,6 +5,8 @@ import '~/styles/mantine-public.css'
 // public palettes only (scripts/mantine-theme-css.mjs).
 import '~/styles/mantine-theme.css'
 import '~/styles/global.css'
+// Columns' sheet (the public pages' grids): nearly every section lays out with it.
+import '~/ui/columns/columns.module.css'
 import { HeadContent, Outlet, Scripts, createRootRoute, useRouter } from '@tanstack/react-router'
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react'
 import { COLOR_SCHEME_SCRIPT, followColorScheme } from '~/ui/color-scheme/color-scheme'

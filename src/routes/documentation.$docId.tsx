@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { ArticleDocPage, preloadArticleDocPage } from '~/features/docs/doc-page'
+import { ArticleDocPage, preloadArticleDocPage } from '~/features/docs/article-doc-page'
 import { getDocPage } from '~/features/docs/docs.functions'
 
 /** Every documentation page except Chitchat's, which has tabs (documentation.chitchat.tsx). */

@@ -1,4 +1,6 @@
-import { Anchor, Card, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Card, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Columns } from '~/ui/columns/columns'
+import { cx } from '~/ui/plain/mantine-classes'
 import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { Link } from '@tanstack/react-router'
 import { IconArrowRight } from '@tabler/icons-react'
@@ -53,8 +55,8 @@ export function AboutSections() {
   return (
     <>
       <Section id="story">
-        <Grid gap={{ base: 32, md: 64 }}>
-          <Grid.Col span={{ base: 12, md: 7 }}>
+        <div className={classes.storyGrid}>
+          <div className={classes.storyText}>
             <SectionHeading eyebrow={story.eyebrow} title={story.title} align="left" />
             <Stack gap="md">
               {story.paragraphs.map((paragraph) => (
@@ -63,9 +65,9 @@ export function AboutSections() {
                 </Text>
               ))}
             </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm" mt={{ md: 56 }}>
+          </div>
+          <div className={classes.storyFacts}>
+            <Paper withBorder radius="lg" shadow="sm" className={cx(classes.panelSpace, classes.factsOffset)}>
               <Title order={3} fz="lg" mb="md">
                 At a glance
               </Title>
@@ -89,8 +91,8 @@ export function AboutSections() {
                 ))}
               </Stack>
             </Paper>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       </Section>
 
       <Section
@@ -98,13 +100,13 @@ export function AboutSections() {
         tinted
         heading={{ eyebrow: mission.eyebrow, title: mission.title, description: mission.description }}
       >
-        <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={820} mx="auto" withBorder>
+        <Paper radius="lg" maw={820} mx="auto" withBorder className={classes.panelSpace}>
           <AboutRow icon="eye" title="Our vision" text={mission.vision} textSize="lg" />
         </Paper>
       </Section>
 
       <Section id="what-we-do" heading={{ ...servicesSection }}>
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        <Columns cols={{ base: 1, md: 3 }} spacing="lg">
           {services.map((service) => (
             <Card key={service.title} withBorder radius="lg" padding="xl" shadow="xs">
               <Stack gap="md" h="100%">
@@ -119,7 +121,7 @@ export function AboutSections() {
               </Stack>
             </Card>
           ))}
-        </SimpleGrid>
+        </Columns>
       </Section>
 
       <Section id="how-we-work" tinted heading={{ ...processSection }}>
@@ -127,11 +129,11 @@ export function AboutSections() {
       </Section>
 
       <Section id="values" heading={{ eyebrow: 'Our values', title: 'What you can expect from us' }}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <Columns cols={{ base: 1, sm: 2 }} spacing="lg">
           {values.map((value) => (
             <AboutRow key={value.title} icon={value.icon} title={value.title} text={value.description} />
           ))}
-        </SimpleGrid>
+        </Columns>
       </Section>
     </>
   )

@@ -25,10 +25,9 @@ function HeroPhones({ phones: [left, middle, right] }: { phones: AboutHeroConten
   return (
     <Box
       pos="relative"
-      h={{ base: 320, sm: 420 }}
-      w={{ base: '88%', sm: '100%' }}
       maw={460}
       mx="auto"
+      className={classes.phones}
       aria-label="Screens from three of our products"
       role="group"
     >

@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@mantine/core'
+import { Columns } from '~/ui/columns/columns'
 import type { aboutContent } from '~/content/about'
 import { impactCounters } from '~/content/company'
 import { Section } from '~/ui/section/section'
@@ -15,11 +15,11 @@ export function AboutNumbers({ numbers }: { numbers: (typeof aboutContent)['numb
       tinted
       heading={{ eyebrow: numbers.eyebrow, title: numbers.title, description: numbers.description }}
     >
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xl', md: 'lg' }}>
+      <Columns cols={{ base: 2, md: 4 }} spacing={{ base: 'xl', md: 'lg' }}>
         {impactCounters.map((counter) => (
           <StatCounter key={counter.label} value={counter.value} label={counter.label} suffix={counter.suffix} />
         ))}
-      </SimpleGrid>
+      </Columns>
     </Section>
   )
 }

@@ -1,9 +1,11 @@
-import { Badge, Grid, Group, Stack, Text, Title } from '@mantine/core'
+import { Badge, Group, Stack, Text, Title } from '@mantine/core'
 import { IconStarFilled } from '@tabler/icons-react'
 import type { Product } from '~/domain/product'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import { LinkButton } from '~/ui/action-buttons/action-buttons'
+import { cx } from '~/ui/plain/mantine-classes'
 import { ScreenImage } from '~/ui/product-screen/product-screen'
+import classes from './apps.module.css'
 
 /**
  * One choice, two actions: the demo (primary) and the app's own page (secondary). Pricing, sales
@@ -23,8 +25,8 @@ function AppActions({ app }: { app: Product }) {
 /** The chosen app: its name, what it does, its actions and its cover (server HTML; see apps-page.tsx). */
 export function AppPanelHead({ app }: { app: Product }) {
   return (
-    <Grid gap={{ base: 32, md: 48 }} align="center">
-      <Grid.Col span={{ base: 12, md: 8 }}>
+    <div className={classes.panelGrid}>
+      <div className={classes.panelText}>
         <Stack gap="md">
           <Group gap="xs">
             <Badge variant="light" color="gray" radius="sm">
@@ -42,12 +44,12 @@ export function AppPanelHead({ app }: { app: Product }) {
           </Text>
           <AppActions app={app} />
         </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }} visibleFrom="md">
+      </div>
+      <div className={cx(classes.panelCover, 'mantine-visible-from-md')}>
         <Group justify="center">
           <ScreenImage screen={app.cover} width={230} />
         </Group>
-      </Grid.Col>
-    </Grid>
+      </div>
+    </div>
   )
 }

@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react'
 import type { Product, ProductId } from '~/domain/product'
 import { SpriteIcon } from '~/ui/icons/sprite-icon'
 import cards from '~/ui/lift-card/lift-card.module.css'
-import { cx, mantine } from '~/ui/plain/mantine-classes'
+import { mantine } from '~/ui/plain/mantine-classes'
 import type { AppTab } from './app-tabs'
 import classes from './apps.module.css'
 import { preloadAppView } from './apps-sections'
@@ -18,7 +18,7 @@ import { preloadAppView } from './apps-sections'
 export function AppPicker({ apps, selected, tab }: { apps: readonly Product[]; selected: ProductId; tab: AppTab }) {
   return (
     <nav aria-label="Choose an app" onPointerEnter={preloadAppView} onFocus={preloadAppView}>
-      <div className={cx(mantine.simpleGrid, classes.pickerGrid)}>
+      <div className={classes.pickerGrid}>
         {apps.map((app) => (
           <Link
             key={app.id}

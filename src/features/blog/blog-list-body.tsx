@@ -1,7 +1,8 @@
-import { Box, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Box, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { Link } from '@tanstack/react-router'
 import { IconArticle, IconArrowLeft } from '@tabler/icons-react'
+import { Columns } from '~/ui/columns/columns'
 import { Section } from '~/ui/section/section'
 import type { BlogList } from './blog.functions'
 import { BlogCta } from './blog-cta'
@@ -9,6 +10,7 @@ import { BlogPagination } from './blog-pagination'
 import { PostCard } from './post-card'
 import { TagLink } from './tag-links'
 import { tagLabel } from '~/domain/slug'
+import classes from './blog.module.css'
 
 function TagFilter({ tags, active }: { tags: Array<{ tag: string; count: number }>; active?: string }) {
   if (tags.length === 0) return null
@@ -107,15 +109,15 @@ export function BlogListBody({ list: data, tag }: { list: BlogList; tag?: string
               {tag ? ` about ${tagLabel(tag)}` : ''}
               {data.totalPages > 1 ? `, page ${data.page} of ${data.totalPages}` : ''}
             </Text>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xl" data-testid="blog-list">
+            <Columns cols={{ base: 1, sm: 2, lg: 3 }} spacing="xl" data-testid="blog-list">
               {data.posts.map((post) => (
                 <PostCard key={post.id} post={post} />
               ))}
-            </SimpleGrid>
+            </Columns>
             <BlogPagination page={data.page} totalPages={data.totalPages} tag={tag} />
           </>
         )}
-        <Box mt={{ base: 64, md: 96 }}>
+        <Box className={classes.listCta}>
           <BlogCta source="blog:list" />
         </Box>
       </Section>

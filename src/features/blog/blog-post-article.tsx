@@ -35,13 +35,7 @@ export function BlogPostArticle({ data }: { data: BlogPostView }) {
   const { post, origin } = data
   const url = postUrl(origin, post.slug)
   return (
-    <Container
-      size={820}
-      pt={{ base: 32, md: 56 }}
-      pb={{ base: 48, md: 72 }}
-      component="article"
-      data-testid="blog-post"
-    >
+    <Container size={820} className={classes.article} component="article" data-testid="blog-post">
       <Stack gap="lg">
         <Anchor component={Link} to="/blog" fw={600} fz="sm" w="fit-content" py={12}>
           <Group gap={6} component="span">
@@ -50,11 +44,11 @@ export function BlogPostArticle({ data }: { data: BlogPostView }) {
           </Group>
         </Anchor>
         <TagLinks tags={post.tags} />
-        <Title order={1} fz={{ base: '2rem', md: '2.75rem' }} lh={1.15}>
+        <Title order={1} className={classes.articleTitle} lh={1.15}>
           {post.title}
         </Title>
         {post.excerpt ? (
-          <Text fz={{ base: 'lg', md: 'xl' }} c="dimmed" lh={1.55}>
+          <Text className={classes.articleExcerpt} c="dimmed" lh={1.55}>
             {post.excerpt}
           </Text>
         ) : null}

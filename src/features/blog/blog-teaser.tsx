@@ -1,7 +1,8 @@
-import { Button, Group, SimpleGrid } from '@mantine/core'
+import { Button, Group } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { IconArrowRight } from '@tabler/icons-react'
 import type { PostSummary } from '~/domain/post'
+import { Columns } from '~/ui/columns/columns'
 import { Section } from '~/ui/section/section'
 import { PostCard } from './post-card'
 
@@ -23,11 +24,11 @@ export function BlogTeaser({ posts, tinted = false }: { posts: PostSummary[]; ti
         description: 'Practical advice on launching fast, choosing the right platform and growing after launch.',
       }}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xl">
+      <Columns cols={{ base: 1, sm: 2, lg: 3 }} spacing="xl">
         {posts.map((post) => (
           <PostCard key={post.id} post={post} headingOrder={3} />
         ))}
-      </SimpleGrid>
+      </Columns>
       <Group justify="center" mt={48}>
         <Button
           component={Link}

@@ -1,5 +1,5 @@
 import { LinkTab, useSearchHref } from '~/ui/pill-tabs/link-tab'
-import { Anchor, Badge, Button, Card, Group, List, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core'
+import { Anchor, Badge, Button, Card, Group, List, Paper, Stack, Tabs, Text, Title } from '@mantine/core'
 import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { IconArrowDown, IconBriefcase, IconMail, IconMapPin, IconSend } from '@tabler/icons-react'
 import {
@@ -11,6 +11,7 @@ import {
   type JobPosition,
 } from '~/content/careers'
 import kit from '~/ui/utilities/utilities.module.css'
+import { Columns } from '~/ui/columns/columns'
 import { StepGrid } from '~/ui/step-grid/step-grid'
 import { CtaBand, ctaBandPrimary } from '~/ui/cta-band/cta-band'
 import { PageHero } from '~/ui/page-hero/page-hero'
@@ -20,6 +21,7 @@ import { FeatureCard } from '~/ui/feature-card/feature-card'
 import { IconRow } from '~/ui/icon-row/icon-row'
 import { BrandMark } from '~/ui/check-list/check-list'
 import { HighlightRow } from '~/ui/highlight-row/highlight-row'
+import classes from './careers-sections.module.css'
 
 function ContentIcon({
   name,
@@ -42,7 +44,7 @@ const totalOpenings = careersContent.teams.reduce((sum, team) => sum + team.posi
 
 function OpeningsSummary() {
   return (
-    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm" maw={420} mx={{ base: 0, md: 'auto' }}>
+    <Paper withBorder radius="lg" className={classes.openingsSummary} shadow="sm" maw={420}>
       <Text c="dimmed" fw={600} fz="sm" tt="uppercase" lts="0.06em">
         Open positions
       </Text>
@@ -140,7 +142,7 @@ export function CareersIntro() {
       </PageHero>
 
       <Section id="why-join" heading={{ eyebrow: 'Why join us', title: 'Work that ships, with people who care' }}>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+        <Columns cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
           {whyJoin.map((item) => (
             <FeatureCard
               key={item.title}
@@ -149,7 +151,7 @@ export function CareersIntro() {
               text={item.description}
             />
           ))}
-        </SimpleGrid>
+        </Columns>
       </Section>
 
       <Section
@@ -161,7 +163,7 @@ export function CareersIntro() {
           description: 'Competitive salaries reviewed every year, and the benefits that make a real difference.',
         }}
       >
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl" verticalSpacing="xl">
+        <Columns cols={{ base: 1, xs: 2, md: 4 }} spacing="xl" verticalSpacing="xl">
           {benefits.map((benefit) => (
             <IconRow
               key={benefit.title}
@@ -170,7 +172,7 @@ export function CareersIntro() {
               text={benefit.description}
             />
           ))}
-        </SimpleGrid>
+        </Columns>
       </Section>
 
       <Section
@@ -252,11 +254,11 @@ export function CareersOpenings({
             <Text ta="center" c="dimmed" mb="lg">
               {item.description}
             </Text>
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <Columns cols={{ base: 1, md: 2 }} spacing="lg">
               {item.positions.map((position) => (
                 <PositionCard key={position.id} position={position} />
               ))}
-            </SimpleGrid>
+            </Columns>
           </Tabs.Panel>
         ))}
       </Tabs>

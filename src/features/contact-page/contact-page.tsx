@@ -1,11 +1,13 @@
-import { Anchor, Box, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Box, Card, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { IconClock } from '@tabler/icons-react'
 import { siteConfig } from '#app-config'
 import { contactChannels, contactPageContent, type ContactChannel } from '~/content/contact-page'
 import type { ProductId } from '~/domain/product'
 import { ContactForm } from '~/features/contact/contact-form'
+import { Columns } from '~/ui/columns/columns'
 import { FaqAccordion } from '~/ui/faq-accordion/faq-accordion'
+import { cx } from '~/ui/plain/mantine-classes'
 import kit from '~/ui/utilities/utilities.module.css'
 import { PageHero } from '~/ui/page-hero/page-hero'
 import { Section } from '~/ui/section/section'
@@ -71,16 +73,15 @@ function SendMessageCard({ product }: { product?: ProductId }) {
   return (
     <Paper
       radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
       shadow="md"
       withBorder
-      className={classes.messageCard}
+      className={cx(classes.messageCard, classes.messageCardPadding)}
       data-testid="send-message-card"
       // The answer to a refused native post of the form comes back here (src/routes/forms/contact.ts).
       id="contact-form"
     >
       <Stack gap="md">
-        <Title order={2} fz={{ base: 24, md: 28 }}>
+        <Title order={2} className={classes.messageTitle}>
           {messageCard.title}
         </Title>
         <Text c="dimmed">{messageCard.description}</Text>
@@ -124,11 +125,11 @@ function ContactPageContent({ product }: { product?: ProductId }) {
           description: 'Choose whatever suits you: every channel reaches the same team of product specialists.',
         }}
       >
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        <Columns cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {contactChannels.map((channel) => (
             <ChannelCard key={channel.id} channel={channel} />
           ))}
-        </SimpleGrid>
+        </Columns>
       </Section>
 
       <Section

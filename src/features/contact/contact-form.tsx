@@ -1,22 +1,11 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core'
+import { Alert, Anchor, Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput, Textarea } from '@mantine/core'
 import { schemaResolver, useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { IconAlertCircle, IconClock, IconLock, IconSend } from '@tabler/icons-react'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { siteConfig } from '#app-config'
+import { Columns } from '~/ui/columns/columns'
 import { HoneypotField } from '~/ui/honeypot-field/honeypot-field'
 import '~/styles/mantine-form.css'
 import { submitContactRequest } from './contact.functions'
@@ -271,7 +260,7 @@ export function ContactForm({
             {notice.message}
           </FormAlert>
         ) : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Columns cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             label="Name"
             type="text"
@@ -309,7 +298,7 @@ export function ContactForm({
             ]}
             {...field('product')}
           />
-        </SimpleGrid>
+        </Columns>
         <TextInput
           label="Brand name"
           placeholder="The name your customers will see (optional)"

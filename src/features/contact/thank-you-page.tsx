@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { Link } from '@tanstack/react-router'
 import {
@@ -16,6 +16,7 @@ import type { ComponentType } from 'react'
 import { siteConfig } from '#app-config'
 import { thankYouContent as content } from '~/content/thank-you'
 import kit from '~/ui/utilities/utilities.module.css'
+import { Columns } from '~/ui/columns/columns'
 import { Section } from '~/ui/section/section'
 import { FeatureCard, TitleText } from '~/ui/feature-card/feature-card'
 import { ExternalButton, LinkButton } from '~/ui/action-buttons/action-buttons'
@@ -54,7 +55,7 @@ function ThankYouPageContent() {
       </Section>
 
       <Section tinted heading={{ title: content.stepsHeading }}>
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" component="ol" className={kit.plainList}>
+        <Columns cols={{ base: 1, md: 3 }} spacing="lg" component="ol" className={kit.plainList}>
           {content.steps.map((step, index) => {
             const Icon = stepIcons[step.icon] ?? IconCircleCheck
             return (
@@ -79,7 +80,7 @@ function ThankYouPageContent() {
               />
             )
           })}
-        </SimpleGrid>
+        </Columns>
         <Card withBorder radius="md" padding="lg" mt="xl">
           <Group justify="space-between" gap="md">
             <div>
@@ -101,7 +102,7 @@ function ThankYouPageContent() {
       </Section>
 
       <Section heading={{ title: content.exploreHeading, description: content.exploreText }}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
+        <Columns cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
           {content.explore.map((item) => (
             <Card key={item.to} withBorder radius="md" padding="lg" component={Link} to={item.to as string}>
               <Stack gap={6} h="100%">
@@ -126,7 +127,7 @@ function ThankYouPageContent() {
               </Stack>
             </Card>
           ))}
-        </SimpleGrid>
+        </Columns>
       </Section>
     </>
   )

@@ -52,7 +52,7 @@ function HelpCard() {
     <Paper
       withBorder
       radius="lg"
-      p={{ base: 'lg', sm: 'xl' }}
+      className={layout.helpCard}
       mt={64}
       bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-7))"
       data-testid="doc-help"

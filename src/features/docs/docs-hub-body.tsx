@@ -1,8 +1,9 @@
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { Link } from '@tanstack/react-router'
 import { IconApps, IconArrowRight, IconClock, IconHeadset, IconHelp } from '@tabler/icons-react'
 import { docGroups, docIds, docs, documentationHubContent, type DocPage } from '~/content/docs'
+import { Columns } from '~/ui/columns/columns'
 import { FeatureCard } from '~/ui/feature-card/feature-card'
 import { HelpPanel } from '~/ui/help-panel/help-panel'
 import kit from '~/ui/utilities/utilities.module.css'
@@ -73,7 +74,7 @@ function OtherProductsCard() {
 function PopularTopics() {
   const { popular } = documentationHubContent
   return (
-    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm" maw={420} mx={{ base: 0, md: 'auto' }}>
+    <Paper withBorder radius="lg" className={classes.popular} shadow="sm" maw={420}>
       <Text fw={700} fz="xs" tt="uppercase" lts="0.08em" c="dimmed" mb="sm">
         Popular topics
       </Text>
@@ -129,14 +130,14 @@ export function DocsHubBody() {
           py={{ base: 56, md: 80 }}
           heading={{ title: group.title, description: group.description, align: 'left' }}
         >
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: group.id === 'guides' ? 4 : 3 }} spacing="lg">
+          <Columns cols={{ base: 1, sm: 2, lg: group.id === 'guides' ? 4 : 3 }} spacing="lg">
             {docIds
               .filter((id) => docs[id].group === group.id)
               .map((id) => (
                 <DocCard key={id} doc={docs[id]} />
               ))}
             {group.id === 'products' ? <OtherProductsCard /> : null}
-          </SimpleGrid>
+          </Columns>
         </Section>
       ))}
       <Section py={{ base: 56, md: 80 }}>

@@ -1,3 +1,4 @@
+import helpPanel from '~/ui/help-panel/help-panel.module.css'
 import { lazySection } from '~/ui/hydrate-later/lazy-section'
 import { ServerHtml } from '~/ui/hydrate-later/server-html'
 import pageHero from '~/ui/page-hero/page-hero.module.css'
@@ -7,7 +8,10 @@ import classes from './docs-hub.module.css'
 
 // Cards of links: server HTML, its code (and the documents' list) never on a first visit (see
 // ServerHtml).
-const Body = lazySection(() => import('./docs-hub-body').then((m) => m.DocsHubBody), [pageHero, section, kit, classes])
+const Body = lazySection(
+  () => import('./docs-hub-body').then((m) => m.DocsHubBody),
+  [pageHero, section, kit, helpPanel, classes],
+)
 
 /** For the route's loader (see lazySection). */
 export const preloadDocsHub = () => Body.preload()

@@ -4,6 +4,7 @@ import { AnchoredSection } from '~/ui/anchored-section/anchored-section'
 import { FaqAccordion } from '~/ui/faq-accordion/faq-accordion'
 import { icons } from '~/ui/icons/icon'
 import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
+import classes from './faq-page.module.css'
 
 /**
  * The questions of /faq by category, every one or those of `category`: server HTML (faq-page.tsx),
@@ -22,7 +23,7 @@ export function FaqQuestionList({ category }: { category?: FaqCategoryId }) {
                 <Icon size={22} stroke={1.75} />
               </ThemeIcon>
               <div>
-                <Title order={2} fz={{ base: 24, md: 28 }} id={`${item.id}-heading`}>
+                <Title order={2} className={classes.categoryTitle} id={`${item.id}-heading`}>
                   {item.name}
                 </Title>
                 <Text c="dimmed">{item.description}</Text>

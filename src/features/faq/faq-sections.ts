@@ -1,4 +1,5 @@
 import faqAccordion from '~/ui/faq-accordion/faq-accordion.module.css'
+import helpPanel from '~/ui/help-panel/help-panel.module.css'
 import { lazySection } from '~/ui/hydrate-later/lazy-section'
 import pageHero from '~/ui/page-hero/page-hero.module.css'
 import section from '~/ui/section/section.module.css'
@@ -9,11 +10,11 @@ import faqPage from './faq-page.module.css'
 export const FaqHero = lazySection(() => import('./faq-static').then((m) => m.FaqHero), [pageHero])
 export const FaqQuestionList = lazySection(
   () => import('./faq-questions').then((m) => m.FaqQuestionList),
-  [faqAccordion],
+  [faqAccordion, faqPage],
 )
 export const FaqStillHaveQuestions = lazySection(
   () => import('./faq-static').then((m) => m.FaqStillHaveQuestions),
-  [section],
+  [section, helpPanel],
 )
 
 // The one island (see HydrateLater): the category filter, switched in place. It gets its figures

@@ -1,4 +1,5 @@
-import { Badge, Card, Group, SimpleGrid, Text } from '@mantine/core'
+import { Badge, Card, Group, Text } from '@mantine/core'
+import { Columns } from '~/ui/columns/columns'
 import { Link } from '@tanstack/react-router'
 import { IconArrowRight, IconStarFilled } from '@tabler/icons-react'
 import type { CSSProperties } from 'react'
@@ -24,7 +25,7 @@ export function AppCards({ products }: { products: readonly HomeProduct[] }) {
           'Each one is a complete platform: apps for your customers and your team, plus an admin panel to run it all.',
       }}
     >
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" data-testid="app-cards">
+      <Columns cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" data-testid="app-cards">
         {products.map((app) => (
           <Link key={app.id} to={app.path} className={kit.cardLink} data-testid={`app-card-${app.id}`}>
             <Card withBorder radius="md" padding={0} h="100%" className={kit.lift}>
@@ -58,7 +59,7 @@ export function AppCards({ products }: { products: readonly HomeProduct[] }) {
             </Card>
           </Link>
         ))}
-      </SimpleGrid>
+      </Columns>
       <Text ta="center" c="dimmed" mt={40}>
         And {appCount.moreTitle}: {moreProducts.map((p) => p.name).join(', ')}.
       </Text>

@@ -1,4 +1,4 @@
-import { Badge, Box, Container, Grid, Group, List, Stack, Text, Title } from '@mantine/core'
+import { Badge, Box, Container, Group, List, Stack, Text, Title } from '@mantine/core'
 import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { IconCheck } from '@tabler/icons-react'
 import { siteConfig } from '#app-config'
@@ -9,6 +9,7 @@ import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import classes from './home.module.css'
 import { demoLabel } from '~/content/story'
 import { LinkButton } from '~/ui/action-buttons/action-buttons'
+import { cx } from '~/ui/plain/mantine-classes'
 import type { HomeProducts } from './home.functions'
 
 const numberFormat = new Intl.NumberFormat('en-IN')
@@ -24,18 +25,18 @@ const HERO_PHONES = [
 export function HomeHero({ phones }: { phones: HomeProducts['hero'] }) {
   const clients = impactCounter('clients')
   return (
-    <Box component="section" className={classes.hero} pt={{ base: 48, md: 80 }} pb={{ base: 64, md: 96 }}>
+    <Box component="section" className={cx(classes.hero, classes.heroSpace)}>
       <Container>
-        <Grid gap={{ base: 48, md: 32 }} align="center">
-          <Grid.Col span={{ base: 12, md: 7 }}>
+        <div className={classes.heroGrid}>
+          <div className={classes.heroText}>
             <Stack gap="lg">
               <Badge size="lg" radius="sm" variant="light" color="brand" tt="none" fw={600} w="fit-content">
                 {homeHero.eyebrow}
               </Badge>
-              <Title order={1} fz={{ base: 38, sm: 48, md: 60 }} lh={1.05}>
+              <Title order={1} lh={1.05} className={classes.heroTitle}>
                 {homeHero.title}
               </Title>
-              <Text fz={{ base: 'lg', md: 'xl' }} c="dimmed" maw={600}>
+              <Text c="dimmed" maw={600} className={classes.heroLead}>
                 {homeHero.lead}
               </Text>
               <Group gap="md">
@@ -68,8 +69,8 @@ export function HomeHero({ phones }: { phones: HomeProducts['hero'] }) {
                 {clients.suffix} {clients.label.toLowerCase()} · building apps since {siteConfig.foundedYear}
               </Text>
             </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
+          </div>
+          <div className={classes.heroPicture}>
             <div className={classes.phones}>
               {HERO_PHONES.map(({ slot, className, width, priority }) => (
                 <div key={slot} className={className}>
@@ -77,8 +78,8 @@ export function HomeHero({ phones }: { phones: HomeProducts['hero'] }) {
                 </div>
               ))}
             </div>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       </Container>
     </Box>
   )

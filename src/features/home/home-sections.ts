@@ -42,7 +42,7 @@ export const HomeCta = lazySection(() => import('./home-cta').then((m) => m.Home
  */
 export const ImpactNumbers = lazySection(
   () => import('./impact-numbers').then((m) => m.ImpactNumbers),
-  [section, statCounter],
+  [section, statCounter, home],
 )
 export const TechStackTabs = lazySection(
   () => import('./tech-stack-tabs').then((m) => m.TechStackTabs),

@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@mantine/core'
+import { Columns } from '~/ui/columns/columns'
 import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { Link } from '@tanstack/react-router'
 import { industries } from '~/content/industries'
@@ -19,7 +19,7 @@ export function IndustriesGrid() {
           'Every app comes with the screens, rules and payments its industry expects, so you configure instead of inventing.',
       }}
     >
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+      <Columns cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
         {industries.map((industry) => (
           <Link key={industry.id} to={industry.path} className={`${cards.tile} ${classes.industryTile}`}>
             <ThemeIcon size={40} radius="md" variant="light" color="brand" aria-hidden>
@@ -30,7 +30,7 @@ export function IndustriesGrid() {
             </div>
           </Link>
         ))}
-      </SimpleGrid>
+      </Columns>
     </Section>
   )
 }

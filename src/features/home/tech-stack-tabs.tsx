@@ -1,4 +1,5 @@
-import { Card, SimpleGrid, Tabs, Text } from '@mantine/core'
+import { Card, Tabs, Text } from '@mantine/core'
+import { Columns } from '~/ui/columns/columns'
 import { useState } from 'react'
 import { techStack } from '~/content/tech-stack'
 import { IconGlyph } from '~/ui/icons/icon'
@@ -38,7 +39,7 @@ export function TechStackTabs() {
             <Text ta="center" c="dimmed" fz="lg" maw={640} mx="auto" mb="xl">
               {group.description}
             </Text>
-            <SimpleGrid cols={{ base: 1, xs: 2, md: Math.min(5, group.items.length) }} spacing="md">
+            <Columns cols={{ base: 1, xs: 2, md: Math.min(5, group.items.length) }} spacing="md">
               {group.items.map((item) => (
                 <Card key={item.name} withBorder radius="md" padding="lg">
                   <Text fw={700}>{item.name}</Text>
@@ -47,7 +48,7 @@ export function TechStackTabs() {
                   </Text>
                 </Card>
               ))}
-            </SimpleGrid>
+            </Columns>
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -1,4 +1,5 @@
-import { Avatar, Badge, Card, Group, SimpleGrid, Text } from '@mantine/core'
+import { Avatar, Badge, Card, Group, Text } from '@mantine/core'
+import { Columns } from '~/ui/columns/columns'
 import { IconStarFilled } from '@tabler/icons-react'
 import { testimonials } from '~/content/testimonials'
 import { Section } from '~/ui/section/section'
@@ -29,7 +30,7 @@ export function TestimonialsSection() {
         description: 'Founders and operators who launched with our ready-made apps.',
       }}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+      <Columns cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
         {testimonials.map((testimonial) => (
           <Card
             key={testimonial.id}
@@ -64,7 +65,7 @@ export function TestimonialsSection() {
             </Group>
           </Card>
         ))}
-      </SimpleGrid>
+      </Columns>
     </Section>
   )
 }

@@ -1,4 +1,5 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Stack, Text, Title } from '@mantine/core'
+import { Columns } from '~/ui/columns/columns'
 import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { whyChooseUs } from '~/content/home'
 import { IconGlyph } from '~/ui/icons/icon'
@@ -15,11 +16,7 @@ export function WhyChooseUs() {
           'Building an app from scratch takes months and a team. Starting from ours takes weeks and a conversation.',
       }}
     >
-      <SimpleGrid
-        cols={{ base: 1, sm: 2, md: 3 }}
-        spacing={{ base: 32, md: 48 }}
-        verticalSpacing={{ base: 32, md: 48 }}
-      >
+      <Columns cols={{ base: 1, sm: 2, md: 3 }} spacing={{ base: 32, md: 48 }} verticalSpacing={{ base: 32, md: 48 }}>
         {whyChooseUs.map((reason) => (
           <Stack key={reason.title} gap="sm">
             <ThemeIcon size={48} radius="md" variant="light" color="brand" aria-hidden>
@@ -31,7 +28,7 @@ export function WhyChooseUs() {
             <Text c="dimmed">{reason.description}</Text>
           </Stack>
         ))}
-      </SimpleGrid>
+      </Columns>
     </Section>
   )
 }

@@ -1,4 +1,4 @@
-import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Box, Container, Divider, Group, Stack, Text, Title } from '@mantine/core'
 import { Link, useRouterState } from '@tanstack/react-router'
 import {
   IconBrandAmazon,
@@ -14,6 +14,7 @@ import { useEffect, useRef, type ComponentType } from 'react'
 import { footerContent } from '~/content/footer'
 import { pushDataLayer } from '~/features/analytics/data-layer'
 import { NewsletterForm } from '~/features/newsletter/newsletter-form'
+import { Columns } from '~/ui/columns/columns'
 import layout from './layout.module.css'
 import { LogoMark } from './brand-logo'
 
@@ -90,7 +91,7 @@ export function SiteFooter() {
       data-testid="site-footer"
     >
       <Container py={64}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing={40}>
+        <Columns cols={{ base: 1, sm: 2, md: 4 }} spacing={40}>
           <Stack gap="sm">
             <Group gap={10}>
               <LogoMark size={36} label={company.logoLabel} />
@@ -138,7 +139,7 @@ export function SiteFooter() {
               })}
             </Group>
           </Stack>
-        </SimpleGrid>
+        </Columns>
 
         <Divider my={32} />
         <Group gap="lg" justify="center" aria-label="Certifications and partners" role="list">

@@ -1,4 +1,4 @@
-import { Anchor, Box, Grid, Group, List, Paper, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Box, Group, List, Paper, Stack, Text, Title } from '@mantine/core'
 import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { Link } from '@tanstack/react-router'
 import { IconCalendarEvent, IconCheck, IconFileText } from '@tabler/icons-react'
@@ -11,6 +11,7 @@ import kit from '~/ui/utilities/utilities.module.css'
 import { PageHero } from '~/ui/page-hero/page-hero'
 import { Section } from '~/ui/section/section'
 import { OnThisPage } from './on-this-page'
+import classes from './legal-body.module.css'
 
 const paths: Record<LegalDocument['id'], '/privacy' | '/terms' | '/refund' | '/support'> = {
   privacy: '/privacy',
@@ -74,63 +75,66 @@ export function LegalBody({ id }: { id: LegalDocument['id'] }) {
       </PageHero>
 
       <Section py={{ base: 40, md: 72 }}>
-        <Grid gap={{ base: 0, md: 56 }}>
-          <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
-            <OnThisPage items={toc}>
-              <RelatedPolicies current={doc.id} />
-            </OnThisPage>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
-            <Stack gap={48} maw={760}>
-              <Paper
-                radius="lg"
-                p={{ base: 'lg', sm: 'xl' }}
-                bg="light-dark(var(--mantine-color-brand-0), rgba(90, 72, 242, 0.12))"
-                data-testid="legal-summary"
-              >
-                <Title order={2} fz="lg" mb="sm">
-                  In short
-                </Title>
-                <List
-                  spacing="xs"
-                  icon={
-                    <ThemeIcon size={22} radius="xl" aria-hidden>
-                      <IconCheck size={14} stroke={2} />
-                    </ThemeIcon>
-                  }
+        {/* The outer and inner elements of Mantine's Grid, as it drew them (legal-body.module.css). */}
+        <div>
+          <div className={classes.grid}>
+            <div className={classes.tocColumn}>
+              <OnThisPage items={toc}>
+                <RelatedPolicies current={doc.id} />
+              </OnThisPage>
+            </div>
+            <div className={classes.documentColumn}>
+              <Stack gap={48} maw={760}>
+                <Paper
+                  radius="lg"
+                  className={classes.summary}
+                  bg="light-dark(var(--mantine-color-brand-0), rgba(90, 72, 242, 0.12))"
+                  data-testid="legal-summary"
                 >
-                  {doc.summary.map((point) => (
-                    <List.Item key={point}>{point}</List.Item>
-                  ))}
-                </List>
-              </Paper>
-
-              {doc.sections.map((section, index) => (
-                <AnchoredSection key={section.id} id={section.id} headingId={`${section.id}-title`}>
-                  <Title order={2} fz={{ base: 22, md: 26 }} mb="md" id={`${section.id}-title`}>
-                    <Text component="span" c="dimmed" fz="inherit" fw={600} mr={10} aria-hidden>
-                      {index + 1}.
-                    </Text>
-                    {section.title}
+                  <Title order={2} fz="lg" mb="sm">
+                    In short
                   </Title>
-                  <Stack gap="md">
-                    {section.blocks.map((block, blockIndex) => (
-                      <Block key={blockIndex} block={block} />
+                  <List
+                    spacing="xs"
+                    icon={
+                      <ThemeIcon size={22} radius="xl" aria-hidden>
+                        <IconCheck size={14} stroke={2} />
+                      </ThemeIcon>
+                    }
+                  >
+                    {doc.summary.map((point) => (
+                      <List.Item key={point}>{point}</List.Item>
                     ))}
-                  </Stack>
-                </AnchoredSection>
-              ))}
+                  </List>
+                </Paper>
 
-              <Text fz="sm" c="dimmed">
-                This page is provided by {siteConfig.brand} for information about how we work. For questions, contact{' '}
-                <Anchor href={`mailto:${siteConfig.contact.email}`} fz="sm" underline="always">
-                  {siteConfig.contact.email}
-                </Anchor>
-                .
-              </Text>
-            </Stack>
-          </Grid.Col>
-        </Grid>
+                {doc.sections.map((section, index) => (
+                  <AnchoredSection key={section.id} id={section.id} headingId={`${section.id}-title`}>
+                    <Title order={2} className={classes.sectionTitle} mb="md" id={`${section.id}-title`}>
+                      <Text component="span" c="dimmed" fz="inherit" fw={600} mr={10} aria-hidden>
+                        {index + 1}.
+                      </Text>
+                      {section.title}
+                    </Title>
+                    <Stack gap="md">
+                      {section.blocks.map((block, blockIndex) => (
+                        <Block key={blockIndex} block={block} />
+                      ))}
+                    </Stack>
+                  </AnchoredSection>
+                ))}
+
+                <Text fz="sm" c="dimmed">
+                  This page is provided by {siteConfig.brand} for information about how we work. For questions, contact{' '}
+                  <Anchor href={`mailto:${siteConfig.contact.email}`} fz="sm" underline="always">
+                    {siteConfig.contact.email}
+                  </Anchor>
+                  .
+                </Text>
+              </Stack>
+            </div>
+          </div>
+        </div>
       </Section>
     </>
   )

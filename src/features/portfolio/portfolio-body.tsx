@@ -1,9 +1,10 @@
-import { Avatar, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Avatar, Card, Group, Stack, Text } from '@mantine/core'
 import { IconStarFilled } from '@tabler/icons-react'
 import { portfolioIntro, projectTestimonials } from '~/content/portfolio'
 import { demoLabel } from '~/content/story'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import { schemeInk } from '~/ui/color/ink'
+import { Columns } from '~/ui/columns/columns'
 import { CtaBand, CtaBandLink, ctaBandPrimary } from '~/ui/cta-band/cta-band'
 import { Section } from '~/ui/section/section'
 
@@ -28,7 +29,7 @@ function ClientFeedback() {
       id="feedback"
       heading={{ eyebrow: 'Client feedback', title: feedback.title, description: feedback.description }}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+      <Columns cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {items.map(({ project, testimonial }) => (
           <Card key={project.id} component="figure" withBorder radius="lg" padding="xl" m={0} data-testid="testimonial">
             <Group gap={2} role="img" aria-label="Rated 5 out of 5" data-testid="rating">
@@ -60,7 +61,7 @@ function ClientFeedback() {
             </Group>
           </Card>
         ))}
-      </SimpleGrid>
+      </Columns>
     </Section>
   )
 }

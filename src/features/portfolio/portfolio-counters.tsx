@@ -1,5 +1,6 @@
-import { Box, SimpleGrid } from '@mantine/core'
+import { Box } from '@mantine/core'
 import { impactCounters } from '~/content/company'
+import { Columns } from '~/ui/columns/columns'
 import { Section } from '~/ui/section/section'
 import { StatCounter } from '~/ui/stat-counter/stat-counter'
 import type { PortfolioData } from './portfolio-data'
@@ -15,13 +16,13 @@ export function PortfolioCounters({ counters }: { counters: PortfolioData['intro
       tinted
       heading={{ eyebrow: 'Impact', title: counters.title, description: counters.description }}
     >
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="xl">
+      <Columns cols={{ base: 2, md: 4 }} spacing="xl">
         {impactCounters.map((counter) => (
           <Box key={counter.label} ta="center">
             <StatCounter value={counter.value} label={counter.label} suffix={counter.suffix} />
           </Box>
         ))}
-      </SimpleGrid>
+      </Columns>
     </Section>
   )
 }

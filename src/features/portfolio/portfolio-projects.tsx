@@ -1,8 +1,9 @@
-import { Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Box, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconBriefcase } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import type { PortfolioCategoryId } from '~/content/portfolio-ids'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
+import { Columns } from '~/ui/columns/columns'
 import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { categoryLabel, projectsIn, type PortfolioData } from './portfolio-data'
 import { ProjectCard } from './project-card'
@@ -12,13 +13,13 @@ import classes from './portfolio.module.css'
 export function PortfolioHero({ intro }: { intro: PortfolioData['intro'] }) {
   return (
     <Box component="section" className={classes.hero}>
-      <Container py={{ base: 48, md: 88 }}>
+      <Container className={classes.heroInner}>
         <Stack gap="lg" maw={780}>
           <Text c="brand" fw={700} tt="uppercase" fz="sm" lts="0.08em">
             {intro.eyebrow}
           </Text>
           <Title order={1}>{intro.title}</Title>
-          <Text fz={{ base: 'lg', md: 'xl' }} c="dimmed" lh={1.55}>
+          <Text className={classes.lead} c="dimmed" lh={1.55}>
             {intro.lead}
           </Text>
         </Stack>
@@ -29,7 +30,7 @@ export function PortfolioHero({ intro }: { intro: PortfolioData['intro'] }) {
 
 function EmptyCategory({ label, emptyState }: { label: string; emptyState: PortfolioData['intro']['emptyState'] }) {
   return (
-    <Paper withBorder radius="lg" p={{ base: 'xl', md: 64 }} ta="center" data-testid="portfolio-empty">
+    <Paper withBorder radius="lg" className={classes.empty} ta="center" data-testid="portfolio-empty">
       <Stack align="center" gap="md" maw={560} mx="auto">
         <ThemeIcon size={64} radius="xl" variant="light" aria-hidden>
           <IconBriefcase size={32} stroke={1.75} />
@@ -59,10 +60,10 @@ export function ProjectResults({ category, data }: { category: PortfolioCategory
     return <EmptyCategory label={categoryLabel(data, category)} emptyState={data.intro.emptyState} />
   }
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="project-grid">
+    <Columns cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="project-grid">
       {shown.map((project) => (
         <ProjectCard key={project.id} project={project} categoryLabel={categoryLabel(data, project.category)} />
       ))}
-    </SimpleGrid>
+    </Columns>
   )
 }

@@ -1,4 +1,4 @@
-import { Anchor, Box, Card, Flex, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Box, Card, Flex, Group, List, Paper, Stack, Text, Title } from '@mantine/core'
 import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { IconArrowRight, IconCircleCheck, IconLock, IconQuote, IconStarFilled } from '@tabler/icons-react'
 import { astrowayContent } from '~/content/astroway'
@@ -6,9 +6,11 @@ import { projects } from '~/content/portfolio'
 import { astrowayPricing } from '~/content/pricing'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import { IconTile } from '~/ui/icons/icon'
+import { Columns } from '~/ui/columns/columns'
 import { Section, SectionHeading } from '~/ui/section/section'
 import { CloneCards } from './clone-cards'
 import { schemeInk } from '~/ui/color/ink'
+import { cx } from '~/ui/plain/mantine-classes'
 import classes from './product-page.module.css'
 import { productLook } from './product-look'
 import { WordMarks } from './word-marks'
@@ -26,7 +28,7 @@ function WhatYouGet() {
   return (
     <Section id="what-you-get">
       <SectionHeading eyebrow="What you get" title={whatYouGet.title} description={whatYouGet.description} />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+      <Columns cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
         {whatYouGet.parts.map((part) => (
           <Card key={part.title} withBorder radius="lg" padding="xl" data-testid="product-part">
             <IconTile name={part.icon} color={color} size={48} iconSize={26} />
@@ -52,11 +54,11 @@ function WhatYouGet() {
             </List>
           </Card>
         ))}
-      </SimpleGrid>
+      </Columns>
       <Paper
         mt="xl"
         radius="lg"
-        p={{ base: 'lg', md: 'xl' }}
+        className={classes.countBanner}
         style={{
           background: `linear-gradient(120deg, color-mix(in srgb, ${color} 10%, var(--mantine-color-body)), color-mix(in srgb, ${accent} 10%, var(--mantine-color-body)))`,
         }}
@@ -64,7 +66,7 @@ function WhatYouGet() {
       >
         <Group justify="space-between" gap="lg">
           <Group gap="lg" wrap="nowrap">
-            <Text fz={{ base: 40, md: 56 }} fw={800} lh={1} lts="-0.03em" c={schemeInk(color)}>
+            <Text fw={800} lh={1} lts="-0.03em" c={schemeInk(color)} className={classes.countFigure}>
               {whatYouGet.featureCount}+
             </Text>
             <Text fw={600} maw={480}>
@@ -85,7 +87,7 @@ function DemoDetails() {
   const { demo } = astrowayContent
   return (
     <Section id="demo">
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 64 }} className={classes.centred}>
+      <Columns cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 64 }} className={classes.centred}>
         <Stack gap="md">
           <SectionHeading align="left" eyebrow="Live demo" title={demo.title} description={demo.description} />
           <Text fw={700} mt={-16}>
@@ -101,7 +103,7 @@ function DemoDetails() {
             ))}
           </List>
         </Stack>
-        <Paper withBorder radius="lg" p={{ base: 'lg', md: 40 }} shadow="sm">
+        <Paper withBorder radius="lg" shadow="sm" className={classes.panelPadding}>
           <Title order={3} mb="lg">
             How to get access
           </Title>
@@ -127,7 +129,7 @@ function DemoDetails() {
             </Text>
           </Group>
         </Paper>
-      </SimpleGrid>
+      </Columns>
     </Section>
   )
 }
@@ -140,7 +142,7 @@ function Clients() {
       <SectionHeading eyebrow="Clients" title={clients.title} description={clients.description} />
       <WordMarks marks={clients.wordMarks} color={color} />
       {story?.testimonial ? (
-        <Paper component="figure" radius="lg" p={{ base: 'lg', md: 40 }} maw={860} withBorder className={classes.story}>
+        <Paper component="figure" radius="lg" maw={860} withBorder className={cx(classes.story, classes.panelPadding)}>
           <Group gap={4} mb="md" aria-label="Rated 5 out of 5" role="img">
             {Array.from({ length: 5 }, (_, i) => (
               <IconStarFilled key={i} size={18} color="var(--mantine-color-saffron-6)" aria-hidden />
@@ -148,7 +150,7 @@ function Clients() {
           </Group>
           <Box component="blockquote" m={0} pos="relative">
             <IconQuote size={36} stroke={1.75} color={color} aria-hidden className={classes.quoteMark} />
-            <Text fz={{ base: 'lg', md: 'xl' }} fw={500} lh={1.55} pl={40}>
+            <Text fw={500} lh={1.55} pl={40} className={classes.leadSize}>
               {story.testimonial.content}
             </Text>
           </Box>
@@ -172,7 +174,7 @@ function Features() {
   return (
     <Section id="features">
       <SectionHeading eyebrow="Features" title={features.title} description={features.description} />
-      <SimpleGrid
+      <Columns
         cols={{ base: 1, xs: 2, md: 4 }}
         spacing="xl"
         verticalSpacing={{ base: 24, md: 40 }}
@@ -194,7 +196,7 @@ function Features() {
             </Stack>
           </Flex>
         ))}
-      </SimpleGrid>
+      </Columns>
     </Section>
   )
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Divider, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Badge, Box, Card, Divider, Group, List, Stack, Text, Title } from '@mantine/core'
 import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { IconCheck } from '@tabler/icons-react'
 import { siteConfig } from '#app-config'
@@ -6,6 +6,7 @@ import type { CatalogueEntry } from '~/content/catalogue'
 import type { ProductProfile } from '~/content/product-schema'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import { HeadlinePrice } from '~/features/currency/price-tag'
+import { Columns } from '~/ui/columns/columns'
 import { Section, SectionHeading } from '~/ui/section/section'
 import classes from './product-page.module.css'
 import { demoLabel, salesLabel } from '~/content/story'
@@ -73,7 +74,7 @@ function PriceLine({
         </Text>
       ) : null}
       <Group gap={8} align="baseline" mb={mb}>
-        <HeadlinePrice value={value} fz={small ? { base: 28, md: 32 } : { base: 32, md: 40 }} lh={1.1} />
+        <HeadlinePrice value={value} lh={1.1} className={small ? classes.planPriceSmall : classes.planPrice} />
         <Text c="dimmed" fw={600}>
           {note}
         </Text>
@@ -165,7 +166,7 @@ export function CataloguePricing({ entry }: { entry: CatalogueEntry }) {
         title={`${entry.title} pricing`}
         description="Published prices, no surprises. Amounts follow the country you pick at the top of the page: rupees for India, US dollars everywhere else."
       />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" maw={960} mx="auto">
+      <Columns cols={{ base: 1, md: 2 }} spacing="xl" maw={960} mx="auto">
         <PlanCard
           testId="plan-launch"
           title="Launch plan"
@@ -200,7 +201,7 @@ export function CataloguePricing({ entry }: { entry: CatalogueEntry }) {
           source={`apps:${entry.id}:pricing-enterprise`}
           action={salesLabel}
         />
-      </SimpleGrid>
+      </Columns>
       <Text ta="center" c="dimmed" fz="sm" mt="xl">
         Taxes extra where applicable. {siteConfig.contact.replyPromise}.
       </Text>

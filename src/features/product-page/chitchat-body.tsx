@@ -1,8 +1,9 @@
-import { Badge, Box, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Badge, Box, Card, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconCircleCheck } from '@tabler/icons-react'
 import { chitchatContent, type ChitchatContent, type FaqTabId, type FeatureTabId } from '~/content/chitchat'
 import { chitchatPricing } from '~/content/pricing'
 import { processSteps } from '~/content/process'
+import { Columns } from '~/ui/columns/columns'
 import { IconTile } from '~/ui/icons/icon'
 import { ProcessSteps } from '~/ui/step-grid/process-steps'
 import { CardCopy } from '~/ui/card-copy/card-copy'
@@ -19,7 +20,7 @@ function Industries({ industries }: Pick<ChitchatContent, 'industries'>) {
   return (
     <Section id="industries">
       <SectionHeading eyebrow="Industries" title={industries.title} description={industries.description} />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+      <Columns cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {industries.items.map((industry) => (
           <Card
             key={industry.id}
@@ -40,7 +41,7 @@ function Industries({ industries }: Pick<ChitchatContent, 'industries'>) {
             </Group>
           </Card>
         ))}
-      </SimpleGrid>
+      </Columns>
     </Section>
   )
 }
@@ -49,7 +50,7 @@ function Technology({ tech }: Pick<ChitchatContent, 'tech'>) {
   return (
     <Section id="technology">
       <SectionHeading eyebrow="Technology" title={tech.title} description={tech.description} />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" data-testid="tech-groups">
+      <Columns cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" data-testid="tech-groups">
         {tech.groups.map((group) => (
           <Card key={group.title} withBorder radius="lg" padding="xl">
             <IconTile name={group.icon} color={color} />
@@ -71,12 +72,12 @@ function Technology({ tech }: Pick<ChitchatContent, 'tech'>) {
             </Stack>
           </Card>
         ))}
-      </SimpleGrid>
+      </Columns>
 
-      <Stack gap={48} mt={{ base: 48, md: 64 }}>
+      <Stack gap={48} className={classes.techDetails}>
         <Paper
           radius="lg"
-          p={{ base: 'lg', md: 40 }}
+          className={classes.panelPadding}
           bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-6))"
           data-testid="tech-security"
         >
@@ -84,16 +85,16 @@ function Technology({ tech }: Pick<ChitchatContent, 'tech'>) {
           <Text c="dimmed" mt="xs">
             {tech.security.description}
           </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" mt="xl">
+          <Columns cols={{ base: 1, sm: 2 }} spacing="lg" mt="xl">
             {tech.security.points.map((point) => (
               <Stack key={point.title} gap={6}>
                 <IconTile name={point.icon} color={color} size={36} iconSize={18} />
                 <LabelText label={point.title} text={point.description} />
               </Stack>
             ))}
-          </SimpleGrid>
+          </Columns>
         </Paper>
-        <Paper radius="lg" p={{ base: 'lg', md: 40 }} withBorder data-testid="tech-deployment">
+        <Paper radius="lg" withBorder className={classes.panelPadding} data-testid="tech-deployment">
           <Title order={3}>{tech.deployment.title}</Title>
           <Text c="dimmed" mt="xs">
             {tech.deployment.description}

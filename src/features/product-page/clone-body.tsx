@@ -1,6 +1,6 @@
 import type { CloneOpening } from './product-openings'
 import { ProductHero } from './product-hero'
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconArrowRight, IconCircleCheck, IconTrendingUp } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { astrowayContent } from '~/content/astroway'
@@ -11,6 +11,7 @@ import { HeadlinePrice } from '~/features/currency/price-tag'
 import { Section, SectionHeading } from '~/ui/section/section'
 import { ClosingCta } from './closing-cta'
 import { schemeInk } from '~/ui/color/ink'
+import { Columns } from '~/ui/columns/columns'
 import { CheckList, IconPointList } from './icon-point'
 import { CloneCards } from './clone-cards'
 import { ProductFaq } from './product-faq'
@@ -87,7 +88,7 @@ function CloneBody({ clone }: { clone: ClonePageContent }) {
   return (
     <>
       <Section id="model">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 32, md: 64 }}>
+        <Columns cols={{ base: 1, md: 2 }} spacing={{ base: 32, md: 64 }}>
           <SectionHeading
             align="left"
             eyebrow={`The ${clone.brand} model`}
@@ -95,11 +96,11 @@ function CloneBody({ clone }: { clone: ClonePageContent }) {
             description={clone.model.description}
           />
           <IconPointList points={clone.model.points} color={color} large />
-        </SimpleGrid>
+        </Columns>
       </Section>
 
       <Section id="what-you-get" tinted>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 64 }} className={classes.centred}>
+        <Columns cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 64 }} className={classes.centred}>
           <Stack gap="md">
             <SectionHeading align="left" eyebrow="What you get" title={clone.whatYouGet.title} />
             <CheckList items={clone.whatYouGet.items} color={color} testId="clone-what-you-get" />
@@ -118,7 +119,7 @@ function CloneBody({ clone }: { clone: ClonePageContent }) {
             </Group>
           </Stack>
           <ScreenGroup screens={astrowayContent.showcase.tabs.find((tab) => tab.id === 'admin')!.pictures} />
-        </SimpleGrid>
+        </Columns>
       </Section>
 
       <Comparison clone={clone} />
@@ -126,17 +127,17 @@ function CloneBody({ clone }: { clone: ClonePageContent }) {
       <Section id="pricing">
         <Paper
           radius="lg"
-          p={{ base: 'lg', md: 48 }}
           maw={960}
           mx="auto"
           withBorder
+          className={classes.teaser}
           style={{
             borderColor: color,
             background: `linear-gradient(120deg, color-mix(in srgb, ${color} 8%, var(--mantine-color-body)), color-mix(in srgb, ${accent} 8%, var(--mantine-color-body)))`,
           }}
           data-testid="pricing-teaser"
         >
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" className={classes.centred}>
+          <Columns cols={{ base: 1, md: 2 }} spacing="xl" className={classes.centred}>
             <Stack gap="sm">
               <Text c={schemeInk(color)} fw={700} tt="uppercase" fz="sm" lts="0.08em">
                 Pricing
@@ -148,7 +149,12 @@ function CloneBody({ clone }: { clone: ClonePageContent }) {
             </Stack>
             <Stack gap="xs" align="flex-start">
               <Text fw={600}>Packages from</Text>
-              <HeadlinePrice value={startingTier.price} fz={{ base: 40, md: 48 }} lh={1} data-testid="teaser-price" />
+              <HeadlinePrice
+                value={startingTier.price}
+                lh={1}
+                className={classes.teaserPrice}
+                data-testid="teaser-price"
+              />
               <Text fz="sm" c="dimmed">
                 {startingTier.name} package, {startingTier.priceNote}
               </Text>
@@ -159,7 +165,7 @@ function CloneBody({ clone }: { clone: ClonePageContent }) {
                 <LinkButton href="/astroway#pricing">Compare packages</LinkButton>
               </Group>
             </Stack>
-          </SimpleGrid>
+          </Columns>
         </Paper>
       </Section>
 

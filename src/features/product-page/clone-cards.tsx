@@ -1,9 +1,10 @@
-import { Badge, Card, Group, SimpleGrid, Text } from '@mantine/core'
+import { Badge, Card, Group, Text } from '@mantine/core'
 import { IconArrowRight } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import type { AstrowayContent } from '~/content/astroway'
 import type { ProductLook } from '~/domain/product'
 import { schemeInk } from '~/ui/color/ink'
+import { Columns } from '~/ui/columns/columns'
 import cards from '~/ui/lift-card/lift-card.module.css'
 import { CardCopy } from '~/ui/card-copy/card-copy'
 import { Section, SectionHeading } from '~/ui/section/section'
@@ -31,7 +32,7 @@ export function CloneCards({
   return (
     <Section id={id}>
       <SectionHeading eyebrow={eyebrow} title={title} description={description} />
-      <SimpleGrid cols={{ base: 1, md: items.length }} spacing="lg" maw={items.length < 3 ? 860 : undefined} mx="auto">
+      <Columns cols={{ base: 1, md: items.length }} spacing="lg" maw={items.length < 3 ? 860 : undefined} mx="auto">
         {items.map((card) => (
           <Card
             key={card.slug}
@@ -55,7 +56,7 @@ export function CloneCards({
             </Group>
           </Card>
         ))}
-      </SimpleGrid>
+      </Columns>
     </Section>
   )
 }

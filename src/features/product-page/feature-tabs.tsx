@@ -1,10 +1,11 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { ProductLook, ProductScreen } from '~/domain/product'
 import { PillTabs } from '~/ui/pill-tabs/pill-tabs'
 import { useSearchHref } from '~/ui/pill-tabs/link-tab'
 import { Section, SectionHeading } from '~/ui/section/section'
 import { ScreenGroup } from '~/ui/product-screen/screen-group'
+import { Columns } from '~/ui/columns/columns'
 import classes from './product-page.module.css'
 
 export interface FeatureTab<Id extends string> {
@@ -58,10 +59,10 @@ export function FeatureTabs<Id extends string, Tab extends FeatureTab<Id>>({
         testId={`${testIdPrefix}-tabs`}
         panelTestId={`${testIdPrefix}-panel`}
         renderPanel={(tab) => (
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 64 }} className={classes.centred}>
+          <Columns cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 64 }} className={classes.centred}>
             <Stack gap="lg">
               <Stack gap="xs">
-                <Title order={3} fz={{ base: 'h3', md: 'h2' }}>
+                <Title order={3} className={classes.tabTitle}>
                   {tab.title}
                 </Title>
                 <Text c="dimmed" fz="lg" lh={1.6}>
@@ -71,7 +72,7 @@ export function FeatureTabs<Id extends string, Tab extends FeatureTab<Id>>({
               {renderDetails(tab)}
             </Stack>
             <ScreenGroup screens={tab.pictures} />
-          </SimpleGrid>
+          </Columns>
         )}
       />
     </Section>

@@ -1,15 +1,16 @@
-import { Card, Group, SimpleGrid, Text, Title } from '@mantine/core'
+import { Card, Group, Text, Title } from '@mantine/core'
 import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { Link } from '@tanstack/react-router'
 import { IconArrowRight } from '@tabler/icons-react'
 import type { Product } from '~/domain/product'
+import { Columns } from '~/ui/columns/columns'
 import { IconGlyph } from '~/ui/icons/icon'
 import classes from '~/ui/lift-card/lift-card.module.css'
 
 /** Cards linking to other product pages, from the registry. */
 export function MoreAppsGrid({ products, headingOrder = 3 }: { products: readonly Product[]; headingOrder?: 3 | 4 }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: Math.min(4, products.length) }} spacing="lg">
+    <Columns cols={{ base: 1, xs: 2, md: Math.min(4, products.length) }} spacing="lg">
       {products.map((product) => (
         <Link key={product.id} to={product.path} className={classes.cardLink}>
           <Card withBorder radius="md" padding="lg" h="100%" className={classes.lift}>
@@ -36,6 +37,6 @@ export function MoreAppsGrid({ products, headingOrder = 3 }: { products: readonl
           </Card>
         </Link>
       ))}
-    </SimpleGrid>
+    </Columns>
   )
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Divider, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Badge, Box, Divider, Group, List, Paper, Stack, Text, Title } from '@mantine/core'
 import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { IconCheck, IconHeadset } from '@tabler/icons-react'
 import type { PricingPlan, PricingTier } from '~/content/pricing'
@@ -7,6 +7,7 @@ import type { Product } from '~/domain/product'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import { HeadlinePrice } from '~/features/currency/price-tag'
 import { schemeInk } from '~/ui/color/ink'
+import { Columns } from '~/ui/columns/columns'
 import { Section, SectionHeading } from '~/ui/section/section'
 import { IconPoint } from './icon-point'
 import kit from './product-page.module.css'
@@ -29,8 +30,8 @@ function TierCard({
       component="article"
       aria-labelledby={headingId}
       radius="lg"
-      p={{ base: 'lg', sm: 'xl' }}
       pos="relative"
+      className={classes.tier}
       data-testid="pricing-tier"
       data-tier={tier.id}
       data-highlight={tier.highlight || undefined}
@@ -65,12 +66,18 @@ function TierCard({
         <Title order={3} id={headingId}>
           {tier.name}
         </Title>
-        <Text c="dimmed" fz="md" mih={{ md: 72 }}>
+        <Text c="dimmed" fz="md" className={classes.tierDescription}>
           {tier.description}
         </Text>
       </Stack>
       <Box mt="lg">
-        <HeadlinePrice value={tier.price} fz={{ base: 36, sm: 42 }} lh={1.1} display="block" data-testid="tier-price" />
+        <HeadlinePrice
+          value={tier.price}
+          lh={1.1}
+          display="block"
+          className={classes.tierPrice}
+          data-testid="tier-price"
+        />
         <Text fz="sm" c="dimmed" mt={6}>
           {tier.priceNote}
         </Text>
@@ -127,7 +134,7 @@ export function PricingTiers({ plan, color, source }: { plan: PricingPlan; color
   const product = getProductNav(plan.product)
   return (
     <Stack gap={48} data-testid="pricing-tiers">
-      <SimpleGrid
+      <Columns
         cols={{ base: 1, md: 3 }}
         spacing={{ base: 32, md: 'lg' }}
         verticalSpacing={{ base: 32, md: 'lg' }}
@@ -136,8 +143,8 @@ export function PricingTiers({ plan, color, source }: { plan: PricingPlan; color
         {plan.tiers.map((tier) => (
           <TierCard key={tier.id} tier={tier} product={product} color={color} source={source} />
         ))}
-      </SimpleGrid>
-      <SimpleGrid
+      </Columns>
+      <Columns
         component="ul"
         cols={{ base: 1, sm: plan.notes.length }}
         spacing="xl"
@@ -147,7 +154,7 @@ export function PricingTiers({ plan, color, source }: { plan: PricingPlan; color
         {plan.notes.map((note) => (
           <IconPoint key={note.title} point={note} color={color} />
         ))}
-      </SimpleGrid>
+      </Columns>
     </Stack>
   )
 }

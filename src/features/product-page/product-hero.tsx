@@ -1,10 +1,11 @@
-import { Badge, Box, Container, Flex, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Badge, Box, Container, Flex, Group, Stack, Text, Title } from '@mantine/core'
 import { IconCircleCheck } from '@tabler/icons-react'
 import type { CSSProperties, ReactNode } from 'react'
 import type { ProductLook, ProductScreen } from '~/domain/product'
 import { ScreenGroup } from '~/ui/product-screen/screen-group'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import { schemeInk } from '~/ui/color/ink'
+import { Columns } from '~/ui/columns/columns'
 import classes from './product-page.module.css'
 import { SecondaryAction } from './secondary-action'
 import { demoLabel } from '~/content/story'
@@ -61,9 +62,9 @@ export function ProductHero({
       style={wash}
       data-testid="product-hero"
     >
-      <Container py={{ base: 48, md: 88 }}>
+      <Container className={classes.heroContainer}>
         {before}
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 48, md: 64 }} className={classes.centred}>
+        <Columns cols={{ base: 1, md: 2 }} spacing={{ base: 48, md: 64 }} className={classes.centred}>
           <Stack gap="lg">
             <Badge
               variant="light"
@@ -79,10 +80,10 @@ export function ProductHero({
             <Title order={1} id="page-title" maw={620}>
               {title}
             </Title>
-            <Text fz={{ base: 'lg', md: 'xl' }} c="dimmed" maw={600} lh={1.55}>
+            <Text c="dimmed" maw={600} lh={1.55} className={classes.leadSize}>
               {lead}
             </Text>
-            <Flex gap="sm" mt="xs" direction={{ base: 'column', xs: 'row' }}>
+            <Flex gap="sm" mt="xs" className={classes.heroActions}>
               <RequestDemoButton product={product.id} source={`${source}:hero`} size="lg" color={color}>
                 {primaryLabel}
               </RequestDemoButton>
@@ -117,7 +118,7 @@ export function ProductHero({
             {footnote}
           </Stack>
           <Box>{visual ?? <ScreenGroup screens={pictures ?? []} priority />}</Box>
-        </SimpleGrid>
+        </Columns>
       </Container>
     </Box>
   )

@@ -1,8 +1,9 @@
-import { Badge, Card, Flex, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Badge, Card, Flex, Group, Stack, Text, Title } from '@mantine/core'
 import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import type { ProductFeature, ProductProfile, TechStack } from '~/content/product-schema'
 import type { Product, ProductScreen } from '~/domain/product'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
+import { Columns } from '~/ui/columns/columns'
 import { Section, SectionHeading } from '~/ui/section/section'
 import { IconGlyph } from '~/ui/icons/icon'
 import { ScreenImage } from '~/ui/product-screen/product-screen'
@@ -21,10 +22,10 @@ export function FeatureGrid({
   cols?: 3 | 4
 }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: cols }} spacing="lg">
+    <Columns cols={{ base: 1, xs: 2, md: cols }} spacing="lg">
       {features.map((feature) => (
         <Card key={feature.title} withBorder radius="md" padding="lg">
-          <Flex direction={{ base: 'row', sm: 'column' }} gap="md" align="flex-start">
+          <Flex gap="md" align="flex-start" className={classes.featureCardBody}>
             <ThemeIcon size={44} radius="md" variant="light" color={color} aria-hidden className={classes.noShrink}>
               <IconGlyph name={feature.icon} />
             </ThemeIcon>
@@ -39,7 +40,7 @@ export function FeatureGrid({
           </Flex>
         </Card>
       ))}
-    </SimpleGrid>
+    </Columns>
   )
 }
 
@@ -97,7 +98,7 @@ export function ScreenStrip({ screens }: { screens: readonly ProductScreen[] }) 
 export function AboutSolution({ profile, included }: { profile: ProductProfile; included: string[] }) {
   return (
     <Section id="about" tinted>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 64 }}>
+      <Columns cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 64 }}>
         <Stack gap="md">
           <Text c="brand" fw={700} tt="uppercase" fz="sm" lts="0.08em">
             About the Solution
@@ -120,7 +121,7 @@ export function AboutSolution({ profile, included }: { profile: ProductProfile; 
           </Title>
           <CheckList items={included} color={profile.color} light />
         </Card>
-      </SimpleGrid>
+      </Columns>
     </Section>
   )
 }
@@ -139,7 +140,7 @@ export function TechnologySection({ profile, tinted = false }: { profile: Produc
         title="Built on proven, well-documented technology"
         description="No exotic frameworks: your own developers, or any agency you hire later, can pick up the code and extend it."
       />
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+      <Columns cols={{ base: 1, sm: 3 }} spacing="lg">
         {techColumns.map((column) => (
           <Card key={column.key} withBorder radius="md" padding="lg">
             <Title order={3} fz="lg">
@@ -157,7 +158,7 @@ export function TechnologySection({ profile, tinted = false }: { profile: Produc
             </Group>
           </Card>
         ))}
-      </SimpleGrid>
+      </Columns>
     </Section>
   )
 }

@@ -2,6 +2,7 @@ import { Box, Group, Text } from '@mantine/core'
 import { ListGrid } from '~/ui/step-grid/step-grid'
 import type { CSSProperties } from 'react'
 import type { AstrowayContent } from '~/content/astroway'
+import { cx } from '~/ui/plain/mantine-classes'
 import classes from './product-page.module.css'
 
 type WordMark = AstrowayContent['clients']['wordMarks'][number]
@@ -33,7 +34,7 @@ export function WordMarks({ marks, color }: { marks: readonly WordMark[]; color:
             <span className={classes.monogram} aria-hidden>
               {monogram(mark.name)}
             </span>
-            <Text component="span" fw={700} fz={{ base: 'sm', sm: 'md' }} lh={1.2} className={classes.markName}>
+            <Text component="span" fw={700} lh={1.2} className={cx(classes.markName, classes.markNameSize)}>
               {mark.name}
             </Text>
           </Group>

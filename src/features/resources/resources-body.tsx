@@ -1,14 +1,16 @@
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { Link } from '@tanstack/react-router'
 import { siteConfig } from '#app-config'
 import { resourcesContent, type ResourceCard } from '~/content/resources'
 import kit from '~/ui/utilities/utilities.module.css'
+import { Columns } from '~/ui/columns/columns'
 import { Section } from '~/ui/section/section'
 import { PageHero } from '~/ui/page-hero/page-hero'
 import { icons } from '~/ui/icons/icon'
 import { DemoCtaBand } from '~/features/contact/demo-cta-band'
 import { LinkButton } from '~/ui/action-buttons/action-buttons'
+import classes from './resources-body.module.css'
 
 function ResourceCardView({ card }: { card: ResourceCard }) {
   const Icon = icons[card.icon]
@@ -18,7 +20,7 @@ function ResourceCardView({ card }: { card: ResourceCard }) {
         <ThemeIcon size={52} radius="md" variant="light" aria-hidden>
           <Icon size={28} stroke={1.75} />
         </ThemeIcon>
-        <Title order={2} fz={{ base: 22, md: 24 }}>
+        <Title order={2} className={classes.cardTitle}>
           {card.title}
         </Title>
         <Text c="dimmed">{card.description}</Text>
@@ -58,11 +60,11 @@ export function ResourcesBody() {
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} description={hero.description} />
       <Section id="resources">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <Columns cols={{ base: 1, sm: 2 }} spacing="lg">
           {cards.map((card) => (
             <ResourceCardView key={card.id} card={card} />
           ))}
-        </SimpleGrid>
+        </Columns>
       </Section>
       <DemoCtaBand
         title="Prefer to talk it through?"

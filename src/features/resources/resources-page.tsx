@@ -4,12 +4,13 @@ import { ServerHtml } from '~/ui/hydrate-later/server-html'
 import pageHero from '~/ui/page-hero/page-hero.module.css'
 import section from '~/ui/section/section.module.css'
 import kit from '~/ui/utilities/utilities.module.css'
+import resourcesBody from './resources-body.module.css'
 
 // Cards of links and a closing band: server HTML, its code never on a first visit (see
 // ServerHtml); the band's demo button opens the dialog through the page's one listener.
 const Body = lazySection(
   () => import('./resources-body').then((m) => m.ResourcesBody),
-  [pageHero, section, kit, ctaBand],
+  [pageHero, section, kit, ctaBand, resourcesBody],
 )
 
 /** For the route's loader (see lazySection). */

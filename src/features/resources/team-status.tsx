@@ -1,9 +1,11 @@
-import { Anchor, Badge, Code, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Badge, Code, Container, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconCircleCheck, IconLoader } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { siteConfig } from '#app-config'
 import kit from '~/ui/utilities/utilities.module.css'
 import { withTheme } from '~/ui/theme-scope/theme-scope'
+import { Columns } from '~/ui/columns/columns'
+import classes from './team-status.module.css'
 
 const checks: { label: string; href: string; expect: string }[] = [
   { label: 'Health check', href: '/healthz', expect: 'JSON with status "ok"' },
@@ -45,7 +47,7 @@ function TeamStatusContent() {
   useEffect(() => setHydrated(true), [])
 
   return (
-    <Container size="md" py={{ base: 48, md: 80 }}>
+    <Container size="md" className={classes.page}>
       <Stack gap="xl">
         <div>
           <Badge variant="light" color="gray" mb="sm">
@@ -58,7 +60,7 @@ function TeamStatusContent() {
           </Text>
         </div>
 
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+        <Paper withBorder radius="lg" className={classes.checks}>
           <Stack gap="md">
             <StatusRow
               done
@@ -79,7 +81,7 @@ function TeamStatusContent() {
           <Title order={2} fz="xl" mb="md">
             Site facts
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" component="dl" m={0}>
+          <Columns cols={{ base: 1, sm: 3 }} spacing="md" component="dl" m={0}>
             {[
               ['Brand', siteConfig.brand],
               ['Founded', String(siteConfig.foundedYear)],
@@ -94,7 +96,7 @@ function TeamStatusContent() {
                 </Text>
               </Paper>
             ))}
-          </SimpleGrid>
+          </Columns>
         </div>
 
         <div>

@@ -2,6 +2,7 @@ import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core
 import { IconArrowRight } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import type { CSSProperties, ReactNode } from 'react'
+import { cx } from '~/ui/plain/mantine-classes'
 import classes from './cta-band.module.css'
 
 /**
@@ -43,11 +44,7 @@ export function CtaBand({
         <Title order={2} c="white" id={titleId}>
           {title}
         </Title>
-        {description ? (
-          <Text fz={{ base: 'lg', md: 'xl' }} className={classes.description}>
-            {description}
-          </Text>
-        ) : null}
+        {description ? <Text className={cx(classes.description, classes.descriptionSize)}>{description}</Text> : null}
         <Group justify="center" gap="sm">
           {children}
         </Group>

@@ -1,6 +1,8 @@
 import { Group, Paper, Text, Title, type PaperProps } from '@mantine/core'
 import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
+import { cx } from '~/ui/plain/mantine-classes'
 import type { ReactNode } from 'react'
+import classes from './help-panel.module.css'
 
 /**
  * The 'still need help?' panel at the end of a help page (docs hub, FAQ): an icon, a heading and
@@ -13,6 +15,7 @@ export function HelpPanel({
   actions,
   textMaw,
   testId,
+  className,
   ...paper
 }: PaperProps & {
   icon: ReactNode
@@ -23,14 +26,14 @@ export function HelpPanel({
   testId?: string
 }) {
   return (
-    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} shadow="sm" data-testid={testId} {...paper}>
+    <Paper withBorder radius="lg" shadow="sm" className={cx(classes.panel, className)} data-testid={testId} {...paper}>
       <Group justify="space-between" gap="xl">
         <Group wrap="nowrap" align="flex-start" gap="lg" maw={textMaw}>
           <ThemeIcon size={52} radius="md" aria-hidden visibleFrom="xs">
             {icon}
           </ThemeIcon>
           <div>
-            <Title order={2} fz={{ base: 24, md: 28 }}>
+            <Title order={2} className={classes.title}>
               {title}
             </Title>
             <Text c="dimmed" mt={6}>

@@ -1,4 +1,4 @@
-import { Box, Container, Grid, Group, Stack, Text, Title } from '@mantine/core'
+import { Box, Container, Group, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import classes from './page-hero.module.css'
 
@@ -33,7 +33,7 @@ export function PageHero({
       ) : null}
       <Title order={1}>{title}</Title>
       {description ? (
-        <Text fz={{ base: 'lg', md: 'xl' }} c="dimmed" lh={1.55}>
+        <Text c="dimmed" lh={1.55} className={classes.description}>
           {description}
         </Text>
       ) : null}
@@ -46,18 +46,13 @@ export function PageHero({
     </Stack>
   )
   return (
-    <Box
-      component="section"
-      py={compact ? { base: 40, md: 64 } : { base: 56, md: 88 }}
-      className={classes.hero}
-      data-testid="page-hero"
-    >
+    <Box component="section" className={classes.hero} data-compact={compact || undefined} data-testid="page-hero">
       <Container>
         {aside ? (
-          <Grid gap={{ base: 40, md: 56 }} align="center">
-            <Grid.Col span={{ base: 12, md: 7 }}>{text}</Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>{aside}</Grid.Col>
-          </Grid>
+          <div className={classes.grid}>
+            <div>{text}</div>
+            <div>{aside}</div>
+          </div>
         ) : (
           text
         )}

@@ -1,5 +1,6 @@
 import { Tabs } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { cx } from '~/ui/plain/mantine-classes'
 import { LinkTab } from './link-tab'
 import classes from './pill-tabs.module.css'
 
@@ -40,7 +41,7 @@ export function PillTabs<Id extends string, Tab extends { id: Id; label: string 
       color={color}
       data-testid={testId}
     >
-      <Tabs.List mb={{ base: 32, md: 48 }} className={classes.tabGrid}>
+      <Tabs.List className={cx(classes.tabGrid, classes.tabListSpace)}>
         {tabs.map((t) => (
           <LinkTab
             key={t.id}

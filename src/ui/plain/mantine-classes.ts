@@ -28,7 +28,6 @@ export const mantine = {
   loader: 'm_5ae2e3c m_b34414df',
   burger: 'mantine-focus-auto m_fea6bf1a m_87cf2631',
   burgerLines: 'm_d4fb9cad',
-  simpleGrid: 'm_2415a157',
   themeIcon: 'm_7341320d',
   tabs: 'm_89d60db1',
   tabsList: 'm_576c9d4 m_89d33d6d',

@@ -15,15 +15,10 @@ export function ScreenGroup({ screens, priority = false }: { screens: readonly P
   if (browser) {
     const phone = phones[0]
     return (
-      <Box
-        pos="relative"
-        pb={phone ? { base: 48, sm: 64 } : 0}
-        pr={phone ? { base: 40, sm: 56 } : 0}
-        data-testid="picture-group"
-      >
+      <Box pos="relative" className={phone ? classes.withPhone : undefined} data-testid="picture-group">
         <ScreenImage screen={browser} priority={priority} className={classes.fill} />
         {phone ? (
-          <Box pos="absolute" right={0} bottom={0} w={{ base: '30%', sm: '26%' }}>
+          <Box pos="absolute" right={0} bottom={0} className={classes.restingPhone}>
             <ScreenImage screen={phone} width={160} className={classes.fill} />
           </Box>
         ) : null}

@@ -48,7 +48,7 @@ export function StatCounter({
 
   return (
     <Stack gap={4} align="center" ref={ref} data-testid="stat-counter">
-      <Text fz={{ base: 36, md: 48 }} fw={800} lh={1} lts="-0.02em" aria-hidden>
+      <Text className={classes.number} fw={800} lh={1} lts="-0.02em" aria-hidden>
         {numberFormat.format(display)}
         {suffix}
       </Text>

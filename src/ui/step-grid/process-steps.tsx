@@ -1,4 +1,5 @@
-import { SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Stack, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Columns } from '~/ui/columns/columns'
 import classes from './process-steps.module.css'
 
 export interface ProcessStepItem {
@@ -21,7 +22,7 @@ export function ProcessSteps({
   testId?: string
 }) {
   return (
-    <SimpleGrid
+    <Columns
       component="ol"
       cols={{ base: 1, sm: 2, md: steps.length }}
       spacing={{ base: 32, md: 40 }}
@@ -40,6 +41,6 @@ export function ProcessSteps({
           <Text c="dimmed">{step.description}</Text>
         </Stack>
       ))}
-    </SimpleGrid>
+    </Columns>
   )
 }

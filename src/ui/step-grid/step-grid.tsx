@@ -1,5 +1,5 @@
-import { SimpleGrid, type SimpleGridProps } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { Columns, type ColumnsProps } from '~/ui/columns/columns'
 import classes from '../utilities/utilities.module.css'
 
 /** A list laid out as a grid, without bullets: steps, word marks, any row of cards that is a list. */
@@ -15,12 +15,12 @@ export function ListGrid({
   testId?: string
   /** An ordered list (steps) or not (word marks). */
   ordered?: boolean
-  cols: SimpleGridProps['cols']
-  spacing?: SimpleGridProps['spacing']
-  style?: SimpleGridProps['style']
+  cols: ColumnsProps['cols']
+  spacing?: ColumnsProps['spacing']
+  style?: ColumnsProps['style']
 }) {
   return (
-    <SimpleGrid
+    <Columns
       cols={cols}
       spacing={spacing}
       component={ordered ? 'ol' : 'ul'}
@@ -29,7 +29,7 @@ export function ListGrid({
       style={style}
     >
       {children}
-    </SimpleGrid>
+    </Columns>
   )
 }
 
