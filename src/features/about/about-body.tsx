@@ -1,11 +1,13 @@
 import { Anchor, Card, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { Columns } from '~/ui/columns/columns'
 import { cx } from '~/ui/plain/mantine-classes'
+import { Split } from '~/ui/columns/columns'
 import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { Link } from '@tanstack/react-router'
 import { IconArrowRight } from '@tabler/icons-react'
 import { aboutContent, type AboutIcon } from '~/content/about'
 import kit from '~/ui/utilities/utilities.module.css'
+import responsive from '~/ui/utilities/responsive.module.css'
 import { ProcessSteps } from '~/ui/step-grid/process-steps'
 import { processSection, processSteps } from '~/content/process'
 import { Section, SectionHeading } from '~/ui/section/section'
@@ -55,8 +57,8 @@ export function AboutSections() {
   return (
     <>
       <Section id="story">
-        <div className={classes.storyGrid}>
-          <div className={classes.storyText}>
+        <Split start={7} gap={32} gapMd={64}>
+          <div>
             <SectionHeading eyebrow={story.eyebrow} title={story.title} align="left" />
             <Stack gap="md">
               {story.paragraphs.map((paragraph) => (
@@ -66,8 +68,8 @@ export function AboutSections() {
               ))}
             </Stack>
           </div>
-          <div className={classes.storyFacts}>
-            <Paper withBorder radius="lg" shadow="sm" className={cx(classes.panelSpace, classes.factsOffset)}>
+          <div>
+            <Paper withBorder radius="lg" shadow="sm" className={cx(responsive.cardPadding, classes.factsOffset)}>
               <Title order={3} fz="lg" mb="md">
                 At a glance
               </Title>
@@ -92,7 +94,7 @@ export function AboutSections() {
               </Stack>
             </Paper>
           </div>
-        </div>
+        </Split>
       </Section>
 
       <Section
@@ -100,7 +102,7 @@ export function AboutSections() {
         tinted
         heading={{ eyebrow: mission.eyebrow, title: mission.title, description: mission.description }}
       >
-        <Paper radius="lg" maw={820} mx="auto" withBorder className={classes.panelSpace}>
+        <Paper radius="lg" maw={820} mx="auto" withBorder className={responsive.cardPadding}>
           <AboutRow icon="eye" title="Our vision" text={mission.vision} textSize="lg" />
         </Paper>
       </Section>

@@ -8,6 +8,7 @@ import section from '~/ui/section/section.module.css'
 import statCounter from '~/ui/stat-counter/stat-counter.module.css'
 import processSteps from '~/ui/step-grid/process-steps.module.css'
 import utilities from '~/ui/utilities/utilities.module.css'
+import responsive from '~/ui/utilities/responsive.module.css'
 import type { aboutContent } from '~/content/about'
 import type { AboutHeroContent } from './about-hero'
 import classes from './about-page.module.css'
@@ -17,7 +18,7 @@ import classes from './about-page.module.css'
 const Hero = lazySection(() => import('./about-hero').then((m) => m.AboutHero), [pageHero, productScreen, classes])
 const Sections = lazySection(
   () => import('./about-body').then((m) => m.AboutSections),
-  [section, processSteps, utilities, classes],
+  [section, processSteps, utilities, responsive, classes],
 )
 const Numbers = lazySection(() => import('./about-numbers').then((m) => m.AboutNumbers), [section, statCounter])
 const Cta = lazySection(() => import('./about-body').then((m) => m.AboutCta), [ctaBand])

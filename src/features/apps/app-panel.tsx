@@ -3,9 +3,8 @@ import { IconStarFilled } from '@tabler/icons-react'
 import type { Product } from '~/domain/product'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import { LinkButton } from '~/ui/action-buttons/action-buttons'
-import { cx } from '~/ui/plain/mantine-classes'
+import { Split } from '~/ui/columns/columns'
 import { ScreenImage } from '~/ui/product-screen/product-screen'
-import classes from './apps.module.css'
 
 /**
  * One choice, two actions: the demo (primary) and the app's own page (secondary). Pricing, sales
@@ -25,8 +24,8 @@ function AppActions({ app }: { app: Product }) {
 /** The chosen app: its name, what it does, its actions and its cover (server HTML; see apps-page.tsx). */
 export function AppPanelHead({ app }: { app: Product }) {
   return (
-    <div className={classes.panelGrid}>
-      <div className={classes.panelText}>
+    <Split start={8} gap={32} gapMd={48} align="center">
+      <div>
         <Stack gap="md">
           <Group gap="xs">
             <Badge variant="light" color="gray" radius="sm">
@@ -45,11 +44,11 @@ export function AppPanelHead({ app }: { app: Product }) {
           <AppActions app={app} />
         </Stack>
       </div>
-      <div className={cx(classes.panelCover, 'mantine-visible-from-md')}>
+      <div className="mantine-visible-from-md">
         <Group justify="center">
           <ScreenImage screen={app.cover} width={230} />
         </Group>
       </div>
-    </div>
+    </Split>
   )
 }

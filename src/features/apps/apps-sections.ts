@@ -10,10 +10,7 @@ import classes from './apps.module.css'
 // The parts of /apps, each in its own chunk (see lazySection). Server HTML (see ServerHtml), their
 // code never on a first visit: the headline, the chosen app's panel, the other apps.
 export const AppsIntro = lazySection(() => import('./apps-intro').then((m) => m.AppsIntro))
-export const AppPanelHead = lazySection(
-  () => import('./app-panel').then((m) => m.AppPanelHead),
-  [productScreen, classes],
-)
+export const AppPanelHead = lazySection(() => import('./app-panel').then((m) => m.AppPanelHead), [productScreen])
 export const AppsMore = lazySection(() => import('./apps-more').then((m) => m.AppsMore), [section, cards, ctaBand])
 
 // Islands (see HydrateLater): the picker, whose links carry the tab, and the detail tabs, whose tab

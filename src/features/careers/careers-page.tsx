@@ -6,13 +6,13 @@ import { ServerHtml } from '~/ui/hydrate-later/server-html'
 import pageHero from '~/ui/page-hero/page-hero.module.css'
 import section from '~/ui/section/section.module.css'
 import kit from '~/ui/utilities/utilities.module.css'
-import careersSections from './careers-sections.module.css'
+import responsive from '~/ui/utilities/responsive.module.css'
 
 // Static sections (server HTML, code never on a first visit; see ServerHtml) around one island:
 // the open positions' team tabs, links that work as HTML, hydrated when the visitor uses them.
 const Intro = lazySection(
   () => import('./careers-sections').then((m) => m.CareersIntro),
-  [pageHero, section, kit, careersSections],
+  [pageHero, section, kit, responsive],
 )
 const Openings = lazySection(() => import('./careers-sections').then((m) => m.CareersOpenings), [section, kit])
 const Closing = lazySection(() => import('./careers-sections').then((m) => m.CareersClosing), [ctaBand, kit])

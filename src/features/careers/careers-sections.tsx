@@ -10,7 +10,9 @@ import {
   type CareersIcon,
   type JobPosition,
 } from '~/content/careers'
+import { cx } from '~/ui/plain/mantine-classes'
 import kit from '~/ui/utilities/utilities.module.css'
+import responsive from '~/ui/utilities/responsive.module.css'
 import { Columns } from '~/ui/columns/columns'
 import { StepGrid } from '~/ui/step-grid/step-grid'
 import { CtaBand, ctaBandPrimary } from '~/ui/cta-band/cta-band'
@@ -21,7 +23,6 @@ import { FeatureCard } from '~/ui/feature-card/feature-card'
 import { IconRow } from '~/ui/icon-row/icon-row'
 import { BrandMark } from '~/ui/check-list/check-list'
 import { HighlightRow } from '~/ui/highlight-row/highlight-row'
-import classes from './careers-sections.module.css'
 
 function ContentIcon({
   name,
@@ -44,7 +45,7 @@ const totalOpenings = careersContent.teams.reduce((sum, team) => sum + team.posi
 
 function OpeningsSummary() {
   return (
-    <Paper withBorder radius="lg" className={classes.openingsSummary} shadow="sm" maw={420}>
+    <Paper withBorder radius="lg" className={cx(responsive.cardPadding, responsive.asideCard)} shadow="sm" maw={420}>
       <Text c="dimmed" fw={600} fz="sm" tt="uppercase" lts="0.06em">
         Open positions
       </Text>

@@ -6,7 +6,9 @@ import { docGroups, docIds, docs, documentationHubContent, type DocPage } from '
 import { Columns } from '~/ui/columns/columns'
 import { FeatureCard } from '~/ui/feature-card/feature-card'
 import { HelpPanel } from '~/ui/help-panel/help-panel'
+import { cx } from '~/ui/plain/mantine-classes'
 import kit from '~/ui/utilities/utilities.module.css'
+import responsive from '~/ui/utilities/responsive.module.css'
 import { PageHero } from '~/ui/page-hero/page-hero'
 import { Section } from '~/ui/section/section'
 import { DocIconGlyph } from './doc-icon'
@@ -74,7 +76,7 @@ function OtherProductsCard() {
 function PopularTopics() {
   const { popular } = documentationHubContent
   return (
-    <Paper withBorder radius="lg" className={classes.popular} shadow="sm" maw={420}>
+    <Paper withBorder radius="lg" className={cx(responsive.cardPadding, responsive.asideCard)} shadow="sm" maw={420}>
       <Text fw={700} fz="xs" tt="uppercase" lts="0.08em" c="dimmed" mb="sm">
         Popular topics
       </Text>

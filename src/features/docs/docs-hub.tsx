@@ -4,13 +4,14 @@ import { ServerHtml } from '~/ui/hydrate-later/server-html'
 import pageHero from '~/ui/page-hero/page-hero.module.css'
 import section from '~/ui/section/section.module.css'
 import kit from '~/ui/utilities/utilities.module.css'
+import responsive from '~/ui/utilities/responsive.module.css'
 import classes from './docs-hub.module.css'
 
 // Cards of links: server HTML, its code (and the documents' list) never on a first visit (see
 // ServerHtml).
 const Body = lazySection(
   () => import('./docs-hub-body').then((m) => m.DocsHubBody),
-  [pageHero, section, kit, helpPanel, classes],
+  [pageHero, section, kit, responsive, helpPanel, classes],
 )
 
 /** For the route's loader (see lazySection). */

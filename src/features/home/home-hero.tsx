@@ -9,6 +9,7 @@ import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import classes from './home.module.css'
 import { demoLabel } from '~/content/story'
 import { LinkButton } from '~/ui/action-buttons/action-buttons'
+import { Split } from '~/ui/columns/columns'
 import { cx } from '~/ui/plain/mantine-classes'
 import type { HomeProducts } from './home.functions'
 
@@ -27,8 +28,8 @@ export function HomeHero({ phones }: { phones: HomeProducts['hero'] }) {
   return (
     <Box component="section" className={cx(classes.hero, classes.heroSpace)}>
       <Container>
-        <div className={classes.heroGrid}>
-          <div className={classes.heroText}>
+        <Split start={7} gap={48} gapMd={32} align="center">
+          <div>
             <Stack gap="lg">
               <Badge size="lg" radius="sm" variant="light" color="brand" tt="none" fw={600} w="fit-content">
                 {homeHero.eyebrow}
@@ -70,7 +71,7 @@ export function HomeHero({ phones }: { phones: HomeProducts['hero'] }) {
               </Text>
             </Stack>
           </div>
-          <div className={classes.heroPicture}>
+          <div>
             <div className={classes.phones}>
               {HERO_PHONES.map(({ slot, className, width, priority }) => (
                 <div key={slot} className={className}>
@@ -79,7 +80,7 @@ export function HomeHero({ phones }: { phones: HomeProducts['hero'] }) {
               ))}
             </div>
           </div>
-        </div>
+        </Split>
       </Container>
     </Box>
   )

@@ -8,10 +8,11 @@ import { AnchoredSection } from '~/ui/anchored-section/anchored-section'
 import { ContentTable } from '~/ui/content-table/content-table'
 import { ProseList } from '~/ui/prose-list/prose-list'
 import kit from '~/ui/utilities/utilities.module.css'
+import responsive from '~/ui/utilities/responsive.module.css'
+import { Split } from '~/ui/columns/columns'
 import { PageHero } from '~/ui/page-hero/page-hero'
 import { Section } from '~/ui/section/section'
 import { OnThisPage } from './on-this-page'
-import classes from './legal-body.module.css'
 
 const paths: Record<LegalDocument['id'], '/privacy' | '/terms' | '/refund' | '/support'> = {
   privacy: '/privacy',
@@ -75,66 +76,63 @@ export function LegalBody({ id }: { id: LegalDocument['id'] }) {
       </PageHero>
 
       <Section py={{ base: 40, md: 72 }}>
-        {/* The outer and inner elements of Mantine's Grid, as it drew them (legal-body.module.css). */}
-        <div>
-          <div className={classes.grid}>
-            <div className={classes.tocColumn}>
-              <OnThisPage items={toc}>
-                <RelatedPolicies current={doc.id} />
-              </OnThisPage>
-            </div>
-            <div className={classes.documentColumn}>
-              <Stack gap={48} maw={760}>
-                <Paper
-                  radius="lg"
-                  className={classes.summary}
-                  bg="light-dark(var(--mantine-color-brand-0), rgba(90, 72, 242, 0.12))"
-                  data-testid="legal-summary"
-                >
-                  <Title order={2} fz="lg" mb="sm">
-                    In short
-                  </Title>
-                  <List
-                    spacing="xs"
-                    icon={
-                      <ThemeIcon size={22} radius="xl" aria-hidden>
-                        <IconCheck size={14} stroke={2} />
-                      </ThemeIcon>
-                    }
-                  >
-                    {doc.summary.map((point) => (
-                      <List.Item key={point}>{point}</List.Item>
-                    ))}
-                  </List>
-                </Paper>
-
-                {doc.sections.map((section, index) => (
-                  <AnchoredSection key={section.id} id={section.id} headingId={`${section.id}-title`}>
-                    <Title order={2} className={classes.sectionTitle} mb="md" id={`${section.id}-title`}>
-                      <Text component="span" c="dimmed" fz="inherit" fw={600} mr={10} aria-hidden>
-                        {index + 1}.
-                      </Text>
-                      {section.title}
-                    </Title>
-                    <Stack gap="md">
-                      {section.blocks.map((block, blockIndex) => (
-                        <Block key={blockIndex} block={block} />
-                      ))}
-                    </Stack>
-                  </AnchoredSection>
-                ))}
-
-                <Text fz="sm" c="dimmed">
-                  This page is provided by {siteConfig.brand} for information about how we work. For questions, contact{' '}
-                  <Anchor href={`mailto:${siteConfig.contact.email}`} fz="sm" underline="always">
-                    {siteConfig.contact.email}
-                  </Anchor>
-                  .
-                </Text>
-              </Stack>
-            </div>
+        <Split start={4} startLg={3} gap={0} gapMd={56}>
+          <div>
+            <OnThisPage items={toc}>
+              <RelatedPolicies current={doc.id} />
+            </OnThisPage>
           </div>
-        </div>
+          <div>
+            <Stack gap={48} maw={760}>
+              <Paper
+                radius="lg"
+                className={responsive.cardPadding}
+                bg="light-dark(var(--mantine-color-brand-0), rgba(90, 72, 242, 0.12))"
+                data-testid="legal-summary"
+              >
+                <Title order={2} fz="lg" mb="sm">
+                  In short
+                </Title>
+                <List
+                  spacing="xs"
+                  icon={
+                    <ThemeIcon size={22} radius="xl" aria-hidden>
+                      <IconCheck size={14} stroke={2} />
+                    </ThemeIcon>
+                  }
+                >
+                  {doc.summary.map((point) => (
+                    <List.Item key={point}>{point}</List.Item>
+                  ))}
+                </List>
+              </Paper>
+
+              {doc.sections.map((section, index) => (
+                <AnchoredSection key={section.id} id={section.id} headingId={`${section.id}-title`}>
+                  <Title order={2} className={responsive.documentHeading} mb="md" id={`${section.id}-title`}>
+                    <Text component="span" c="dimmed" fz="inherit" fw={600} mr={10} aria-hidden>
+                      {index + 1}.
+                    </Text>
+                    {section.title}
+                  </Title>
+                  <Stack gap="md">
+                    {section.blocks.map((block, blockIndex) => (
+                      <Block key={blockIndex} block={block} />
+                    ))}
+                  </Stack>
+                </AnchoredSection>
+              ))}
+
+              <Text fz="sm" c="dimmed">
+                This page is provided by {siteConfig.brand} for information about how we work. For questions, contact{' '}
+                <Anchor href={`mailto:${siteConfig.contact.email}`} fz="sm" underline="always">
+                  {siteConfig.contact.email}
+                </Anchor>
+                .
+              </Text>
+            </Stack>
+          </div>
+        </Split>
       </Section>
     </>
   )

@@ -6,7 +6,7 @@ import { ServerHtml } from '~/ui/hydrate-later/server-html'
 import pageHero from '~/ui/page-hero/page-hero.module.css'
 import section from '~/ui/section/section.module.css'
 import kit from '~/ui/utilities/utilities.module.css'
-import legalBody from './legal-body.module.css'
+import responsive from '~/ui/utilities/responsive.module.css'
 import onThisPage from './on-this-page.module.css'
 import { watchTocLinks } from './toc-spy'
 
@@ -15,7 +15,7 @@ import { watchTocLinks } from './toc-spy'
 // view in the table of contents (toc-spy.ts).
 const Body = lazySection(
   () => import('./legal-body').then((m) => m.LegalBody),
-  [pageHero, section, kit, legalBody, onThisPage, contentTable],
+  [pageHero, section, kit, responsive, onThisPage, contentTable],
 )
 
 /** For the routes' loaders (see lazySection). */

@@ -1,5 +1,5 @@
-import { Box, getSpacing, type BoxProps, type ElementProps, type MantineSpacing } from '@mantine/core'
-import type { CSSProperties } from 'react'
+import { Box, getSpacing, rem, type BoxProps, type ElementProps, type MantineSpacing } from '@mantine/core'
+import type { CSSProperties, ReactNode } from 'react'
 import classes from './columns.module.css'
 
 const BREAKPOINTS = ['xs', 'sm', 'md', 'lg', 'xl'] as const
@@ -68,5 +68,41 @@ export function Columns({
       className={className ? `${classes.root} ${className}` : classes.root}
       style={[variables as CSSProperties, style]}
     />
+  )
+}
+
+/**
+ * Two columns, stacked on phones and side by side from the md breakpoint: Mantine's Grid with two
+ * Grid.Cols (12 columns; the first `start` wide, the second the rest, `startLg` from lg) without
+ * the <style> elements Grid writes. The widths are Mantine's, computed by the browser from the
+ * custom properties (columns.module.css). The children are the two columns.
+ */
+export function Split({
+  start,
+  startLg,
+  gap,
+  gapMd,
+  align,
+  children,
+}: {
+  /** The first column's span of 12 from md (the second takes the rest). */
+  start: number
+  startLg?: number
+  /** px between the stacked columns on phones, and between them side by side from md. */
+  gap: number
+  gapMd: number
+  align?: 'center'
+  children: ReactNode
+}) {
+  const style = {
+    '--split-start': start,
+    '--split-start-lg': startLg,
+    '--split-gap': rem(gap),
+    '--split-gap-md': rem(gapMd),
+  } as CSSProperties
+  return (
+    <div className={classes.split} style={style} data-align={align} data-lg={startLg === undefined ? undefined : ''}>
+      {children}
+    </div>
   )
 }

@@ -1,5 +1,6 @@
 import { Box, Container, Group, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { Split } from '~/ui/columns/columns'
 import classes from './page-hero.module.css'
 
 /**
@@ -49,10 +50,10 @@ export function PageHero({
     <Box component="section" className={classes.hero} data-compact={compact || undefined} data-testid="page-hero">
       <Container>
         {aside ? (
-          <div className={classes.grid}>
+          <Split start={7} gap={40} gapMd={56} align="center">
             <div>{text}</div>
             <div>{aside}</div>
-          </div>
+          </Split>
         ) : (
           text
         )}
