@@ -17,14 +17,15 @@ describe('deploy/readyapps.env.example', () => {
   const example = read('deploy/readyapps.env.example')
   const named = new Set([...example.matchAll(/^#?([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]))
 
-  it("names every variable of the README's environment table", () => {
-    const readme = read('README.md')
-    const table = readme.slice(
-      readme.indexOf('## Environment variables'),
-      readme.indexOf('\n## ', readme.indexOf('## Environment variables') + 5),
+  it("names every variable of docs/configuration.md's server and scripts tables", () => {
+    const doc = read('docs/configuration.md')
+    const tables = ['## The server', '## Scripts'].map((heading) =>
+      doc.slice(doc.indexOf(heading), doc.indexOf('\n## ', doc.indexOf(heading) + heading.length)),
     )
-    const variables = [...table.matchAll(/^\| `([A-Z0-9_]+)`(?: \/ `([A-Z0-9_]+)`)?/gm)].flatMap((match) =>
-      [match[1], match[2]].filter(Boolean),
+    const variables = tables.flatMap((table) =>
+      [...table.matchAll(/^\| `([A-Z0-9_]+)`(?: \/ `([A-Z0-9_]+)`)?/gm)].flatMap((match) =>
+        [match[1], match[2]].filter(Boolean),
+      ),
     )
     expect(variables.length).toBeGreaterThan(20)
     expect(variables.filter((name) => !named.has(name))).toEqual([])
