@@ -30,7 +30,7 @@ export default defineConfig(({ command }) => ({
     // Bundled (and so tree-shaken) into the server build rather than loaded from node_modules:
     // left external, Node loads the packages' whole entry points, every one of Tabler's ~5,000
     // icons and all of Mantine, and keeps them resident. Bundled, only what the pages use is
-    // loaded: with DATABASE_URL, 308 -> 220 MB resident after start (see README "Benchmark").
+    // loaded: with DATABASE_URL, 308 -> 220 MB resident after start (docs/decisions/0022-server-memory.md).
     // Only in the build: the dev server would run each of those ~5,000 icon modules through its
     // own transform on the first request (53 s before the first page answered on the 2-core
     // machine; about 14 s with Node loading the packages itself).

@@ -134,7 +134,7 @@ const PAGE_TYPES = [
   ['documentation page', '/documentation/getting-started'],
   ['faq', '/faq'],
 ]
-/** Lighthouse runs on every page type: a figure in the README is true of each page it names. */
+/** Lighthouse runs on every page type: a figure in docs/performance.md is true of each page it names. */
 const LIGHTHOUSE = PAGE_TYPES.map(([, pagePath]) => pagePath)
 const LOAD = [
   ['cached product page', '/apps/food-delivery'],

@@ -3,7 +3,7 @@
 // instances (scripts/start.mjs, NODE_ENV=production, TRUST_PROXY_HOPS=1) on loopback; Caddy with
 // deploy/Caddyfile on https://localhost:DEPLOY_HTTPS_PORT (its internal CA) and an HTTP port that
 // redirects there. Ctrl-C or SIGTERM stops everything it started and removes its temporary folders;
-// SIGUSR2 restarts the instances one at a time (what an upgrade does, README "Deploy"); SIGHUP (the
+// SIGUSR2 restarts the instances one at a time (what an upgrade does, docs/operations.md "Upgrades"); SIGHUP (the
 // terminal closed) stops like SIGTERM.
 //
 // Settings (all optional): DEPLOY_HTTPS_PORT (8443), DEPLOY_HTTP_PORT (8080), DEPLOY_APP_PORTS

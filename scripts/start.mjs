@@ -23,7 +23,7 @@ const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOST ?? '0.0.0.0'
 // Behind a load balancer (deploy/Caddyfile): after SIGTERM, answer /healthz with 503 for this long
 // while still serving, so the balancer's health check takes the instance out of rotation before it
-// stops accepting connections (README "Deploy"). 0: close at once.
+// stops accepting connections (docs/operations.md "Upgrades"). 0: close at once.
 const drainMs = Math.max(0, Number(process.env.SHUTDOWN_DRAIN_MS) || 0)
 let draining = false
 

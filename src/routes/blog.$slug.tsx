@@ -9,7 +9,8 @@ export const Route = createFileRoute('/blog/$slug')({
   loader: async ({ params }) => {
     // No post has a longer slug: answer 404 at once instead of asking the server (issue 12).
     if (params.slug.length > SLUG_MAX_LENGTH) throw notFound()
-    // The head tags' code is imported dynamically (README "A page's opening content comes with its data").
+    // The head tags' code is imported dynamically (a page's opening content comes with its data:
+    // docs/decisions/0018-the-product-registry-stays-on-the-server.md).
     const [view, { postSeo }] = await Promise.all([
       getBlogPost({ data: { slug: params.slug } }),
       import('~/features/blog/post-seo'),

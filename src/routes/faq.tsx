@@ -15,8 +15,8 @@ export const Route = createFileRoute('/faq')({
     },
   },
   // The FAQPage JSON-LD needs every answer, the hero its copy and the category filter its figures:
-  // all from the loader, with a dynamic import (README "A page's opening content comes with its
-  // data"); the sections' code is preloaded so the server renders them (see lazySection).
+  // all from the loader, with a dynamic import (a page's opening content comes with its data:
+  // docs/decisions/0018-the-product-registry-stays-on-the-server.md); the sections' code is preloaded so the server renders them (see lazySection).
   loader: async () => {
     const [{ faqPageJsonLd, faqPageContent, faqCategories }] = await Promise.all([
       import('~/content/faq'),

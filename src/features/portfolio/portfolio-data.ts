@@ -5,8 +5,8 @@ import type { PortfolioCategoryId } from '~/content/portfolio-ids'
  * What the portfolio page shows before its lazy body: the hero copy, the filters and every
  * project. The route's loader returns it (on the server for a first visit, where it comes with the
  * page's data in the HTML), with a dynamic import, so the content module is not part of the
- * JavaScript the page loads before it is interactive (README "A page's opening content comes with
- * its data"). Filtering by category happens on this data.
+ * JavaScript the page loads before it is interactive (a page's opening content comes with its data:
+ * docs/decisions/0018-the-product-registry-stays-on-the-server.md). Filtering by category happens on this data.
  */
 export interface PortfolioData {
   intro: Pick<typeof portfolioIntro, 'eyebrow' | 'title' | 'lead' | 'emptyState' | 'counters'>

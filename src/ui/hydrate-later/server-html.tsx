@@ -16,8 +16,8 @@ import classes from './hydrate-later.module.css'
  * a copy of the section's HTML taken at that moment, with the page's CSP nonce put back on its
  * style elements (the browser hides it from the copy). On a move inside the site (there is no
  * server HTML) it renders its children like any component; the route's loader has fetched their
- * code by then (lazySection's preload). Start's `<Hydrate>` is not used for this; see the
- * README's "Decisions and why".
+ * code by then (lazySection's preload). Start's `<Hydrate>` is not used for this; see
+ * docs/decisions/0002-our-own-hydration-boundary-not-starts-hydrate.md.
  */
 export function ServerHtml({ children }: { children: ReactNode }) {
   const id = useId()
