@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { Database } from '~/server/db/database.server'
-import { createAdminUser, createEmbeddedAuth, SESSION_COOKIE } from '~/server/auth/embedded-auth.server'
+import {
+  createAdminUser,
+  createEmbeddedAuth,
+  resetSecondFactor,
+  SESSION_COOKIE,
+} from '~/server/auth/embedded-auth.server'
 import {
   PENDING_SIGN_IN_COOKIE,
   PENDING_SIGN_IN_TTL_MS,
@@ -126,6 +131,20 @@ describe.each(databaseTargets)('embedded second factor on $name', (target) => {
     expect(await auth.secondFactor.disable(user, totp(secret, clock))).toEqual({ ok: true })
     expect(await auth.signIn('off@readyapps.test', PASSWORD)).toMatchObject({ ok: true })
     expect(await auth.secondFactor.status(user)).toEqual({ enrolled: false, pending: null, recoveryCodesLeft: null })
+  })
+
+  run('is turned off by the operator reset (admin:create --reset-second-factor), sessions ended', async () => {
+    const { user } = await enrolledAdmin('reset@readyapps.test')
+    expect(await resetSecondFactor(db, 'Reset@ReadyApps.test')).toBe(true)
+    expect(await resetSecondFactor(db, 'nobody@readyapps.test')).toBe(false)
+    const left = await db.query(
+      'SELECT 1 FROM admin_sessions WHERE user_id = $1 UNION ALL SELECT 1 FROM admin_recovery_codes WHERE user_id = $1',
+      [user.id],
+    )
+    expect(left.rows).toHaveLength(0)
+    const { jar } = memoryJar()
+    const auth = createEmbeddedAuth(db, jar, { secureCookies: true, now, secretsKey: KEY })
+    expect(await auth.signIn('reset@readyapps.test', PASSWORD)).toMatchObject({ ok: true })
   })
 
   run('cannot set up a second factor without ADMIN_SECRETS_KEY', async () => {

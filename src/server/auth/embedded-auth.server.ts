@@ -50,6 +50,25 @@ export async function setAdminPassword(db: Queryable, email: string, password: s
 }
 
 /**
+ * Turns an admin's second factor off (lost authenticator and recovery codes: `npm run admin:create
+ * -- --email ... --reset-second-factor`, by someone with access to the server). Ends the admin's
+ * sessions and pending sign-ins too. False when there is no such admin.
+ */
+export async function resetSecondFactor(db: Queryable, email: string): Promise<boolean> {
+  const { rows } = await db.query<{ id: string }>(
+    `UPDATE admin_users SET totp_secret = NULL, totp_pending_secret = NULL, totp_enrolled_at = NULL,
+       totp_last_step = NULL WHERE email = $1 RETURNING id`,
+    [normaliseEmail(email)],
+  )
+  const id = rows[0]?.id
+  if (!id) return false
+  await db.query('DELETE FROM admin_recovery_codes WHERE user_id = $1', [id])
+  await db.query('DELETE FROM admin_pending_sign_ins WHERE user_id = $1', [id])
+  await db.query('DELETE FROM admin_sessions WHERE user_id = $1', [id])
+  return true
+}
+
+/**
  * Admin users in our own database: scrypt password hashes, opaque random session tokens kept
  * only as hashes, httpOnly cookies. Sessions live in Postgres, so any instance can verify them.
  * A session ends at the first of: its expiry (renewed while used), `idleMs` without a request,

@@ -79,7 +79,7 @@ export function createEmbeddedSecondFactor(
     return rows.length > 0
   }
 
-  async function useRecoveryCode(userId: string, text: string, at: Date): Promise<boolean> {
+  async function spendRecoveryCode(userId: string, text: string, at: Date): Promise<boolean> {
     const code = normaliseRecoveryCode(text)
     if (!code) return false
     const { rows } = await db.query(
@@ -94,7 +94,7 @@ export function createEmbeddedSecondFactor(
   async function check(userId: string, text: string, at: Date): Promise<'totp' | 'recovery-code' | null> {
     const totpCode = totpCodeOf(text)
     if (totpCode) return (await acceptTotp(userId, totpCode, at)) ? 'totp' : null
-    return (await useRecoveryCode(userId, text, at)) ? 'recovery-code' : null
+    return (await spendRecoveryCode(userId, text, at)) ? 'recovery-code' : null
   }
 
   async function pendingRow(): Promise<{ user: AdminUser; hash: string } | null> {
