@@ -4,6 +4,7 @@
 // terminal; it is never printed. Works on DATABASE_URL (any Postgres) or, when that is empty, on the
 // embedded PGlite database at PGLITE_DATA_DIR (stop the server first: one process per folder).
 // Loads the server's own TypeScript modules through Vite (scripts/server-modules.mjs).
+// --reset-second-factor also turns the admin's two-step sign-in off (lost phone and recovery codes).
 // Exit codes: 0 done, 1 refused or failed, 2 Supabase mode (admins are managed in Supabase).
 import { parseArgs } from 'node:util'
 import { createServerModules } from './server-modules.mjs'
@@ -11,7 +12,7 @@ import { createServerModules } from './server-modules.mjs'
 /** A refusal with a message for the person at the terminal (no stack). */
 class UserError extends Error {}
 
-const USAGE = 'Usage: npm run admin:create -- --email admin@example.com'
+const USAGE = 'Usage: npm run admin:create -- --email admin@example.com [--reset-second-factor]'
 
 function fail(message, code = 1) {
   console.error(message)
@@ -19,8 +20,13 @@ function fail(message, code = 1) {
 }
 
 let email
+let resetTwoStep = false
 try {
-  const { values } = parseArgs({ options: { email: { type: 'string' }, help: { type: 'boolean' } }, strict: true })
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, help: { type: 'boolean' }, 'reset-second-factor': { type: 'boolean' } },
+    strict: true,
+  })
+  resetTwoStep = Boolean(values['reset-second-factor'])
   if (values.help) {
     console.log(`${USAGE}\nThe password is read from ADMIN_CREATE_PASSWORD or asked for in the terminal.`)
     process.exit(0)
@@ -87,7 +93,7 @@ try {
   const { acquireDataDirLock } = await vite.ssrLoadModule('/src/server/db/data-dir-lock.server.ts')
   const { migrate } = await vite.ssrLoadModule('/src/server/db/migrate.server.ts')
   const { migrations } = await vite.ssrLoadModule('/src/server/db/migrations.server.ts')
-  const { createAdminUser, setAdminPassword, normaliseEmail } = await vite.ssrLoadModule(
+  const { createAdminUser, setAdminPassword, normaliseEmail, resetSecondFactor } = await vite.ssrLoadModule(
     '/src/server/auth/embedded-auth.server.ts',
   )
   const v = await vite.ssrLoadModule('valibot')
@@ -122,6 +128,9 @@ try {
       console.log(`Reset the password of ${address} (its sessions were signed out)`)
     } else {
       throw new Error('The admin could neither be created nor updated.')
+    }
+    if (resetTwoStep && (await resetSecondFactor(db, address))) {
+      console.log(`Turned off two-step sign-in of ${address} (set it up again on the account page)`)
     }
   }
 } catch (error) {

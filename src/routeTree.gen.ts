@@ -38,6 +38,8 @@ import { Route as AdminLeadsDotcsvRouteImport } from './routes/admin/leads[.]csv
 import { Route as AdminSignInRouteImport } from './routes/admin/sign-in'
 import { Route as AdminSignOutRouteImport } from './routes/admin/sign-out'
 import { Route as AdminSubscribersDotcsvRouteImport } from './routes/admin/subscribers[.]csv'
+import { Route as AdminVerifyRouteImport } from './routes/admin/verify'
+import { Route as AdminVerifyCodeRouteImport } from './routes/admin/verify-code'
 import { Route as AppsIndexRouteImport } from './routes/apps/index'
 import { Route as AppsAppIdRouteImport } from './routes/apps/$appId'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
@@ -52,6 +54,7 @@ import { Route as MediaUploadRouteImport } from './routes/media/upload'
 import { Route as OgSplatRouteImport } from './routes/og/$'
 import { Route as ScreensSplatRouteImport } from './routes/screens/$'
 import { Route as AdminAccountPasswordRouteImport } from './routes/admin/account.password'
+import { Route as AdminAccountSecondFactorRouteImport } from './routes/admin/account.second-factor'
 import { Route as AdminDashboardIndexRouteImport } from './routes/admin/dashboard/index'
 import { Route as AdminDashboardAccountRouteImport } from './routes/admin/dashboard/account'
 import { Route as AdminDashboardLeadsRouteImport } from './routes/admin/dashboard/leads'
@@ -206,6 +209,16 @@ const AdminSubscribersDotcsvRoute = AdminSubscribersDotcsvRouteImport.update({
   path: '/admin/subscribers.csv',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminVerifyRoute = AdminVerifyRouteImport.update({
+  id: '/admin/verify',
+  path: '/admin/verify',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminVerifyCodeRoute = AdminVerifyCodeRouteImport.update({
+  id: '/admin/verify-code',
+  path: '/admin/verify-code',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppsIndexRoute = AppsIndexRouteImport.update({
   id: '/apps/',
   path: '/apps/',
@@ -276,6 +289,12 @@ const AdminAccountPasswordRoute = AdminAccountPasswordRouteImport.update({
   path: '/admin/account/password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminAccountSecondFactorRoute =
+  AdminAccountSecondFactorRouteImport.update({
+    id: '/admin/account/second-factor',
+    path: '/admin/account/second-factor',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AdminDashboardIndexRoute = AdminDashboardIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -350,6 +369,8 @@ export interface FileRoutesByFullPath {
   '/admin/sign-in': typeof AdminSignInRoute
   '/admin/sign-out': typeof AdminSignOutRoute
   '/admin/subscribers.csv': typeof AdminSubscribersDotcsvRoute
+  '/admin/verify': typeof AdminVerifyRoute
+  '/admin/verify-code': typeof AdminVerifyCodeRoute
   '/apps/$appId': typeof AppsAppIdRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/documentation/$docId': typeof DocumentationDocIdRoute
@@ -365,6 +386,7 @@ export interface FileRoutesByFullPath {
   '/blog/': typeof BlogIndexRoute
   '/documentation/': typeof DocumentationIndexRoute
   '/admin/account/password': typeof AdminAccountPasswordRoute
+  '/admin/account/second-factor': typeof AdminAccountSecondFactorRoute
   '/admin/dashboard/account': typeof AdminDashboardAccountRoute
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRoute
   '/admin/dashboard/postmanagement': typeof AdminDashboardPostmanagementRoute
@@ -402,6 +424,8 @@ export interface FileRoutesByTo {
   '/admin/sign-in': typeof AdminSignInRoute
   '/admin/sign-out': typeof AdminSignOutRoute
   '/admin/subscribers.csv': typeof AdminSubscribersDotcsvRoute
+  '/admin/verify': typeof AdminVerifyRoute
+  '/admin/verify-code': typeof AdminVerifyCodeRoute
   '/apps/$appId': typeof AppsAppIdRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/documentation/$docId': typeof DocumentationDocIdRoute
@@ -417,6 +441,7 @@ export interface FileRoutesByTo {
   '/blog': typeof BlogIndexRoute
   '/documentation': typeof DocumentationIndexRoute
   '/admin/account/password': typeof AdminAccountPasswordRoute
+  '/admin/account/second-factor': typeof AdminAccountSecondFactorRoute
   '/admin/dashboard/account': typeof AdminDashboardAccountRoute
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRoute
   '/admin/dashboard/postmanagement': typeof AdminDashboardPostmanagementRoute
@@ -456,6 +481,8 @@ export interface FileRoutesById {
   '/admin/sign-in': typeof AdminSignInRoute
   '/admin/sign-out': typeof AdminSignOutRoute
   '/admin/subscribers.csv': typeof AdminSubscribersDotcsvRoute
+  '/admin/verify': typeof AdminVerifyRoute
+  '/admin/verify-code': typeof AdminVerifyCodeRoute
   '/apps/$appId': typeof AppsAppIdRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/documentation/$docId': typeof DocumentationDocIdRoute
@@ -471,6 +498,7 @@ export interface FileRoutesById {
   '/blog/': typeof BlogIndexRoute
   '/documentation/': typeof DocumentationIndexRoute
   '/admin/account/password': typeof AdminAccountPasswordRoute
+  '/admin/account/second-factor': typeof AdminAccountSecondFactorRoute
   '/admin/dashboard/account': typeof AdminDashboardAccountRoute
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRoute
   '/admin/dashboard/postmanagement': typeof AdminDashboardPostmanagementRoute
@@ -511,6 +539,8 @@ export interface FileRouteTypes {
     | '/admin/sign-in'
     | '/admin/sign-out'
     | '/admin/subscribers.csv'
+    | '/admin/verify'
+    | '/admin/verify-code'
     | '/apps/$appId'
     | '/blog/$slug'
     | '/documentation/$docId'
@@ -526,6 +556,7 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/documentation/'
     | '/admin/account/password'
+    | '/admin/account/second-factor'
     | '/admin/dashboard/account'
     | '/admin/dashboard/leads'
     | '/admin/dashboard/postmanagement'
@@ -563,6 +594,8 @@ export interface FileRouteTypes {
     | '/admin/sign-in'
     | '/admin/sign-out'
     | '/admin/subscribers.csv'
+    | '/admin/verify'
+    | '/admin/verify-code'
     | '/apps/$appId'
     | '/blog/$slug'
     | '/documentation/$docId'
@@ -578,6 +611,7 @@ export interface FileRouteTypes {
     | '/blog'
     | '/documentation'
     | '/admin/account/password'
+    | '/admin/account/second-factor'
     | '/admin/dashboard/account'
     | '/admin/dashboard/leads'
     | '/admin/dashboard/postmanagement'
@@ -616,6 +650,8 @@ export interface FileRouteTypes {
     | '/admin/sign-in'
     | '/admin/sign-out'
     | '/admin/subscribers.csv'
+    | '/admin/verify'
+    | '/admin/verify-code'
     | '/apps/$appId'
     | '/blog/$slug'
     | '/documentation/$docId'
@@ -631,6 +667,7 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/documentation/'
     | '/admin/account/password'
+    | '/admin/account/second-factor'
     | '/admin/dashboard/account'
     | '/admin/dashboard/leads'
     | '/admin/dashboard/postmanagement'
@@ -670,6 +707,8 @@ export interface RootRouteChildren {
   AdminSignInRoute: typeof AdminSignInRoute
   AdminSignOutRoute: typeof AdminSignOutRoute
   AdminSubscribersDotcsvRoute: typeof AdminSubscribersDotcsvRoute
+  AdminVerifyRoute: typeof AdminVerifyRoute
+  AdminVerifyCodeRoute: typeof AdminVerifyCodeRoute
   AppsAppIdRoute: typeof AppsAppIdRoute
   BlogSlugRoute: typeof BlogSlugRoute
   DocumentationDocIdRoute: typeof DocumentationDocIdRoute
@@ -685,6 +724,7 @@ export interface RootRouteChildren {
   BlogIndexRoute: typeof BlogIndexRoute
   DocumentationIndexRoute: typeof DocumentationIndexRoute
   AdminAccountPasswordRoute: typeof AdminAccountPasswordRoute
+  AdminAccountSecondFactorRoute: typeof AdminAccountSecondFactorRoute
   AdminLeadsLeadIdStatusRoute: typeof AdminLeadsLeadIdStatusRoute
 }
 
@@ -893,6 +933,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSubscribersDotcsvRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/verify': {
+      id: '/admin/verify'
+      path: '/admin/verify'
+      fullPath: '/admin/verify'
+      preLoaderRoute: typeof AdminVerifyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/verify-code': {
+      id: '/admin/verify-code'
+      path: '/admin/verify-code'
+      fullPath: '/admin/verify-code'
+      preLoaderRoute: typeof AdminVerifyCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/apps/': {
       id: '/apps/'
       path: '/apps'
@@ -989,6 +1043,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/account/password'
       fullPath: '/admin/account/password'
       preLoaderRoute: typeof AdminAccountPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/account/second-factor': {
+      id: '/admin/account/second-factor'
+      path: '/admin/account/second-factor'
+      fullPath: '/admin/account/second-factor'
+      preLoaderRoute: typeof AdminAccountSecondFactorRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/dashboard/': {
@@ -1102,6 +1163,8 @@ const rootRouteChildren: RootRouteChildren = {
   AdminSignInRoute: AdminSignInRoute,
   AdminSignOutRoute: AdminSignOutRoute,
   AdminSubscribersDotcsvRoute: AdminSubscribersDotcsvRoute,
+  AdminVerifyRoute: AdminVerifyRoute,
+  AdminVerifyCodeRoute: AdminVerifyCodeRoute,
   AppsAppIdRoute: AppsAppIdRoute,
   BlogSlugRoute: BlogSlugRoute,
   DocumentationDocIdRoute: DocumentationDocIdRoute,
@@ -1117,6 +1180,7 @@ const rootRouteChildren: RootRouteChildren = {
   BlogIndexRoute: BlogIndexRoute,
   DocumentationIndexRoute: DocumentationIndexRoute,
   AdminAccountPasswordRoute: AdminAccountPasswordRoute,
+  AdminAccountSecondFactorRoute: AdminAccountSecondFactorRoute,
   AdminLeadsLeadIdStatusRoute: AdminLeadsLeadIdStatusRoute,
 }
 export const routeTree = rootRouteImport

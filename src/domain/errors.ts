@@ -23,6 +23,7 @@ export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please 
  * - invalid: the input failed validation (see `fields`); 400
  * - rejected: the input was refused as a whole (honeypot, wrong credentials); 400
  * - unauthorized: a signed-in admin is needed; 401
+ * - forbidden: signed in, but the account may not do this yet (a second factor to set up); 403
  * - not_found: unknown server function or resource; 404
  * - too_large: the request body is over the limit; 413
  * - rate_limited: too many attempts (see `retryAfterSeconds`); 429
@@ -33,6 +34,7 @@ export const PUBLIC_ERROR_STATUS = {
   invalid: 400,
   rejected: 400,
   unauthorized: 401,
+  forbidden: 403,
   not_found: 404,
   too_large: 413,
   rate_limited: 429,

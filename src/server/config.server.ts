@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { siteConfig } from '#app-config'
+import { parseSecretsKey } from '~/server/auth/secret-box.server'
 
 /**
  * Deployment settings from the environment, parsed once. Server-only: secrets live here and
@@ -64,6 +65,22 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(5), v.maxValue(1440)),
     '120',
   ),
+  /**
+   * The key that seals the admins' second-factor secrets (AES-256-GCM): 32 bytes as 64 hex
+   * characters or base64. There is no default; without it nobody can set up a second factor.
+   */
+  ADMIN_SECRETS_KEY: optionalString,
+  /** 'true': every admin must set up a second factor before using the dashboard. */
+  ADMIN_REQUIRE_MFA: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.toLowerCase(),
+      v.picklist(['true', 'false'], 'ADMIN_REQUIRE_MFA must be true or false'),
+      v.transform((value) => value === 'true'),
+    ),
+    'false',
+  ),
   SUPABASE_URL: optionalString,
   SUPABASE_ANON_KEY: optionalString,
   /** Supabase mode: comma-separated e-mails allowed into the admin. Empty: nobody. */
@@ -89,6 +106,8 @@ const EXAMPLES: Record<string, string> = {
   ADMIN_PASSWORD: 'a long random passphrase (12+ characters)',
   ADMIN_IDLE_MINUTES: '120',
   OUTBOX_DIR: '/var/lib/readyapps/outbox',
+  ADMIN_SECRETS_KEY: '<the output of: openssl rand -base64 32>',
+  ADMIN_REQUIRE_MFA: 'true',
 }
 
 /** Settings the production server cannot run without (the rest have safe defaults). */
@@ -120,6 +139,15 @@ function extraProblems(env: Record<string, string | undefined>, config: ServerCo
     problems.push(
       problem(config.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL', 'is needed with the other ADMIN_ setting'),
     )
+  }
+  try {
+    parseSecretsKey(config.ADMIN_SECRETS_KEY)
+  } catch {
+    problems.push(problem('ADMIN_SECRETS_KEY', 'must be 32 bytes, as 64 hex characters or base64'))
+  }
+  const embeddedAuth = !(config.SUPABASE_URL && config.SUPABASE_ANON_KEY)
+  if (config.ADMIN_REQUIRE_MFA && embeddedAuth && !config.ADMIN_SECRETS_KEY) {
+    problems.push(problem('ADMIN_SECRETS_KEY', 'is needed with ADMIN_REQUIRE_MFA=true (it seals the second factors)'))
   }
   return problems
 }

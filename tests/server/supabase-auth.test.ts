@@ -110,14 +110,14 @@ describe('Supabase Auth provider', () => {
     const { jar: cookieJar, values } = memoryJar()
     const auth = supabaseAuth(cookieJar)
     const result = await auth.signIn('Admin@ReadyApps.test', 'right password 123')
-    expect(result).toEqual({ ok: true, user: { id: user.id, email: user.email } })
+    expect(result).toEqual({ ok: true, user: { id: user.id, email: user.email, secondFactor: false } })
     const tokenRequest = received.find((r) => r.path.startsWith('/auth/v1/token'))
     expect(tokenRequest?.body).toMatchObject({ email: 'admin@readyapps.test', password: 'right password 123' })
     expect([...values.keys()].some((name) => name.startsWith('sb-'))).toBe(true)
 
     const next = supabaseAuth(cookieJar)
     received.length = 0
-    expect(await next.currentUser()).toEqual({ id: user.id, email: user.email })
+    expect(await next.currentUser()).toEqual({ id: user.id, email: user.email, secondFactor: false })
     expect(received.some((r) => r.path === '/auth/v1/user' && r.auth === 'Bearer access-1')).toBe(true)
   })
 
@@ -162,11 +162,12 @@ describe('Supabase Auth provider', () => {
     const auth = supabaseAuth(cookieJar)
     expect(await auth.signIn('editor@readyapps.test', 'right password 123')).toEqual({
       ok: true,
-      user: { id: roleUser.id, email: roleUser.email },
+      user: { id: roleUser.id, email: roleUser.email, secondFactor: false },
     })
     expect(await supabaseAuth(cookieJar).currentUser()).toEqual({
       id: roleUser.id,
       email: roleUser.email,
+      secondFactor: false,
     })
   })
 

@@ -45,8 +45,9 @@ function AdminLoginPageContent() {
     setSubmitting(true)
     setError(null)
     try {
-      await signInAdmin({ data: values })
-      await navigate({ to: search.redirect ?? '/admin/dashboard' })
+      const { secondFactor } = await signInAdmin({ data: values })
+      if (secondFactor) await navigate({ to: '/admin/verify', search: { redirect: search.redirect } })
+      else await navigate({ to: search.redirect ?? '/admin/dashboard' })
     } catch (error) {
       // Failures arrive as the error envelope (wrong credentials, lockout, database down).
       setError(failureText(readPublicError(error)))

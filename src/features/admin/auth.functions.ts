@@ -1,9 +1,12 @@
 import { createServerFn } from '@tanstack/react-start'
 import { LoginSchema } from '~/domain/admin'
 import { ChangePasswordSchema } from '~/domain/admin-account'
-import { requireAdmin } from '~/server/auth/require-admin.server'
+import { mustEnrolSecondFactor, requireAdmin } from '~/server/auth/require-admin.server'
 import { getAuthProvider } from '~/server/auth/index.server'
-import { changeAdminPassword as changeAdminAccountPassword } from '~/server/forms/admin-actions.server'
+import {
+  changeAdminPassword as changeAdminAccountPassword,
+  secondFactorSettings,
+} from '~/server/forms/admin-actions.server'
 import { signInAdminAccount, signOutAdminEverywhere, signOutAdminSession } from '~/server/forms/form-actions.server'
 import { inputValidator } from '~/server/leads/public-error.server'
 
@@ -11,7 +14,22 @@ import { inputValidator } from '~/server/leads/public-error.server'
 export const getAdminSession = createServerFn({ method: 'GET' }).handler(async () => {
   const provider = await getAuthProvider()
   const user = await provider.currentUser()
-  return { user: user ? { email: user.email, provider: provider.name } : null }
+  return {
+    user: user ? { email: user.email, provider: provider.name, mustEnrol: mustEnrolSecondFactor(user) } : null,
+  }
+})
+
+/** The account page's second-factor card: enrolled or not, the set-up under way, what the server allows. */
+export const getSecondFactorSettings = createServerFn({ method: 'GET' }).handler(async () =>
+  secondFactorSettings(await requireAdmin({ beforeEnrolment: true })),
+)
+
+/** The sign-in's second step: who is signing in (their e-mail), or null when no sign-in waits for a code. */
+export const getPendingSignIn = createServerFn({ method: 'GET' }).handler(async () => {
+  const provider = await getAuthProvider()
+  if (await provider.currentUser()) return { signedIn: true as const, email: null }
+  const pending = await provider.secondFactor.pending()
+  return { signedIn: false as const, email: pending?.email ?? null }
 })
 
 /**
@@ -35,4 +53,4 @@ export const signOutEverywhere = createServerFn({ method: 'POST' }).handler(() =
  */
 export const changeAdminPassword = createServerFn({ method: 'POST' })
   .validator(inputValidator(ChangePasswordSchema))
-  .handler(async ({ data }) => changeAdminAccountPassword(await requireAdmin(), data))
+  .handler(async ({ data }) => changeAdminAccountPassword(await requireAdmin({ beforeEnrolment: true }), data))

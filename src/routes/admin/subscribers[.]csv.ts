@@ -3,7 +3,9 @@ import * as v from 'valibot'
 import { toCsv } from '~/domain/csv'
 import { requireAdmin, UnauthorizedError } from '~/server/auth/require-admin.server'
 import { getDb } from '~/server/boot.server'
+import { forbidden } from '~/server/leads/leads-csv.server'
 import { exportSubscribers, type Subscriber } from '~/server/leads/newsletter.server'
+import { PublicError } from '~/server/leads/public-error.server'
 
 const QuerySchema = v.object({ q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254))) })
 
@@ -26,6 +28,7 @@ export const Route = createFileRoute('/admin/subscribers.csv')({
         try {
           await requireAdmin()
         } catch (error) {
+          if (error instanceof PublicError && error.code === 'forbidden') return forbidden(error.message)
           if (!(error instanceof UnauthorizedError)) throw error
           return new Response('Please sign in again.\n', {
             status: 401,

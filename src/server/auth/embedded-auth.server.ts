@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Queryable } from '~/server/db/database.server'
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.server'
+import { createEmbeddedSecondFactor } from './embedded-second-factor.server'
 import type { AdminUser, AuthProvider, ChangePasswordResult, CookieJar } from './types.server'
 
 export const SESSION_COOKIE = 'ra_admin_session'
@@ -49,6 +50,25 @@ export async function setAdminPassword(db: Queryable, email: string, password: s
 }
 
 /**
+ * Turns an admin's second factor off (lost authenticator and recovery codes: `npm run admin:create
+ * -- --email ... --reset-second-factor`, by someone with access to the server). Ends the admin's
+ * sessions and pending sign-ins too. False when there is no such admin.
+ */
+export async function resetSecondFactor(db: Queryable, email: string): Promise<boolean> {
+  const { rows } = await db.query<{ id: string }>(
+    `UPDATE admin_users SET totp_secret = NULL, totp_pending_secret = NULL, totp_enrolled_at = NULL,
+       totp_last_step = NULL WHERE email = $1 RETURNING id`,
+    [normaliseEmail(email)],
+  )
+  const id = rows[0]?.id
+  if (!id) return false
+  await db.query('DELETE FROM admin_recovery_codes WHERE user_id = $1', [id])
+  await db.query('DELETE FROM admin_pending_sign_ins WHERE user_id = $1', [id])
+  await db.query('DELETE FROM admin_sessions WHERE user_id = $1', [id])
+  return true
+}
+
+/**
  * Admin users in our own database: scrypt password hashes, opaque random session tokens kept
  * only as hashes, httpOnly cookies. Sessions live in Postgres, so any instance can verify them.
  * A session ends at the first of: its expiry (renewed while used), `idleMs` without a request,
@@ -57,7 +77,7 @@ export async function setAdminPassword(db: Queryable, email: string, password: s
 export function createEmbeddedAuth(
   db: Queryable,
   cookies: CookieJar,
-  options: { secureCookies: boolean; now?: () => Date; idleMs?: number },
+  options: { secureCookies: boolean; now?: () => Date; idleMs?: number; secretsKey?: Buffer | null },
 ): AuthProvider {
   const now = options.now ?? (() => new Date())
   const idleMs = options.idleMs ?? SESSION_POLICY.defaultIdleMs
@@ -86,8 +106,9 @@ export function createEmbeddedAuth(
       expires_at: Date | string
       last_seen_at: Date | string
       created_at: Date | string
+      enrolled: boolean
     }>(
-      `SELECT u.id, u.email, s.expires_at, s.last_seen_at, s.created_at
+      `SELECT u.id, u.email, s.expires_at, s.last_seen_at, s.created_at, u.totp_secret IS NOT NULL AS enrolled
        FROM admin_sessions s JOIN admin_users u ON u.id = s.user_id
        WHERE s.token_hash = $1 AND s.expires_at > $2 AND s.last_seen_at > $3 AND s.created_at > $4`,
       [
@@ -122,35 +143,52 @@ export function createEmbeddedAuth(
       )
       if (renew && touched.length > 0) setSessionCookie(token, newExpiry, at)
     }
-    return { user: { id: row.id, email: row.email }, hash }
+    return { user: { id: row.id, email: row.email, secondFactor: Boolean(row.enrolled) }, hash }
   }
+
+  /** A new session for `user` (the password, and the second factor where there is one, were right). */
+  async function startSession(user: AdminUser, at: Date): Promise<void> {
+    const token = randomBytes(32).toString('base64url')
+    const expires = new Date(at.getTime() + SESSION_TTL_MS)
+    await db.query(
+      `INSERT INTO admin_sessions (token_hash, user_id, expires_at, created_at, last_seen_at)
+       VALUES ($1, $2, $3, $4, $4)`,
+      [tokenHash(token), user.id, expires.toISOString(), at.toISOString()],
+    )
+    await db.query('UPDATE admin_users SET last_login_at = $2 WHERE id = $1', [user.id, at.toISOString()])
+    await db.query('DELETE FROM admin_sessions WHERE expires_at < $1 OR last_seen_at < $2', [
+      at.toISOString(),
+      new Date(at.getTime() - idleMs).toISOString(),
+    ])
+    setSessionCookie(token, expires, at)
+  }
+
+  const secondFactor = createEmbeddedSecondFactor(db, cookies, {
+    key: options.secretsKey ?? null,
+    secureCookies: options.secureCookies,
+    now,
+    startSession,
+  })
 
   return {
     name: 'embedded',
     async signIn(email, password) {
-      const { rows } = await db.query<{ id: string; email: string; password_hash: string }>(
-        'SELECT id, email, password_hash FROM admin_users WHERE email = $1',
+      const { rows } = await db.query<{ id: string; email: string; password_hash: string; enrolled: boolean }>(
+        'SELECT id, email, password_hash, totp_secret IS NOT NULL AS enrolled FROM admin_users WHERE email = $1',
         [normaliseEmail(email)],
       )
-      const user = rows[0]
+      const row = rows[0]
       // Verify against a dummy hash for unknown e-mails so both paths take the same time.
-      const valid = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()))
-      if (!user || !valid) return { ok: false, reason: 'invalid-credentials' }
-      const token = randomBytes(32).toString('base64url')
-      const at = now()
-      const expires = new Date(at.getTime() + SESSION_TTL_MS)
-      await db.query(
-        `INSERT INTO admin_sessions (token_hash, user_id, expires_at, created_at, last_seen_at)
-         VALUES ($1, $2, $3, $4, $4)`,
-        [tokenHash(token), user.id, expires.toISOString(), at.toISOString()],
-      )
-      await db.query('UPDATE admin_users SET last_login_at = $2 WHERE id = $1', [user.id, at.toISOString()])
-      await db.query('DELETE FROM admin_sessions WHERE expires_at < $1 OR last_seen_at < $2', [
-        at.toISOString(),
-        new Date(at.getTime() - idleMs).toISOString(),
-      ])
-      setSessionCookie(token, expires, at)
-      return { ok: true, user: { id: user.id, email: user.email } }
+      const valid = await verifyPassword(password, row?.password_hash ?? (await dummyPasswordHash()))
+      if (!row || !valid) return { ok: false, reason: 'invalid-credentials' }
+      const user = { id: row.id, email: row.email, secondFactor: Boolean(row.enrolled) }
+      if (user.secondFactor) {
+        // The password alone opens nothing: a pending sign-in waits for the code.
+        await secondFactor.beginPendingSignIn(user)
+        return { ok: false, reason: 'second-factor-required', user }
+      }
+      await startSession(user, now())
+      return { ok: true, user }
     },
     async currentUser(): Promise<AdminUser | null> {
       return (await currentSession())?.user ?? null
@@ -184,5 +222,6 @@ export function createEmbeddedAuth(
       ])
       return { ok: true }
     },
+    secondFactor,
   }
 }

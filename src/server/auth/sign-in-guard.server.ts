@@ -57,11 +57,18 @@ export async function clearSignInFailures(db: Queryable, email: string): Promise
 
 /** The audit line of a sign-in attempt: time, IP and account; never the password. */
 export function logSignIn(
-  outcome: 'succeeded' | 'failed' | 'refused (locked)' | 'refused (ip limit)',
+  outcome:
+    | 'succeeded'
+    | 'succeeded (recovery code)'
+    | 'password accepted, code asked'
+    | 'failed'
+    | 'failed (second factor)'
+    | 'refused (locked)'
+    | 'refused (ip limit)',
   details: { email: string; ip: string; now?: Date },
 ): void {
   const at = (details.now ?? new Date()).toISOString()
   const line = `[auth] sign-in ${outcome} at=${at} ip=${details.ip} account=${JSON.stringify(accountKey(details.email))}`
-  if (outcome === 'succeeded') console.info(line)
+  if (outcome.startsWith('succeeded') || outcome.startsWith('password accepted')) console.info(line)
   else console.warn(line)
 }

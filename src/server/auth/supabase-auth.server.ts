@@ -1,7 +1,9 @@
 import { logError } from '~/server/log.server'
 import { createServerClient } from '@supabase/ssr'
 import type { User } from '@supabase/supabase-js'
-import { SignOutError, type AuthProvider, type CookieJar } from './types.server'
+import { TOTP_ISSUER } from './embedded-second-factor.server'
+import { assurance, createSupabaseSecondFactor, type MfaApi } from './supabase-second-factor.server'
+import { SignOutError, type AdminUser, type AuthProvider, type CookieJar } from './types.server'
 
 /**
  * Supabase Auth through @supabase/ssr: the session lives in Supabase's (possibly chunked) cookies;
@@ -40,8 +42,27 @@ export function createSupabaseAuth(
     auth: { autoRefreshToken: false, detectSessionInUrl: false, persistSession: true, flowType: 'pkce' },
   })
 
+  /** The admin behind the cookies (auth.getUser: asked of the auth server) and whether its session has every factor. */
+  async function verifiedAdmin(): Promise<{ user: AdminUser; complete: boolean } | null> {
+    const { data, error } = await client.auth.getUser()
+    if (error || !data.user || !isAdmin(data.user)) return null
+    const { data: session } = await client.auth.getSession()
+    const level = assurance({ factors: data.user.factors, accessToken: session.session?.access_token })
+    return {
+      user: { id: data.user.id, email: data.user.email ?? '', secondFactor: level.enrolled },
+      complete: level.complete,
+    }
+  }
+
+  const secondFactor = createSupabaseSecondFactor(client.auth.mfa as unknown as MfaApi, {
+    admin: verifiedAdmin,
+    issuer: TOTP_ISSUER,
+    groupSecret: (secret) => secret.replace(/(.{4})(?=.)/g, '$1 '),
+  })
+
   return {
     name: 'supabase',
+    secondFactor,
     async signIn(email, password) {
       try {
         const { data, error } = await client.auth.signInWithPassword({ email: email.trim().toLowerCase(), password })
@@ -54,7 +75,11 @@ export function createSupabaseAuth(
           await client.auth.signOut({ scope: 'local' }).catch(() => undefined)
           return { ok: false, reason: 'invalid-credentials' }
         }
-        return { ok: true, user: { id: data.user.id, email: data.user.email ?? email } }
+        const level = assurance({ factors: data.user.factors, accessToken: data.session?.access_token })
+        const user = { id: data.user.id, email: data.user.email ?? email, secondFactor: level.enrolled }
+        // The session stays at AAL1 until the code: the guard lets it no further than the code form.
+        if (!level.complete) return { ok: false, reason: 'second-factor-required', user }
+        return { ok: true, user }
       } catch (error) {
         logError('Supabase sign-in failed', error)
         return { ok: false, reason: 'unavailable' }
@@ -62,9 +87,8 @@ export function createSupabaseAuth(
     },
     async currentUser() {
       try {
-        const { data, error } = await client.auth.getUser()
-        if (error || !data.user || !isAdmin(data.user)) return null
-        return { id: data.user.id, email: data.user.email ?? '' }
+        const admin = await verifiedAdmin()
+        return admin?.complete ? admin.user : null
       } catch (error) {
         logError('Supabase getUser failed', error)
         return null

@@ -1,5 +1,8 @@
 import type * as v from 'valibot'
+import { SECOND_FACTOR_MESSAGES, type SecondFactorCodeInput } from '~/domain/admin'
 import { ACCOUNT_MESSAGES, type ChangePasswordSchema } from '~/domain/admin-account'
+import { SecretsKeyMissingError } from '~/server/auth/embedded-second-factor.server'
+import { getServerConfig } from '~/server/config.server'
 import type { LeadUpdateSchema } from '~/domain/lead-pipeline'
 import { getAuthProvider } from '~/server/auth/index.server'
 import type { AdminUser } from '~/server/auth/types.server'
@@ -51,4 +54,67 @@ export async function updateLeadAsAdmin(admin: AdminUser, data: LeadUpdate) {
   })
   if (event === null) throw PublicError.of('not_found', 'This lead no longer exists.')
   return { changed: event !== 'unchanged' }
+}
+
+const SECOND_FACTOR_SETUP_LIMIT = { bucket: 'admin-second-factor-setup', limit: 10, windowMs: 15 * 60_000 }
+
+/** Whether this server can seal second-factor secrets (Supabase keeps its own). */
+function secondFactorAvailable(providerName: 'embedded' | 'supabase'): boolean {
+  return providerName === 'supabase' || Boolean(getServerConfig().ADMIN_SECRETS_KEY)
+}
+
+/** A missing ADMIN_SECRETS_KEY as the message the admin reads. */
+async function withKey<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    if (error instanceof SecretsKeyMissingError) throw PublicError.of('unavailable', SECOND_FACTOR_MESSAGES.keyMissing)
+    throw error
+  }
+}
+
+/** What the account page's second-factor card shows. */
+export async function secondFactorSettings(admin: AdminUser) {
+  const provider = await getAuthProvider()
+  const status = await provider.secondFactor.status(admin)
+  return {
+    ...status,
+    provider: provider.name,
+    available: secondFactorAvailable(provider.name),
+    required: getServerConfig().ADMIN_REQUIRE_MFA,
+  }
+}
+
+/** A new secret for the admin's authenticator app (to confirm with a first code). */
+export async function startSecondFactorSetup(admin: AdminUser) {
+  const provider = await getAuthProvider()
+  if (!secondFactorAvailable(provider.name)) throw PublicError.of('unavailable', SECOND_FACTOR_MESSAGES.keyMissing)
+  return withKey(() => provider.secondFactor.startEnrolment(admin))
+}
+
+async function limitSetup(admin: AdminUser) {
+  const limit = await hitRateLimit(await getDb(), SECOND_FACTOR_SETUP_LIMIT, admin.id)
+  if (!limit.allowed) throw rateLimited(limit.resetAt, new Date())
+}
+
+/** Confirms the set-up with the app's first code; returns the recovery codes (shown once). */
+export async function confirmSecondFactorSetup(admin: AdminUser, data: SecondFactorCodeInput) {
+  await limitSetup(admin)
+  const provider = await getAuthProvider()
+  const result = await withKey(() => provider.secondFactor.confirmEnrolment(admin, data.code))
+  if (result.ok) return { recoveryCodes: result.recoveryCodes }
+  const message = result.reason === 'wrong-code' ? SECOND_FACTOR_MESSAGES.wrongCode : SECOND_FACTOR_MESSAGES.noEnrolment
+  throw PublicError.of('rejected', message, { fields: { code: message } })
+}
+
+/** Turns the second factor off, after a current code or a recovery code. */
+export async function disableSecondFactor(admin: AdminUser, data: SecondFactorCodeInput) {
+  await limitSetup(admin)
+  const provider = await getAuthProvider()
+  const result = await withKey(() => provider.secondFactor.disable(admin, data.code))
+  if (!result.ok) {
+    throw PublicError.of('rejected', SECOND_FACTOR_MESSAGES.wrongCode, {
+      fields: { code: SECOND_FACTOR_MESSAGES.wrongCode },
+    })
+  }
 }

@@ -1,10 +1,17 @@
+import { SECOND_FACTOR_MESSAGES, SecondFactorCodeSchema } from '~/domain/admin'
 import { ChangePasswordSchema } from '~/domain/admin-account'
 import type { FormFlash } from '~/domain/form-flash'
 import { LeadUpdateSchema } from '~/domain/lead-pipeline'
-import { currentAdmin } from '~/server/auth/require-admin.server'
+import { currentAdmin, mustEnrolSecondFactor } from '~/server/auth/require-admin.server'
 import type { AdminUser } from '~/server/auth/types.server'
 import { PublicError } from '~/server/leads/public-error.server'
-import { changeAdminPassword, updateLeadAsAdmin } from './admin-actions.server'
+import {
+  changeAdminPassword,
+  confirmSecondFactorSetup,
+  disableSecondFactor,
+  startSecondFactorSetup,
+  updateLeadAsAdmin,
+} from './admin-actions.server'
 import {
   failureOf,
   formInput,
@@ -31,6 +38,12 @@ export const ADMIN_ACCOUNT_PATH = '/admin/dashboard/account'
 
 /** The element the browser scrolls to after a password post (the form's card). */
 export const ADMIN_PASSWORD_FRAGMENT = 'change-password'
+
+/** The element the browser scrolls to after a second-factor post (its card). */
+export const SECOND_FACTOR_FRAGMENT = 'second-factor'
+
+/** The forms an admin may use before setting up a required second factor. */
+const ACCOUNT_FORMS: ReadonlyArray<FormFlash['form']> = ['admin-password', 'second-factor-setup']
 
 /** The element the browser scrolls to after a lead status post (the form). */
 export const LEAD_STATUS_FRAGMENT = 'lead-status'
@@ -65,7 +78,16 @@ async function adminOrAnswer(
   what: string,
 ): Promise<AdminUser | Response> {
   try {
-    return (await currentAdmin()) ?? signInAgain(signInTo)
+    const admin = await currentAdmin()
+    if (!admin) return signInAgain(signInTo)
+    // Only the account page's own forms before a required second factor is set up.
+    if (mustEnrolSecondFactor(admin) && !ACCOUNT_FORMS.includes(form)) {
+      return seeOther(`${ADMIN_ACCOUNT_PATH}#${SECOND_FACTOR_FRAGMENT}`, {
+        form: 'second-factor-setup',
+        error: { code: 'forbidden', message: SECOND_FACTOR_MESSAGES.enrolmentRequired },
+      })
+    }
+    return admin
   } catch (error) {
     return seeOther(back, { form, error: failureOf(error, what) })
   }
@@ -124,4 +146,39 @@ export async function leadStatusPost(request: Request, leadId: string): Promise<
   const { status, note } = keptValues(form)
   const values = { ...lead, ...(status ? { status } : {}), ...(note ? { note } : {}) }
   return seeOther(back, { form: 'lead-status', error, values })
+}
+
+/**
+ * The account page's second-factor card, one endpoint for its three forms (`intent`): `start`
+ * makes a new secret (the page then shows it), `confirm` checks the app's first code and turns the
+ * second factor on (the recovery codes travel once, in the flash, to the page that shows them),
+ * `disable` turns it off after a code. Back to the card every time; a code is never kept.
+ */
+export async function secondFactorSetupPost(request: Request): Promise<Response> {
+  const form = await readPostedForm(request)
+  if (!form) return notAForm()
+  const what = 'Admin second-factor set-up form post'
+  const back = `${ADMIN_ACCOUNT_PATH}#${SECOND_FACTOR_FRAGMENT}`
+  const admin = await adminOrAnswer(ADMIN_ACCOUNT_PATH, back, 'second-factor-setup', what)
+  if (admin instanceof Response) return admin
+  const intent = form.get('intent')
+  if (intent === 'start') {
+    try {
+      const enrolment = await startSecondFactorSetup(admin)
+      // The embedded provider shows a pending secret again from the database; Supabase's only now.
+      return seeOther(back, { form: 'second-factor-setup', values: { step: 'started', ...enrolment } })
+    } catch (error) {
+      return seeOther(back, { form: 'second-factor-setup', error: failureOf(error, what) })
+    }
+  }
+  let recoveryCodes: string[] = []
+  const run =
+    intent === 'disable'
+      ? (data: { code: string }) => disableSecondFactor(admin, data)
+      : async (data: { code: string }) => ({ recoveryCodes } = await confirmSecondFactorSetup(admin, data))
+  const error = await runFormAction(SecondFactorCodeSchema, formInput(SecondFactorCodeSchema, form), run, what)
+  if (error) return seeOther(back, { form: 'second-factor-setup', error, values: { step: String(intent) } })
+  const values: Record<string, string> =
+    intent === 'disable' ? { step: 'disabled' } : { step: 'enrolled', recoveryCodes: recoveryCodes.join(' ') }
+  return seeOther(back, { form: 'second-factor-setup', values })
 }

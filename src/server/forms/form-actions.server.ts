@@ -1,5 +1,5 @@
 import { getRequestHeader } from '@tanstack/react-start/server'
-import { SIGN_IN_MESSAGES, type LoginInput } from '~/domain/admin'
+import { SECOND_FACTOR_MESSAGES, SIGN_IN_MESSAGES, type LoginInput, type SecondFactorCodeInput } from '~/domain/admin'
 import { ACCOUNT_MESSAGES } from '~/domain/admin-account'
 import type { ContactRequest } from '~/domain/contact'
 import type { NewsletterRequest } from '~/domain/newsletter'
@@ -11,6 +11,7 @@ import {
   logSignIn,
   recordSignInFailure,
 } from '~/server/auth/sign-in-guard.server'
+import { SecretsKeyMissingError } from '~/server/auth/embedded-second-factor.server'
 import { SignOutError, type AuthProvider } from '~/server/auth/types.server'
 import { getDb } from '~/server/boot.server'
 import { getServerConfig } from '~/server/config.server'
@@ -68,7 +69,7 @@ export function rateLimited(until: Date, now: Date) {
  * e-mails, so in the same time too). Every attempt is logged with time, IP and account, never
  * the password.
  */
-export async function signInAdminAccount(data: LoginInput): Promise<{ ok: true }> {
+export async function signInAdminAccount(data: LoginInput): Promise<{ ok: true; secondFactor: boolean }> {
   const ip = getClientIp() ?? 'unknown'
   const db = await getDb()
   const now = new Date()
@@ -86,13 +87,64 @@ export async function signInAdminAccount(data: LoginInput): Promise<{ ok: true }
   if (result.ok) {
     await clearSignInFailures(db, data.email)
     logSignIn('succeeded', { email: data.email, ip, now })
-    return { ok: true }
+    return { ok: true, secondFactor: false }
+  }
+  if (result.reason === 'second-factor-required') {
+    // The failures are cleared only once the code is right too: the password alone must not
+    // reset the count that limits guessing codes.
+    logSignIn('password accepted, code asked', { email: data.email, ip, now })
+    return { ok: true, secondFactor: true }
   }
   if (result.reason === 'unavailable') throw PublicError.of('unavailable', SIGN_IN_MESSAGES.unavailable)
   logSignIn('failed', { email: data.email, ip, now })
   const locked = await recordSignInFailure(db, data.email, now)
   if (locked) throw rateLimited(locked, now)
   throw PublicError.of('unauthorized', SIGN_IN_MESSAGES.invalid)
+}
+
+const SECOND_FACTOR_LIMIT = { bucket: 'admin-second-factor', limit: 10, windowMs: 15 * 60_000 }
+
+/**
+ * The second step of a sign-in: the code of the pending sign-in (a TOTP code or a recovery code).
+ * Limited like the password: per IP, and per account with the same lockouts (a wrong code counts
+ * as a failed sign-in); a right one starts the session. Logged like the password, never the code.
+ */
+export async function verifyAdminSecondFactor(data: SecondFactorCodeInput): Promise<{ ok: true }> {
+  const ip = getClientIp() ?? 'unknown'
+  const db = await getDb()
+  const now = new Date()
+  const limit = await hitRateLimit(db, SECOND_FACTOR_LIMIT, ip)
+  const provider = await getAuthProvider()
+  const pending = await provider.secondFactor.pending()
+  if (!pending) throw PublicError.of('unauthorized', SECOND_FACTOR_MESSAGES.expired)
+  if (!limit.allowed) {
+    logSignIn('refused (ip limit)', { email: pending.email, ip, now })
+    throw rateLimited(limit.resetAt, now)
+  }
+  const lockedUntil = await accountLockedUntil(db, pending.email, now)
+  if (lockedUntil) {
+    logSignIn('refused (locked)', { email: pending.email, ip, now })
+    throw rateLimited(lockedUntil, now)
+  }
+  let result
+  try {
+    result = await provider.secondFactor.verify(data.code)
+  } catch (error) {
+    if (error instanceof SecretsKeyMissingError) throw PublicError.of('unavailable', SECOND_FACTOR_MESSAGES.keyMissing)
+    throw error
+  }
+  if (result.ok) {
+    await clearSignInFailures(db, pending.email)
+    logSignIn(result.method === 'totp' ? 'succeeded' : 'succeeded (recovery code)', { email: pending.email, ip, now })
+    return { ok: true }
+  }
+  if (result.reason === 'expired') throw PublicError.of('unauthorized', SECOND_FACTOR_MESSAGES.expired)
+  logSignIn('failed (second factor)', { email: pending.email, ip, now })
+  const locked = await recordSignInFailure(db, pending.email, now)
+  if (locked) throw rateLimited(locked, now)
+  throw PublicError.of('rejected', SECOND_FACTOR_MESSAGES.wrongCode, {
+    fields: { code: SECOND_FACTOR_MESSAGES.wrongCode },
+  })
 }
 
 /** Runs a provider's sign-out; one that could not end the session throws an envelope the admin sees. */
@@ -113,6 +165,6 @@ export function signOutAdminSession() {
 
 /** Ends every session of the signed-in admin, on every device, this one included. */
 export async function signOutAdminEverywhere() {
-  await requireAdmin()
+  await requireAdmin({ beforeEnrolment: true })
   return endSessions((provider) => provider.signOutEverywhere())
 }

@@ -1,10 +1,16 @@
 import type * as v from 'valibot'
-import { LoginSchema } from '~/domain/admin'
+import { LoginSchema, SECOND_FACTOR_MESSAGES, SecondFactorCodeSchema } from '~/domain/admin'
 import { ContactRequestSchema, contactFormEntries } from '~/domain/contact'
 import type { PublicError } from '~/domain/errors'
 import type { FormFlash } from '~/domain/form-flash'
 import { NewsletterSchema } from '~/domain/newsletter'
-import { sendContactRequest, signInAdminAccount, signOutAdminSession, signUpForNewsletter } from './form-actions.server'
+import {
+  sendContactRequest,
+  signInAdminAccount,
+  signOutAdminSession,
+  signUpForNewsletter,
+  verifyAdminSecondFactor,
+} from './form-actions.server'
 import {
   failureOf,
   formInput,
@@ -73,11 +79,42 @@ export async function signInPost(request: Request): Promise<Response> {
   if (!form) return notAForm()
   const asked = form.get('returnTo')
   const target = typeof asked === 'string' && DASHBOARD_PATH.test(asked) ? asked : '/admin/dashboard'
-  const error = await attempt(LoginSchema, form, signInAdminAccount, 'Admin sign-in form post')
-  if (!error) return seeOther(target)
+  let secondFactor = false
+  const error = await attempt(
+    LoginSchema,
+    form,
+    async (data) => ({ secondFactor } = await signInAdminAccount(data)),
+    'Admin sign-in form post',
+  )
+  if (!error) return seeOther(secondFactor ? withRedirect(SECOND_FACTOR_PAGE, target) : target)
   const email = keptValues(form, ['password']).email
-  const back = target === '/admin/dashboard' ? '/admin' : `/admin?redirect=${encodeURIComponent(target)}`
-  return seeOther(back, { form: 'sign-in', error, values: email ? { email } : undefined })
+  return seeOther(withRedirect('/admin', target), { form: 'sign-in', error, values: email ? { email } : undefined })
+}
+
+/** The sign-in's second step: the page with the code form. */
+export const SECOND_FACTOR_PAGE = '/admin/verify'
+
+/** `path`, with the dashboard page to go to after signing in when it is not the dashboard itself. */
+function withRedirect(path: string, target: string): string {
+  return target === '/admin/dashboard' ? path : `${path}?redirect=${encodeURIComponent(target)}`
+}
+
+/**
+ * The code of a sign-in's second step: to the dashboard page asked for, back to the code form
+ * with the message, or to the password form when the pending sign-in has expired. The code is
+ * never kept.
+ */
+export async function secondFactorPost(request: Request): Promise<Response> {
+  const form = await readPostedForm(request)
+  if (!form) return notAForm()
+  const asked = form.get('returnTo')
+  const target = typeof asked === 'string' && DASHBOARD_PATH.test(asked) ? asked : '/admin/dashboard'
+  const error = await attempt(SecondFactorCodeSchema, form, verifyAdminSecondFactor, 'Admin second-factor form post')
+  if (!error) return seeOther(target)
+  if (error.message === SECOND_FACTOR_MESSAGES.expired) {
+    return seeOther(withRedirect('/admin', target), { form: 'sign-in', error })
+  }
+  return seeOther(withRedirect(SECOND_FACTOR_PAGE, target), { form: 'second-factor', error })
 }
 
 /** Sign-out: to the sign-in page, or back to the admin page with the message when the session could not end. */

@@ -11,6 +11,7 @@ import {
 import { UnauthorizedError, requireAdmin } from '~/server/auth/require-admin.server'
 import { getDb } from '~/server/boot.server'
 import { isDatabaseUnavailable } from '~/server/db/database.server'
+import { PublicError } from '~/server/leads/public-error.server'
 import { logError } from '~/server/log.server'
 import { exportLeads } from './lead-pipeline.server'
 import type { Lead } from './lead-repository.server'
@@ -61,6 +62,7 @@ export async function leadsCsvResponse(request: Request, now: Date = new Date())
         status: 401,
         headers: { ...noStore, 'content-type': 'text/plain; charset=utf-8' },
       })
+    if (error instanceof PublicError && error.code === 'forbidden') return forbidden(error.message)
     return unavailable(error)
   }
   const query = Object.fromEntries(
@@ -87,6 +89,14 @@ export async function leadsCsvResponse(request: Request, now: Date = new Date())
   } catch (error) {
     return unavailable(error)
   }
+}
+
+/** Signed in, but not allowed yet (a required second factor to set up first). */
+export function forbidden(message: string): Response {
+  return new Response(`${message}\n`, {
+    status: 403,
+    headers: { 'cache-control': 'no-store', 'content-type': 'text/plain; charset=utf-8' },
+  })
 }
 
 function unavailable(error: unknown): Response {

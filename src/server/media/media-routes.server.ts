@@ -1,3 +1,5 @@
+import { SECOND_FACTOR_MESSAGES } from '~/domain/admin'
+import { mustEnrolSecondFactor } from '~/server/auth/require-admin.server'
 import { getServerConfig } from '~/server/config.server'
 import { envelopeResponse } from '~/server/http/request-guard.server'
 import { getAuthProvider } from '~/server/auth/index.server'
@@ -75,6 +77,7 @@ export async function uploadMedia(request: Request): Promise<Response> {
   if (!isSameOrigin(request)) return envelopeResponse('rejected', 'Uploads are accepted from the admin only.')
   const user = await (await getAuthProvider()).currentUser()
   if (!user) return envelopeResponse('unauthorized', 'Please sign in again.')
+  if (mustEnrolSecondFactor(user)) return envelopeResponse('forbidden', SECOND_FACTOR_MESSAGES.enrolmentRequired)
   const declared = Number(request.headers.get('content-length') ?? '0')
   if (declared > MAX_IMAGE_BYTES) return envelopeResponse('too_large', IMAGE_UPLOAD_MESSAGES.tooLarge)
   let bytes: Uint8Array | null

@@ -11,6 +11,7 @@ import { PasswordField } from '../password-field'
 import { changeAdminPassword, signOutEverywhere } from '../auth.functions'
 import { useAdminFormFlash } from '../use-admin-form-flash'
 import { useSignOut } from '../use-sign-out'
+import { SecondFactorCard, type SecondFactorSettings } from './second-factor-card'
 
 /** The endpoint of the password form's native post (src/routes/admin/account.password.ts). */
 export const CHANGE_PASSWORD_FORM_ACTION = '/admin/account/password'
@@ -165,10 +166,19 @@ function SignOutEverywhereCard() {
 }
 
 /** The signed-in admin's own account: password and sessions. */
-export function AdminAccountPage({ email, provider }: { email: string; provider: 'embedded' | 'supabase' }) {
+export function AdminAccountPage({
+  email,
+  provider,
+  secondFactor,
+}: {
+  email: string
+  provider: 'embedded' | 'supabase'
+  secondFactor: SecondFactorSettings
+}) {
   return (
     <Stack gap="lg" maw={720}>
       <AdminPageHeader title="Account" help={`Signed in as ${email}.`} />
+      <SecondFactorCard settings={secondFactor} />
       {provider === 'embedded' ? (
         <ChangePasswordCard />
       ) : (

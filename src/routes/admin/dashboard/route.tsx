@@ -11,7 +11,11 @@ export const Route = createFileRoute('/admin/dashboard')({
   beforeLoad: async ({ location }) => {
     const { user } = await getAdminSession()
     if (!user) throw redirect({ to: '/admin', search: { redirect: location.pathname } })
-    return { adminEmail: user.email, adminProvider: user.provider }
+    // ADMIN_REQUIRE_MFA: the account page (to set up the second factor) until it is done.
+    if (user.mustEnrol && location.pathname !== '/admin/dashboard/account') {
+      throw redirect({ to: '/admin/dashboard/account', hash: 'second-factor' })
+    }
+    return { adminEmail: user.email, adminProvider: user.provider, mustEnrol: user.mustEnrol }
   },
   pendingMs: 0,
   staticData: { seo: { title: 'Admin - ReadyApps', noindex: true } },
