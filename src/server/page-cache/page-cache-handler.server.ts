@@ -23,6 +23,7 @@ import { trimInlineCss, type BuiltStyleSheet } from './critical-css.server'
 import { deferPageScripts } from './defer-scripts.server'
 import { dropInertNonces } from './inert-nonces.server'
 import { inlineSpriteIcons, type BuiltSprite } from './inline-sprite.server'
+import { dropRenderTimes } from './stable-bytes.server'
 
 export interface RenderOptions {
   /** CSP nonce for this render: NONCE_PLACEHOLDER when the page may be stored. */
@@ -148,7 +149,7 @@ export function createPageCacheHandler(options: PageCacheHandlerOptions): (reque
       status: response.status,
       headers: response.headers,
       html: prepareForCache(
-        dropInertNonces(await response.text()),
+        dropRenderTimes(dropInertNonces(await response.text())),
         options.styleSheets?.() ?? [],
         options.sprites?.() ?? [],
       ),
