@@ -66,6 +66,13 @@ const server = serve({
   fetch: (request) => app.fetch(request),
 })
 
+// While draining, every answer closes its connection: a proxy keeps no idle connection to this
+// instance, so none is closed under a request it sends as the server stops (Caddy would not retry
+// a POST sent on it).
+server.node?.server?.on('request', (_request, response) => {
+  if (draining) response.setHeader('Connection', 'close')
+})
+
 await server.ready()
 // PORT=0 lets the system pick a free port: the line names the one it picked (the e2e helpers read it).
 const listeningPort = server.url ? new URL(server.url).port : port
@@ -81,6 +88,8 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
     try {
       draining = true
       if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs))
+      // Stops accepting and closes idle connections; resolves once the requests in flight are
+      // answered (each then closes its connection, above).
       await server.close()
       // The server bundle registers its own clean-up (database pool) here.
       const shutdown = globalThis.__readyappsShutdown
