@@ -205,6 +205,20 @@ test.describe('deploy: the production recipe through Caddy', () => {
     expect(String(asset.headers['cache-control'])).toContain('immutable')
   })
 
+  test("each instance's metrics answer on loopback, and /metrics is not reachable through the site", async () => {
+    const ports = [...output.matchAll(/ReadyApps metrics on http:\/\/127\.0\.0\.1:(\d+)\/metrics/g)].map((m) => m[1])
+    expect(ports.length).toBeGreaterThanOrEqual(2)
+    const metrics = await fetch(`http://127.0.0.1:${ports.at(-1)}/metrics`)
+    expect(metrics.status).toBe(200)
+    expect(await metrics.text()).toContain('readyapps_http_requests_total')
+    const outside = await visit(`${origin}/metrics`, { ca })
+    expect(outside.status).toBe(404)
+    expect(outside.body.toString()).not.toContain('readyapps_')
+    // The request id Caddy gives each request comes back in the answer.
+    const page = await visit(`${origin}/about`, { ca })
+    expect(String(page.headers['x-request-id'])).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
   test('http redirects to https on the same host and port', async () => {
     const answer = await new Promise<{ status: number; location?: string }>((resolve, reject) => {
       const request = net.connect({ host: '127.0.0.1', port: state.httpPort }, () =>

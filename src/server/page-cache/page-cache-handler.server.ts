@@ -24,6 +24,7 @@ import { deferPageScripts } from './defer-scripts.server'
 import { dropInertNonces } from './inert-nonces.server'
 import { inlineSpriteIcons, type BuiltSprite } from './inline-sprite.server'
 import { dropRenderTimes } from './stable-bytes.server'
+import { pageCacheAnswers } from '~/server/metrics.server'
 
 export interface RenderOptions {
   /** CSP nonce for this render: NONCE_PLACEHOLDER when the page may be stored. */
@@ -111,6 +112,7 @@ export function createPageCacheHandler(options: PageCacheHandlerOptions): (reque
     decision: PreferenceDecision,
     how: 'HIT' | 'MISS' | 'STALE',
   ): Response {
+    pageCacheAnswers.inc({ result: how })
     const headers = new Headers(page.headers)
     for (const [name, value] of Object.entries(cacheHeadersFor(decision.source))) headers.set(name, value)
     headers.set('ETag', page.etag)
