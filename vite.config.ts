@@ -10,6 +10,8 @@ const SERVER_ONLY_PACKAGES = [
   'jsdom',
   'satori',
   '@resvg/resvg-js',
+  'prom-client',
+  'pino',
 ]
 
 export default defineConfig(({ command }) => ({

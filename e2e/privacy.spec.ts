@@ -20,7 +20,10 @@ function visitorDetails(): string[] {
   const phones = sources.match(/\+91[ \d]{9,}\d/g) ?? []
   const filledNames = [...sources.matchAll(/\.fill\('([A-Z][a-z]+ [A-Z][a-z]+)'\)/g)].map((match) => match[1]!)
   const leadNames = [...sources.matchAll(/\bname: '([A-Z][a-z]+ [A-Z][a-z]+)'/g)].map((match) => match[1]!)
-  const messages = [...sources.matchAll(/\.fill\('([^']{25,})'\)/g)].map((match) => match[1]!)
+  // A slug filled into the post editor is a public URL path (the request log names paths), not a message.
+  const messages = [...sources.matchAll(/\.fill\('([^']{25,})'\)/g)]
+    .map((match) => match[1]!)
+    .filter((text) => !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(text))
   return [
     ...new Set([
       ...phones,
@@ -56,6 +59,25 @@ test('the server log of the whole run holds no visitor details or passwords', ()
   for (const detail of visitorDetails()) expect(log, `log contains "${detail}"`).not.toContain(detail)
   for (const password of ['e2e-admin-password-123', 'wrong-password-123', 'hunter2-do-not-echo']) {
     expect(log).not.toContain(password)
+  }
+})
+
+test('each request is one JSON line with its request id, and no address, query or form value', () => {
+  test.skip(!logFile || !existsSync(logFile), 'no server log captured (E2E_SERVER_LOG)')
+  const lines = readFileSync(logFile, 'utf8')
+    .split('\n')
+    .map((line) => line.replace(/^\[[^\]]+\] /, ''))
+    .filter((line) => line.startsWith('{') && line.includes('"msg":"request"'))
+  expect(lines.length).toBeGreaterThan(10)
+  for (const line of lines) {
+    const entry = JSON.parse(line) as { reqId?: string; req: Record<string, unknown> }
+    expect(entry.reqId, line).toMatch(/^[A-Za-z0-9._:-]{8,128}$/)
+    expect(Object.keys(entry.req).sort(), line).toEqual(
+      expect.arrayContaining(['kind', 'method', 'ms', 'path', 'status']),
+    )
+    for (const key of Object.keys(entry.req))
+      expect(['cache', 'kind', 'method', 'ms', 'path', 'status'], line).toContain(key)
+    expect(String(entry.req.path), line).not.toContain('?')
   }
 })
 

@@ -38,6 +38,12 @@ import {
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const args = new Set(process.argv.slice(2))
+// --soak [--soak-seconds=N]: the soak only (scripts/bench/soak.mjs), nothing else.
+if (args.has('--soak')) {
+  const { runSoak } = await import('./bench/soak.mjs')
+  const { errors } = await runSoak(process.argv.slice(2))
+  process.exit(errors > 0 ? 1 : 0)
+}
 const quick = args.has('--quick')
 const pagesOnly = args.has('--pages')
 const memoryOnly = args.has('--memory')

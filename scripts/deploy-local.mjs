@@ -289,6 +289,7 @@ async function main() {
     'OUTBOX_DIR',
     'ADMIN_EMAIL',
     'ADMIN_PASSWORD',
+    'METRICS_PORT',
   ]) {
     delete inherited[name]
   }
@@ -300,6 +301,8 @@ async function main() {
     TRUST_PROXY_HOPS: '1',
     // As deploy/systemd/readyapps@.service: out of Caddy's rotation before an instance closes.
     SHUTDOWN_DRAIN_MS: process.env.SHUTDOWN_DRAIN_MS || '3000',
+    // Each instance's metrics on a loopback port the system picks (printed: "metrics on ...").
+    METRICS_PORT: '0',
     SEED_SAMPLE_CONTENT: process.env.SEED_SAMPLE_CONTENT || 'true',
     ADMIN_EMAIL: adminEmail,
     ADMIN_PASSWORD: adminPassword,

@@ -11,7 +11,10 @@ import {
 } from '~/server/http/csp.server'
 import { methodNotAllowed, routeMatcher } from '~/server/http/page-methods.server'
 import { UNAVAILABLE_PAGE_STYLE } from '~/server/http/request-guard.server'
-import { createCachedPageHandler, stopPageCache } from '~/server/page-cache/index.server'
+import { logRequest } from '~/server/log.server'
+import { gauge, metricsText, observeRequest, routeKindOf } from '~/server/metrics.server'
+import { processOutbox } from '~/server/outbox/process-outbox.server'
+import { createCachedPageHandler, getPageStore, stopPageCache } from '~/server/page-cache/index.server'
 
 /**
  * The server entry (TanStack Start uses src/server.ts when it exists): the configuration is
@@ -34,6 +37,50 @@ holder.__readyappsShutdown = async () => {
   await stopPageCache()
   await shutdownBoot?.()
 }
+// scripts/start.mjs observes every answer (files included) and serves the metrics on their own
+// port: the metrics and the request log line are the bundle's (src/server/metrics.server.ts).
+const logRequests = process.env.LOG_REQUESTS !== 'false'
+Object.assign(globalThis, {
+  __readyappsRequestDone: (info: {
+    method: string
+    path: string
+    status: number
+    seconds: number
+    cache?: unknown
+  }) => {
+    const kind = routeKindOf(info.method, info.path)
+    observeRequest({ kind, status: info.status, seconds: info.seconds })
+    if (logRequests) {
+      logRequest({
+        method: info.method,
+        path: info.path,
+        kind,
+        status: info.status,
+        ms: Math.round(info.seconds * 10_000) / 10,
+        ...(typeof info.cache === 'string' ? { cache: info.cache } : {}),
+      })
+    }
+  },
+  __readyappsMetricsText: metricsText,
+})
+gauge('outbox_waiting', "Contact requests and sign-ups in this instance's outbox, waiting for the database.", {
+  collect() {
+    this.set(processOutbox(config.OUTBOX_DIR).waiting)
+  },
+})
+gauge('page_cache_pages', 'Pages in the page cache (state: fresh, or stale after an invalidation).', {
+  labelNames: ['state'],
+  collect() {
+    const store = getPageStore()
+    this.set({ state: 'stale' }, store.staleCount)
+    this.set({ state: 'fresh' }, store.size - store.staleCount)
+  },
+})
+gauge('page_cache_bytes', 'Bytes the page cache keeps (every encoding).', {
+  collect() {
+    this.set(getPageStore().bytes)
+  },
+})
 // scripts/start.mjs serves the build's static files itself: the same headers come from here.
 holder.__readyappsStaticHeaders = ({ pathname, type, body }) =>
   staticSecurityHeaders(config.SITE_ORIGIN, {

@@ -1,5 +1,9 @@
+import pino from 'pino'
+import { currentRequestId } from './metrics.server'
+
 /**
- * Error text for the server log. Driver errors carry the query's parameters (PGlite's `params`,
+ * The server log: one JSON line per entry on stdout (pino), with the request's id (`reqId`) when
+ * written while a request is handled. Error text for the server log. Driver errors carry the query's parameters (PGlite's `params`,
  * pg's `detail` such as "Key (email)=(...)") and HTTP clients carry request bodies: printing the
  * error object would write a visitor's name, e-mail or phone into the log. This keeps what an
  * operator needs (type, code, message, the first stack frames, the cause chain) and masks
@@ -37,7 +41,45 @@ export function describeError(error: unknown): string {
   return parts.join('\nCaused by: ')
 }
 
-/** console.error with a safe description of the error (the context first, as its own argument). */
+const state = globalThis as { __readyappsLogger?: pino.Logger }
+
+/**
+ * The process's logger (one per process, on globalThis: every chunk of the bundle writes through
+ * it). Synchronous writes, so a line is out before the process exits. LOG_LEVEL (default info).
+ */
+export function logger(): pino.Logger {
+  state.__readyappsLogger ??= pino(
+    {
+      level: process.env.LOG_LEVEL || 'info',
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      mixin: () => {
+        const reqId = currentRequestId()
+        return reqId ? { reqId } : {}
+      },
+    },
+    pino.destination({ dest: 1, sync: true }),
+  )
+  return state.__readyappsLogger
+}
+
+/**
+ * An error as one JSON line: the context as its message, a safe description of the error (no
+ * personal data, see describeError) and the request's id.
+ */
 export function logError(context: string, error: unknown): void {
-  console.error(context, describeError(error))
+  logger().error({ error: describeError(error) }, context)
+}
+
+/** One line per answered request: what an operator needs, nothing personal (no IP, no query, no body). */
+export function logRequest(info: {
+  method: string
+  path: string
+  kind: string
+  status: number
+  ms: number
+  cache?: string
+}): void {
+  logger().info({ req: info }, 'request')
 }

@@ -92,12 +92,57 @@ describe('pages while the database is down', () => {
     expect((await get('/thrown')).headers.get('x-page-cache')).toBe('STALE')
   })
 
-  it('a post change (or the listener reconnecting) drops the copies: nothing stale survives a clear', async () => {
+  it('a post change (or the listener reconnecting) marks the copies stale: never a hit, still a stand-in', async () => {
+    const { fake, store, get } = setup()
+    await get('/blog')
+    await get('/about')
+    store.clear()
+    // Soft purge: the copies stay, marked stale.
+    expect(store.size).toBe(2)
+    expect(store.staleCount).toBe(2)
+    fake.setDown(true)
+    for (const path of ['/blog', '/about']) {
+      const stale = await get(path)
+      expect(stale.status, path).toBe(200)
+      expect(stale.headers.get('x-page-cache'), path).toBe('STALE')
+    }
+    // The database blinks again: the listener's reconnect marks them once more; they still stand in.
+    store.clear()
+    expect((await get('/blog')).headers.get('x-page-cache')).toBe('STALE')
+  })
+
+  it('with the database up a stale page is never answered: the next request renders it again', async () => {
     const { fake, store, get } = setup()
     await get('/blog')
     store.clear()
+    const renders = fake.render.mock.calls.length
+    const fresh = await get('/blog')
+    expect(fresh.headers.get('x-page-cache')).toBe('MISS')
+    expect(fake.render.mock.calls.length).toBe(renders + 1)
+    expect(store.staleCount).toBe(0)
+    expect((await get('/blog')).headers.get('x-page-cache')).toBe('HIT')
+  })
+
+  it('a page that is gone after the change (404) loses its stand-in', async () => {
+    const { fake, store, get } = setup()
+    await get('/blog/removed')
+    store.clear()
+    fake.render.mockImplementationOnce(
+      async () => new Response('<p>Not found</p>', { status: 404, headers: { 'content-type': 'text/html' } }),
+    )
+    expect((await get('/blog/removed')).status).toBe(404)
+    fake.setDown(true)
+    expect((await get('/blog/removed')).status).toBe(503)
+  })
+
+  it('a stand-in older than 24 h is dropped, stale or not', async () => {
+    const { fake, store, get, advance } = setup()
+    await get('/blog')
+    store.clear()
+    advance(24 * HOUR + 60_000)
     fake.setDown(true)
     expect((await get('/blog')).status).toBe(503)
+    expect(store.size).toBe(0)
   })
 })
 

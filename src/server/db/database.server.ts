@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite'
+import { databaseErrors, gauge } from '~/server/metrics.server'
 import type { Pool, PoolClient } from 'pg'
 import { describeError } from '~/server/log.server'
 
@@ -137,6 +138,30 @@ function rethrowClassified(error: unknown): never {
     : error
 }
 
+/** Counts a failed query or connection (database_errors_total), then classifies it as rethrowClassified does. */
+function countAndRethrow(error: unknown): never {
+  databaseErrors.inc({ kind: isDatabaseUnavailable(error) ? 'unavailable' : 'query' })
+  return rethrowClassified(error)
+}
+
+/** The pool's connections as gauges, read when the metrics are collected (the newest pool). */
+function observePool(pool: Pool): void {
+  const holder = globalThis as { __readyappsPool?: Pool }
+  holder.__readyappsPool = pool
+  const read = (pick: (current: Pool) => number) =>
+    function (this: { set: (value: number) => void }) {
+      const current = holder.__readyappsPool
+      this.set(current ? pick(current) : 0)
+    }
+  gauge('db_pool_connections', 'Postgres pool connections open (idle or in use).', {
+    collect: read((p) => p.totalCount),
+  })
+  gauge('db_pool_idle_connections', 'Postgres pool connections open and idle.', { collect: read((p) => p.idleCount) })
+  gauge('db_pool_waiting_requests', 'Queries waiting for a pool connection (all in use).', {
+    collect: read((p) => p.waitingCount),
+  })
+}
+
 async function openPostgres(url: string): Promise<Database> {
   const pg = await import('pg')
   const PoolCtor = (pg.default?.Pool ?? (pg as unknown as { Pool: typeof Pool }).Pool) as typeof Pool
@@ -150,10 +175,14 @@ async function openPostgres(url: string): Promise<Database> {
     keepAlive: true,
   })
   // An idle client lost its connection (database restarted): the pool replaces it on next use.
-  pool.on('error', (error) => console.error('Postgres pool error:', describeError(error)))
+  pool.on('error', (error) => {
+    databaseErrors.inc({ kind: 'unavailable' })
+    console.error('Postgres pool error:', describeError(error))
+  })
+  observePool(pool)
   const wrap = (client: Pool | PoolClient): Queryable => ({
     query: async <Row>(sql: string, params: unknown[] = []) => {
-      const result = await client.query(sql, params).catch(rethrowClassified)
+      const result = await client.query(sql, params).catch(countAndRethrow)
       return { rows: result.rows as Row[] }
     },
   })
@@ -161,10 +190,10 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     ...wrap(pool),
     exec: async (sql) => {
-      await pool.query(sql).catch(rethrowClassified)
+      await pool.query(sql).catch(countAndRethrow)
     },
     transaction: async (fn) => {
-      const client = await pool.connect().catch(rethrowClassified)
+      const client = await pool.connect().catch(countAndRethrow)
       try {
         await client.query('BEGIN')
         const result = await fn(wrap(client))

@@ -1,4 +1,5 @@
 import { logError, maskPersonalData } from '~/server/log.server'
+import { emailDeliveryFailures } from '~/server/metrics.server'
 import type { Queryable } from '~/server/db/database.server'
 import { productName } from './product-name.server'
 import { EmailDeliveryError, sendEmailJs, type EmailJsSettings } from '~/server/email/emailjs.server'
@@ -88,6 +89,7 @@ async function attemptClaimed(context: DeliveryContext, lead: Lead): Promise<Del
     // Stored for the admin and logged: an error text may quote the request, so mask personal data.
     const message = maskPersonalData(error instanceof Error ? error.message : String(error))
     const final = lead.deliveryAttempts >= policy.maxAttempts
+    emailDeliveryFailures.inc({ kind: 'lead', final: String(final) })
     const retryAt = final ? null : new Date(now().getTime() + retryDelayMs(lead.deliveryAttempts, policy))
     console.error(
       `Lead ${lead.id}: e-mail attempt ${lead.deliveryAttempts}/${policy.maxAttempts} failed${final ? ' (giving up)' : ''}: ${message}`,

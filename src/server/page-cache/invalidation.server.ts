@@ -20,14 +20,17 @@ export function instanceId(): string {
   return state.__readyappsInstanceId
 }
 
-/** Drops this process's stored pages at once (the very next request renders afresh). */
+/**
+ * Marks this process's stored pages stale at once (soft purge): the very next request renders
+ * afresh, and the old copy stands in only if that render fails.
+ */
 export function invalidatePages(reason: string): void {
   void reason
   getPageStore().clear()
 }
 
 /**
- * Posts changed (published, edited, unpublished, deleted): drop this process's pages now and
+ * Posts changed (published, edited, unpublished, deleted): invalidate this process's pages now and
  * tell every other instance on the same Postgres. Inside a transaction the notification is
  * delivered on commit. PGlite is single-process (it locks its folder): the local drop suffices.
  */
@@ -42,7 +45,7 @@ export async function announcePostChange(db: Queryable & { kind?: string }): Pro
   }
 }
 
-/** What a listener does with one notification payload: drop pages unless it came from us. */
+/** What a listener does with one notification payload: invalidate pages unless it came from us. */
 export function onPageCacheNotification(payload: string | undefined): void {
   if (payload?.startsWith(`${instanceId()} `)) return
   invalidatePages(payload ?? 'notification')

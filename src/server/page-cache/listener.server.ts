@@ -19,7 +19,9 @@ export interface PageCacheListener {
  * on any instance drops the pages of this one within milliseconds. While the connection is down
  * the cache is off (pages are rendered per request), since a missed notification would leave a
  * stale page; the stored pages stay only as stand-ins for a render that fails (stale-if-error: the
- * database is down too, so no post can change meanwhile). On reconnect the cache starts empty. Reconnects with a growing delay (max 30 s).
+ * database is down too, so no post can change meanwhile). On reconnect every stored page is marked
+ * stale (a change may have been missed): each is rendered again on its next request and stays a
+ * stand-in until then. Reconnects with a growing delay (max 30 s).
  */
 export function startPageCacheListener(
   url: string,

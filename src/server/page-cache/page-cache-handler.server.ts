@@ -23,6 +23,8 @@ import { trimInlineCss, type BuiltStyleSheet } from './critical-css.server'
 import { deferPageScripts } from './defer-scripts.server'
 import { dropInertNonces } from './inert-nonces.server'
 import { inlineSpriteIcons, type BuiltSprite } from './inline-sprite.server'
+import { dropRenderTimes } from './stable-bytes.server'
+import { pageCacheAnswers } from '~/server/metrics.server'
 
 export interface RenderOptions {
   /** CSP nonce for this render: NONCE_PLACEHOLDER when the page may be stored. */
@@ -110,6 +112,7 @@ export function createPageCacheHandler(options: PageCacheHandlerOptions): (reque
     decision: PreferenceDecision,
     how: 'HIT' | 'MISS' | 'STALE',
   ): Response {
+    pageCacheAnswers.inc({ result: how })
     const headers = new Headers(page.headers)
     for (const [name, value] of Object.entries(cacheHeadersFor(decision.source))) headers.set(name, value)
     headers.set('ETag', page.etag)
@@ -141,14 +144,18 @@ export function createPageCacheHandler(options: PageCacheHandlerOptions): (reque
   async function renderAndStore(request: Request, key: string, decision: PreferenceDecision) {
     const generation = store.generation
     const response = await options.render(request, { nonce: options.nonce ? NONCE_PLACEHOLDER : undefined })
-    if (!store.enabled || !isCacheableResponse(response, options.preferenceCookie.name)) return { response, page: null }
+    if (!store.enabled || !isCacheableResponse(response, options.preferenceCookie.name)) {
+      // Answered, but not a page to keep (gone, moved, private): its old copy is no stand-in.
+      if (store.enabled && !isRenderFailure(response.status)) store.forget(key)
+      return { response, page: null }
+    }
     const page = await makeCachedPage({
       key,
       variant: variantOf(decision),
       status: response.status,
       headers: response.headers,
       html: prepareForCache(
-        dropInertNonces(await response.text()),
+        dropRenderTimes(dropInertNonces(await response.text())),
         options.styleSheets?.() ?? [],
         options.sprites?.() ?? [],
       ),
@@ -167,7 +174,9 @@ export function createPageCacheHandler(options: PageCacheHandlerOptions): (reque
     const key = cacheKey(variantOf(decision), request)
     const stored = store.get(key)
     if (stored) return respond(request, stored, decision, 'HIT')
-    const running = inFlight.get(key)
+    // A render that started before an invalidation may show what changed: no later request waits for it.
+    const flightKey = `${store.generation} ${key}`
+    const running = inFlight.get(flightKey)
     if (running) {
       const page = await running
       if (page) return respond(request, page, decision, 'HIT')
@@ -179,7 +188,7 @@ export function createPageCacheHandler(options: PageCacheHandlerOptions): (reque
 
     let settle!: (page: CachedPage | null) => void
     const shared = new Promise<CachedPage | null>((resolve) => (settle = resolve))
-    inFlight.set(key, shared)
+    inFlight.set(flightKey, shared)
     try {
       const { response, page } = await renderAndStore(request, key, decision)
       settle(page)
@@ -199,7 +208,7 @@ export function createPageCacheHandler(options: PageCacheHandlerOptions): (reque
       if (stale) return respond(request, stale, decision, 'STALE')
       throw error
     } finally {
-      if (inFlight.get(key) === shared) inFlight.delete(key)
+      if (inFlight.get(flightKey) === shared) inFlight.delete(flightKey)
     }
   }
 }

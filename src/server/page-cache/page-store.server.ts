@@ -36,6 +36,11 @@ export interface CachedPage {
   segments?: Segments
   bytes: number
   storedAt: number
+  /**
+   * Set by an invalidation (soft purge): the page may be out of date, so it is never answered as
+   * fresh again, only as a stand-in when the render that replaces it fails (stale-if-error).
+   */
+  stale?: boolean
 }
 
 /** Headers that belong to one response, never to a stored page. */
@@ -57,7 +62,10 @@ export interface PageStoreOptions {
 /**
  * Rendered public pages in memory, keyed by variant and URL, least recently used dropped first
  * once over the byte budget. `generation` grows on every invalidation, so a render that started
- * before a change is never stored after it.
+ * before a change is never stored after it. An invalidation is a soft purge: every page is marked
+ * stale rather than dropped, so a page seen before still has a stand-in when the render after the
+ * change fails (the database went away again); a stale page is never answered while a render
+ * succeeds.
  */
 export class PageStore {
   private readonly pages = new Map<string, CachedPage>()
@@ -93,7 +101,7 @@ export class PageStore {
   get(key: string): CachedPage | undefined {
     if (!this.enabled) return undefined
     const page = this.pages.get(key)
-    if (!page) return undefined
+    if (!page || page.stale) return undefined
     const age = this.now() - page.storedAt
     if (age > this.ttlMs) {
       // Past its lifetime it is rendered again; kept a while longer for stale-if-error.
@@ -108,14 +116,24 @@ export class PageStore {
 
   /**
    * A page that may stand in when a fresh render failed (stale-if-error): any stored copy at most
-   * `staleIfErrorMs` old, also while cross-instance invalidation is down (the database that would
-   * carry a change is down too; a change on this instance clears the store, and the listener
-   * clears it when it reconnects). Undefined when there is none.
+   * `staleIfErrorMs` old, marked stale by an invalidation or not, also while cross-instance
+   * invalidation is down (the database that would carry a change is down too; a change on this
+   * instance marks the store stale, and so does the listener when it reconnects). Undefined when
+   * there is none.
    */
   getStale(key: string): CachedPage | undefined {
     const page = this.pages.get(key)
     if (!page) return undefined
-    return mayServeStale(page.storedAt, this.now(), this.staleIfErrorMs) ? page : undefined
+    if (mayServeStale(page.storedAt, this.now(), this.staleIfErrorMs)) return page
+    this.delete(key)
+    return undefined
+  }
+
+  /** How many stored pages are marked stale (waiting for a render to replace them). */
+  get staleCount(): number {
+    let count = 0
+    for (const page of this.pages.values()) if (page.stale) count += 1
+    return count
   }
 
   /** Stores a page unless the cache was invalidated since `generation` was read. */
@@ -132,11 +150,25 @@ export class PageStore {
     return true
   }
 
-  /** Drops every page (a post changed: the home teaser, the blog list and posts all show it). */
+  /**
+   * Invalidates every page (a post changed: the home teaser, the blog list and posts all show it;
+   * or the listener is back after missing what changed meanwhile). A soft purge: the pages are
+   * marked stale and kept as stand-ins for stale-if-error; the next request for each renders it
+   * again, and a successful render replaces it.
+   */
   clear(): void {
     this.gen += 1
-    this.pages.clear()
-    this.totalBytes = 0
+    for (const [key, page] of this.pages) {
+      if (!page.stale) this.pages.set(key, { ...page, stale: true })
+    }
+  }
+
+  /**
+   * Drops one page, its stand-in included: a fresh render answered something that is not stored
+   * (the post was deleted or unpublished: 404), so the old copy must not stand in for it later.
+   */
+  forget(key: string): void {
+    this.delete(key)
   }
 
   private delete(key: string) {

@@ -1,0 +1,193 @@
+// `npm run bench -- --soak`: the soak (issue 50). Two instances on one Postgres (BENCH_DATABASE_URL,
+// else a throwaway cluster), as deployed, under mixed traffic at 200 connections (100 on each) for
+// --soak-seconds (default 600): every page type, a hashed asset, the admin's sign-in page and
+// dashboard (signed in), newsletter sign-ups (server function) and native form posts (newsletter
+// and contact, answered 303). Reports requests, errors (connection errors, timeouts, any answer
+// 4xx/5xx: goal 0), p99, and each instance's resident memory after a warm-up and at the end (goal:
+// growth under 10%). --no-build uses dist/ as it is. BENCH_PORT (3600): the first instance's port.
+import { spawn, execFileSync } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { load, residentMemory, sleep, waitForOk } from './measure.mjs'
+import { postgresAvailable, startScratchPostgres } from './postgres.mjs'
+import { createSignups, newsletterFunctionId } from './signups.mjs'
+import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const ADMIN = { email: 'soak-admin@readyapps.test', password: 'soak-admin-password-123' }
+
+export async function runSoak(argv) {
+  const option = argv.find((arg) => arg.startsWith('--soak-seconds='))
+  const seconds = option ? Number(option.slice('--soak-seconds='.length)) : 600
+  if (!Number.isInteger(seconds) || seconds < 10) throw new Error(`--soak-seconds takes whole seconds, at least 10`)
+  const warmSeconds = Math.min(60, Math.round(seconds / 5))
+  const connections = 200
+  if (!argv.includes('--no-build')) {
+    console.error('building ...')
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+  }
+  let cluster
+  let databaseUrl = process.env.BENCH_DATABASE_URL
+  if (!databaseUrl) {
+    if (!postgresAvailable()) throw new Error('the soak needs Postgres: BENCH_DATABASE_URL, or initdb on PATH')
+    cluster = await startScratchPostgres()
+    databaseUrl = cluster.url
+  }
+  const firstPort = Number(process.env.BENCH_PORT || 3600)
+  const children = []
+  const stop = () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
+    cluster?.stop()
+    cluster = undefined
+  }
+  process.on('exit', stop)
+  try {
+    const origins = []
+    for (const port of [firstPort, firstPort + 1]) {
+      const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], {
+        cwd: root,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          NODE_ENV: 'production',
+          DATABASE_URL: databaseUrl,
+          SEED_SAMPLE_CONTENT: port === firstPort ? 'true' : 'false',
+          SITE_ORIGIN: `http://127.0.0.1:${firstPort}`,
+          TRUST_PROXY_HOPS: '1',
+          ADMIN_EMAIL: ADMIN.email,
+          ADMIN_PASSWORD: ADMIN.password,
+          OUTBOX_DIR: path.join(root, '.data', `soak-outbox-${port}`),
+          LOG_REQUESTS: 'false',
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      })
+      children.push(child)
+      const origin = `http://127.0.0.1:${port}`
+      await waitForOk(`${origin}/healthz`, performance.now(), 120_000)
+      await waitForOk(`${origin}/blog`, performance.now(), 60_000)
+      origins.push(origin)
+    }
+    const blog = await (await fetch(`${origins[0]}/blog`)).text()
+    const postPath = /href="(\/blog\/[a-z0-9-]+)"/.exec(blog)?.[1]
+    const assetPath = /"(\/assets\/[^"]+\.js)"/.exec(blog)?.[1]
+    if (!postPath || !assetPath) throw new Error('no post link or script on /blog')
+    // Each instance compresses a file on its first request (brotli at its best: seconds of CPU for a
+    // large chunk): done here, not by 200 connections waiting at once.
+    for (const origin of origins) {
+      await (await fetch(`${origin}${assetPath}`, { headers: { 'accept-encoding': 'br, gzip' } })).arrayBuffer()
+    }
+    const signIn = await fetch(`${origins[0]}/admin/sign-in`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      body: new URLSearchParams(ADMIN).toString(),
+    })
+    const session = signIn.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .find((cookie) => cookie.startsWith('ra_admin_session='))
+    if (!session) throw new Error(`the admin sign-in answered ${signIn.status} without a session`)
+
+    const signups = createSignups(newsletterFunctionId(path.join(root, 'dist')))
+    let visitor = 0
+    const nextIp = () => {
+      visitor += 1
+      return `10.${200 + ((visitor >> 16) & 31)}.${(visitor >> 8) & 255}.${visitor & 255}`
+    }
+    const counts = { failed: 0, byStatus: {} }
+    const onResponse = (status) => {
+      counts.byStatus[status] = (counts.byStatus[status] ?? 0) + 1
+      if (status >= 400) counts.failed += 1
+    }
+    const formPost = (origin, formPath, fields) => ({
+      method: 'POST',
+      path: formPath,
+      setupRequest(request) {
+        const n = visitor + 1
+        return {
+          ...request,
+          headers: {
+            ...request.headers,
+            'content-type': 'application/x-www-form-urlencoded',
+            'sec-fetch-site': 'same-origin',
+            origin,
+            'x-forwarded-for': nextIp(),
+          },
+          body: new URLSearchParams(fields(`soak-${signups.tag}-${n}@example.com`)).toString(),
+        }
+      },
+      onResponse,
+    })
+    const requestsFor = (origin) => [
+      ...['/', '/apps', '/apps/food-delivery', '/astroway', '/about', '/blog', postPath, '/faq', '/contact'].map(
+        (p) => ({ method: 'GET', path: p, onResponse }),
+      ),
+      { method: 'GET', path: assetPath, onResponse },
+      { method: 'GET', path: '/admin', onResponse },
+      { method: 'GET', path: '/admin/dashboard', headers: { cookie: session }, onResponse },
+      formPost(origin, '/forms/newsletter', (email) => ({ email, returnTo: '/blog' })),
+      formPost(origin, '/forms/contact', (email) => ({
+        name: 'Soak Visitor',
+        email,
+        mobile: '+91 98450 11111',
+        product: 'chitchat',
+        terms: 'on',
+        source: 'soak',
+        returnTo: '/contact',
+      })),
+      signups.request(origin, '/blog'),
+    ]
+    const both = (durationSec) =>
+      Promise.all(
+        origins.map((origin) =>
+          load(`${origin}/`, {
+            connections: connections / origins.length,
+            durationSec,
+            requests: requestsFor(origin),
+            setupClient: signups.setupClient,
+          }),
+        ),
+      )
+    const pids = children.map((child) => child.pid)
+    const rss = () => pids.map((pid) => residentMemory(pid).rss)
+    const atStart = rss()
+    console.error(`soak: warm-up ${warmSeconds} s at ${connections} connections ...`)
+    await both(warmSeconds)
+    await sleep(5_000)
+    const afterWarmUp = rss()
+    counts.failed = 0
+    counts.byStatus = {}
+    signups.take()
+    console.error(`soak: ${seconds} s at ${connections} connections ...`)
+    const results = await both(seconds)
+    await sleep(5_000)
+    const atEnd = rss()
+    const signed = signups.take()
+    const requests = results.reduce((sum, r) => sum + r.rps * seconds, 0)
+    const errors = results.reduce((sum, r) => sum + r.connectionErrors + r.timeouts, 0) + counts.failed
+    const mb = (bytes) => `${Math.round(bytes / 1024 / 1024)} MB`
+    const growth = (from, to) => `${(((to - from) / from) * 100).toFixed(1)}%`
+    const lines = [
+      `Soak: two instances on Postgres, ${connections} connections, ${seconds} s after a ${warmSeconds} s warm-up`,
+      '',
+      '| figure | value |',
+      '|---|---:|',
+      `| requests (per second) | ${Math.round(requests)} (${Math.round(requests / seconds)}) |`,
+      `| errors: connection / timeouts / 4xx-5xx answers (goal 0) | ${results.reduce((s, r) => s + r.connectionErrors, 0)} / ${results.reduce((s, r) => s + r.timeouts, 0)} / ${counts.failed} |`,
+      `| p99 latency, each instance | ${results.map((r) => `${r.p99} ms`).join(', ')} |`,
+      `| newsletter sign-ups (server function): subscribed of sent | ${signed.subscribed} of ${signed.sent} |`,
+      `| answers by status | ${Object.entries(counts.byStatus)
+        .map(([status, n]) => `${status}: ${n}`)
+        .join(', ')} |`,
+      ...pids.map(
+        (_, index) =>
+          `| instance ${index + 1} resident: at start / after warm-up / at end (growth after warm-up, goal < 10%) | ${mb(atStart[index])} / ${mb(afterWarmUp[index])} / ${mb(atEnd[index])} (${growth(afterWarmUp[index], atEnd[index])}) |`,
+      ),
+    ]
+    console.log(lines.join('\n'))
+    return { errors }
+  } finally {
+    stop()
+  }
+}
