@@ -33,6 +33,7 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TestingRouteImport } from './routes/testing'
 import { Route as ThankYouRouteImport } from './routes/thank-you'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAnalyticsDotcsvRouteImport } from './routes/admin/analytics[.]csv'
 import { Route as AdminDashboardRouteRouteImport } from './routes/admin/dashboard/route'
 import { Route as AdminLeadsDotcsvRouteImport } from './routes/admin/leads[.]csv'
 import { Route as AdminSignInRouteImport } from './routes/admin/sign-in'
@@ -54,6 +55,7 @@ import { Route as ScreensSplatRouteImport } from './routes/screens/$'
 import { Route as AdminAccountPasswordRouteImport } from './routes/admin/account.password'
 import { Route as AdminDashboardIndexRouteImport } from './routes/admin/dashboard/index'
 import { Route as AdminDashboardAccountRouteImport } from './routes/admin/dashboard/account'
+import { Route as AdminDashboardAnalyticsRouteImport } from './routes/admin/dashboard/analytics'
 import { Route as AdminDashboardLeadsRouteImport } from './routes/admin/dashboard/leads'
 import { Route as AdminDashboardPostmanagementRouteImport } from './routes/admin/dashboard/postmanagement'
 import { Route as AdminDashboardSubscribersRouteImport } from './routes/admin/dashboard/subscribers'
@@ -181,6 +183,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/admin/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminAnalyticsDotcsvRoute = AdminAnalyticsDotcsvRouteImport.update({
+  id: '/admin/analytics.csv',
+  path: '/admin/analytics.csv',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminDashboardRouteRoute = AdminDashboardRouteRouteImport.update({
   id: '/admin/dashboard',
   path: '/admin/dashboard',
@@ -286,6 +293,11 @@ const AdminDashboardAccountRoute = AdminDashboardAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => AdminDashboardRouteRoute,
 } as any)
+const AdminDashboardAnalyticsRoute = AdminDashboardAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => AdminDashboardRouteRoute,
+} as any)
 const AdminDashboardLeadsRoute = AdminDashboardLeadsRouteImport.update({
   id: '/leads',
   path: '/leads',
@@ -346,6 +358,7 @@ export interface FileRoutesByFullPath {
   '/testing': typeof TestingRoute
   '/thank-you': typeof ThankYouRoute
   '/admin/dashboard': typeof AdminDashboardRouteRouteWithChildren
+  '/admin/analytics.csv': typeof AdminAnalyticsDotcsvRoute
   '/admin/leads.csv': typeof AdminLeadsDotcsvRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/admin/sign-out': typeof AdminSignOutRoute
@@ -366,6 +379,7 @@ export interface FileRoutesByFullPath {
   '/documentation/': typeof DocumentationIndexRoute
   '/admin/account/password': typeof AdminAccountPasswordRoute
   '/admin/dashboard/account': typeof AdminDashboardAccountRoute
+  '/admin/dashboard/analytics': typeof AdminDashboardAnalyticsRoute
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRoute
   '/admin/dashboard/postmanagement': typeof AdminDashboardPostmanagementRoute
   '/admin/dashboard/subscribers': typeof AdminDashboardSubscribersRoute
@@ -398,6 +412,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/testing': typeof TestingRoute
   '/thank-you': typeof ThankYouRoute
+  '/admin/analytics.csv': typeof AdminAnalyticsDotcsvRoute
   '/admin/leads.csv': typeof AdminLeadsDotcsvRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/admin/sign-out': typeof AdminSignOutRoute
@@ -418,6 +433,7 @@ export interface FileRoutesByTo {
   '/documentation': typeof DocumentationIndexRoute
   '/admin/account/password': typeof AdminAccountPasswordRoute
   '/admin/dashboard/account': typeof AdminDashboardAccountRoute
+  '/admin/dashboard/analytics': typeof AdminDashboardAnalyticsRoute
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRoute
   '/admin/dashboard/postmanagement': typeof AdminDashboardPostmanagementRoute
   '/admin/dashboard/subscribers': typeof AdminDashboardSubscribersRoute
@@ -452,6 +468,7 @@ export interface FileRoutesById {
   '/testing': typeof TestingRoute
   '/thank-you': typeof ThankYouRoute
   '/admin/dashboard': typeof AdminDashboardRouteRouteWithChildren
+  '/admin/analytics.csv': typeof AdminAnalyticsDotcsvRoute
   '/admin/leads.csv': typeof AdminLeadsDotcsvRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/admin/sign-out': typeof AdminSignOutRoute
@@ -472,6 +489,7 @@ export interface FileRoutesById {
   '/documentation/': typeof DocumentationIndexRoute
   '/admin/account/password': typeof AdminAccountPasswordRoute
   '/admin/dashboard/account': typeof AdminDashboardAccountRoute
+  '/admin/dashboard/analytics': typeof AdminDashboardAnalyticsRoute
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRoute
   '/admin/dashboard/postmanagement': typeof AdminDashboardPostmanagementRoute
   '/admin/dashboard/subscribers': typeof AdminDashboardSubscribersRoute
@@ -507,6 +525,7 @@ export interface FileRouteTypes {
     | '/testing'
     | '/thank-you'
     | '/admin/dashboard'
+    | '/admin/analytics.csv'
     | '/admin/leads.csv'
     | '/admin/sign-in'
     | '/admin/sign-out'
@@ -527,6 +546,7 @@ export interface FileRouteTypes {
     | '/documentation/'
     | '/admin/account/password'
     | '/admin/dashboard/account'
+    | '/admin/dashboard/analytics'
     | '/admin/dashboard/leads'
     | '/admin/dashboard/postmanagement'
     | '/admin/dashboard/subscribers'
@@ -559,6 +579,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/testing'
     | '/thank-you'
+    | '/admin/analytics.csv'
     | '/admin/leads.csv'
     | '/admin/sign-in'
     | '/admin/sign-out'
@@ -579,6 +600,7 @@ export interface FileRouteTypes {
     | '/documentation'
     | '/admin/account/password'
     | '/admin/dashboard/account'
+    | '/admin/dashboard/analytics'
     | '/admin/dashboard/leads'
     | '/admin/dashboard/postmanagement'
     | '/admin/dashboard/subscribers'
@@ -612,6 +634,7 @@ export interface FileRouteTypes {
     | '/testing'
     | '/thank-you'
     | '/admin/dashboard'
+    | '/admin/analytics.csv'
     | '/admin/leads.csv'
     | '/admin/sign-in'
     | '/admin/sign-out'
@@ -632,6 +655,7 @@ export interface FileRouteTypes {
     | '/documentation/'
     | '/admin/account/password'
     | '/admin/dashboard/account'
+    | '/admin/dashboard/analytics'
     | '/admin/dashboard/leads'
     | '/admin/dashboard/postmanagement'
     | '/admin/dashboard/subscribers'
@@ -666,6 +690,7 @@ export interface RootRouteChildren {
   TestingRoute: typeof TestingRoute
   ThankYouRoute: typeof ThankYouRoute
   AdminDashboardRouteRoute: typeof AdminDashboardRouteRouteWithChildren
+  AdminAnalyticsDotcsvRoute: typeof AdminAnalyticsDotcsvRoute
   AdminLeadsDotcsvRoute: typeof AdminLeadsDotcsvRoute
   AdminSignInRoute: typeof AdminSignInRoute
   AdminSignOutRoute: typeof AdminSignOutRoute
@@ -858,6 +883,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/analytics.csv': {
+      id: '/admin/analytics.csv'
+      path: '/admin/analytics.csv'
+      fullPath: '/admin/analytics.csv'
+      preLoaderRoute: typeof AdminAnalyticsDotcsvRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/dashboard': {
       id: '/admin/dashboard'
       path: '/admin/dashboard'
@@ -1005,6 +1037,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardAccountRouteImport
       parentRoute: typeof AdminDashboardRouteRoute
     }
+    '/admin/dashboard/analytics': {
+      id: '/admin/dashboard/analytics'
+      path: '/analytics'
+      fullPath: '/admin/dashboard/analytics'
+      preLoaderRoute: typeof AdminDashboardAnalyticsRouteImport
+      parentRoute: typeof AdminDashboardRouteRoute
+    }
     '/admin/dashboard/leads': {
       id: '/admin/dashboard/leads'
       path: '/leads'
@@ -1052,6 +1091,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminDashboardRouteRouteChildren {
   AdminDashboardAccountRoute: typeof AdminDashboardAccountRoute
+  AdminDashboardAnalyticsRoute: typeof AdminDashboardAnalyticsRoute
   AdminDashboardLeadsRoute: typeof AdminDashboardLeadsRoute
   AdminDashboardPostmanagementRoute: typeof AdminDashboardPostmanagementRoute
   AdminDashboardSubscribersRoute: typeof AdminDashboardSubscribersRoute
@@ -1062,6 +1102,7 @@ interface AdminDashboardRouteRouteChildren {
 
 const AdminDashboardRouteRouteChildren: AdminDashboardRouteRouteChildren = {
   AdminDashboardAccountRoute: AdminDashboardAccountRoute,
+  AdminDashboardAnalyticsRoute: AdminDashboardAnalyticsRoute,
   AdminDashboardLeadsRoute: AdminDashboardLeadsRoute,
   AdminDashboardPostmanagementRoute: AdminDashboardPostmanagementRoute,
   AdminDashboardSubscribersRoute: AdminDashboardSubscribersRoute,
@@ -1098,6 +1139,7 @@ const rootRouteChildren: RootRouteChildren = {
   TestingRoute: TestingRoute,
   ThankYouRoute: ThankYouRoute,
   AdminDashboardRouteRoute: AdminDashboardRouteRouteWithChildren,
+  AdminAnalyticsDotcsvRoute: AdminAnalyticsDotcsvRoute,
   AdminLeadsDotcsvRoute: AdminLeadsDotcsvRoute,
   AdminSignInRoute: AdminSignInRoute,
   AdminSignOutRoute: AdminSignOutRoute,

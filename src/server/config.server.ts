@@ -64,6 +64,11 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(5), v.maxValue(1440)),
     '120',
   ),
+  /** Analytics beacons one visitor (daily key) may send per minute, per instance; more get 429. */
+  ANALYTICS_RATE_PER_MINUTE: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(100_000_000)),
+    '120',
+  ),
   SUPABASE_URL: optionalString,
   SUPABASE_ANON_KEY: optionalString,
   /** Supabase mode: comma-separated e-mails allowed into the admin. Empty: nobody. */
@@ -89,6 +94,7 @@ const EXAMPLES: Record<string, string> = {
   ADMIN_PASSWORD: 'a long random passphrase (12+ characters)',
   ADMIN_IDLE_MINUTES: '120',
   OUTBOX_DIR: '/var/lib/readyapps/outbox',
+  ANALYTICS_RATE_PER_MINUTE: '120',
 }
 
 /** Settings the production server cannot run without (the rest have safe defaults). */
