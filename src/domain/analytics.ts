@@ -90,8 +90,11 @@ export function summariseVital(
   return { p75, n, good: counts.good, needsImprovement: counts['needs-improvement'], poor: counts.poor }
 }
 
-/** The dashboard's periods: the last 7, 28 or 90 days (today included), or a custom range. */
-export const ANALYTICS_RANGES = ['7', '28', '90', 'custom'] as const
+/**
+ * The dashboard's periods: the last 7, 28 or 90 days (today included), or a custom range. Not
+ * bare numbers: the router reads `?range=7` as the number 7 and writes a string '7' as "7".
+ */
+export const ANALYTICS_RANGES = ['7d', '28d', '90d', 'custom'] as const
 export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number]
 /** The longest custom range, in days. */
 export const MAX_RANGE_DAYS = 366
@@ -121,6 +124,6 @@ export function resolveAnalyticsRange(
       return { range: 'custom', from: search.from, to }
     }
   }
-  const range = search.range === '7' || search.range === '90' ? search.range : '28'
-  return { range, from: shiftDay(today, -(Number(range) - 1)), to: today }
+  const range = search.range === '7d' || search.range === '90d' ? search.range : '28d'
+  return { range, from: shiftDay(today, -(Number.parseInt(range, 10) - 1)), to: today }
 }

@@ -134,9 +134,9 @@ describe('field vitals', () => {
 describe('the dashboard period', () => {
   const today = '2026-12-02'
   it('is the last 7, 28 or 90 days, today included, 28 by default', () => {
-    expect(resolveAnalyticsRange({ range: '7' }, today, isIsoDay)).toEqual({ range: '7', from: '2026-11-26', to: today })
-    expect(resolveAnalyticsRange({}, today, isIsoDay)).toEqual({ range: '28', from: '2026-11-05', to: today })
-    expect(resolveAnalyticsRange({ range: '90' }, today, isIsoDay).from).toBe('2026-09-04')
+    expect(resolveAnalyticsRange({ range: '7d' }, today, isIsoDay)).toEqual({ range: '7d', from: '2026-11-26', to: today })
+    expect(resolveAnalyticsRange({}, today, isIsoDay)).toEqual({ range: '28d', from: '2026-11-05', to: today })
+    expect(resolveAnalyticsRange({ range: '90d' }, today, isIsoDay).from).toBe('2026-09-04')
   })
 
   it('takes a custom range, never past today, and refuses a reversed or overlong one', () => {
@@ -146,7 +146,7 @@ describe('the dashboard period', () => {
       to: '2026-10-31',
     })
     expect(resolveAnalyticsRange({ range: 'custom', from: '2026-12-01', to: '2027-01-01' }, today, isIsoDay).to).toBe(today)
-    expect(resolveAnalyticsRange({ range: 'custom', from: '2026-10-31', to: '2026-10-01' }, today, isIsoDay).range).toBe('28')
-    expect(resolveAnalyticsRange({ range: 'custom', from: '2020-01-01', to: '2026-10-01' }, today, isIsoDay).range).toBe('28')
+    expect(resolveAnalyticsRange({ range: 'custom', from: '2026-10-31', to: '2026-10-01' }, today, isIsoDay).range).toBe('28d')
+    expect(resolveAnalyticsRange({ range: 'custom', from: '2020-01-01', to: '2026-10-01' }, today, isIsoDay).range).toBe('28d')
   })
 })

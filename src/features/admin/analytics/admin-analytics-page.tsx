@@ -1,5 +1,5 @@
 import { AreaChart } from '@mantine/charts'
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core'
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core'
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -31,9 +31,9 @@ export function leadRate(row: { leads: number; visitors: number }): string {
 }
 
 const RANGE_LINKS = [
-  { range: '7', label: '7 days' },
-  { range: '28', label: '28 days' },
-  { range: '90', label: '90 days' },
+  { range: '7d', label: '7 days' },
+  { range: '28d', label: '28 days' },
+  { range: '90d', label: '90 days' },
 ] as const
 
 function Stat({ label, value, testId }: { label: string; value: number; testId: string }) {
@@ -70,8 +70,8 @@ function Section({
             {title}
           </Title>
           {csv ? (
-            <Anchor href={analyticsCsvHref(csv, search)} download fz="sm" aria-label={`Export ${title} as CSV`}>
-              Export CSV
+            <Anchor href={analyticsCsvHref(csv, search)} download fz="sm">
+              Export CSV<span className="visually-hidden">: {title}</span>
             </Anchor>
           ) : null}
         </Group>
@@ -116,10 +116,10 @@ function FiguresTable({
   )
 }
 
-const RATING_LABEL: Record<VitalRating, { text: string; color: string }> = {
-  good: { text: 'Good', color: 'teal.9' },
-  'needs-improvement': { text: 'Needs improvement', color: 'orange.9' },
-  poor: { text: 'Poor', color: 'red.9' },
+const RATING_LABEL: Record<VitalRating, string> = {
+  good: 'Good',
+  'needs-improvement': 'Needs improvement',
+  poor: 'Poor',
 }
 
 const METRIC_NAME: Record<VitalMetric, string> = {
@@ -149,9 +149,9 @@ function VitalsTable({ vitals, days }: { vitals: PageData['vitals'][7]; days: nu
             <Table.Td data-label="Metric">{METRIC_NAME[row.metric]}</Table.Td>
             <Table.Td data-label="75th percentile">{formatVital(row.metric, row.p75)}</Table.Td>
             <Table.Td data-label="Rating">
-              <Badge variant="light" color={RATING_LABEL[row.rating].color}>
-                {RATING_LABEL[row.rating].text}
-              </Badge>
+              <Text component="span" fz="sm" fw={700} className={classes[row.rating]}>
+                {RATING_LABEL[row.rating]}
+              </Text>
             </Table.Td>
             <Table.Td data-label="Reports">{count.format(row.n)}</Table.Td>
             <Table.Td data-label="Good / NI / poor">
