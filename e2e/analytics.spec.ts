@@ -104,7 +104,9 @@ function analyticsSuite(variant: 'PGlite' | 'Postgres') {
       })
       expect((await beacon).status()).toBe(204)
       expect(
-        await reader.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'page_view').map((entry) => entry.page_path)),
+        await reader.evaluate(() =>
+          (window.dataLayer ?? []).filter((entry) => entry.event === 'page_view').map((entry) => entry.page_path),
+        ),
       ).toEqual(['/careers'])
       // Not one of the page's scripts was asked for: the reading visit ran the inline beacon only.
       expect(held.urls).toEqual([])
@@ -139,7 +141,11 @@ function analyticsSuite(variant: 'PGlite' | 'Postgres') {
         referer: 'https://partner.example.com/offers',
       })
       await waitForHydration(page)
-      await page.locator('main').getByRole('link', { name: /^Request a demo$/i }).first().click()
+      await page
+        .locator('main')
+        .getByRole('link', { name: /^Request a demo$/i })
+        .first()
+        .click()
       const dialog = await demoDialog(page)
       await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Kavya Menon')
       await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('analytics'))
@@ -232,7 +238,13 @@ function analyticsSuite(variant: 'PGlite' | 'Postgres') {
       await context.close()
 
       await expect
-        .poll(async () => rowOf((await exported(admin, origin, 'vitals')).filter((row) => row.Days === '7'), 'Metric', 'LCP'))
+        .poll(async () =>
+          rowOf(
+            (await exported(admin, origin, 'vitals')).filter((row) => row.Days === '7'),
+            'Metric',
+            'LCP',
+          ),
+        )
         .toMatchObject({ 'Page type': '/about', Reports: '1' })
       await gotoHydrated(admin, `${origin}/admin/dashboard/analytics?range=7d`)
       const table = admin.getByTestId('vitals-7')

@@ -1,5 +1,13 @@
 import * as v from 'valibot'
-import { MAX_BEACON_BYTES, PAGE_TYPE_MAX, PAGE_TYPE_SHAPE, PATH_MAX, REFERRER_MAX, UTM_MAX, isSitePath } from './analytics'
+import {
+  MAX_BEACON_BYTES,
+  PAGE_TYPE_MAX,
+  PAGE_TYPE_SHAPE,
+  PATH_MAX,
+  REFERRER_MAX,
+  UTM_MAX,
+  isSitePath,
+} from './analytics'
 
 /**
  * The beacon's schema (issue 49), for the server's endpoint only: the browser writes these
@@ -61,4 +69,3 @@ export function parseBeacon(body: string): Beacon | undefined {
   const result = v.safeParse(BeaconSchema, json)
   return result.success ? result.output : undefined
 }
-

@@ -10,7 +10,11 @@ import { parseBeacon } from '~/domain/analytics-beacon'
 const segment = fc.stringMatching(/^[a-z0-9-]{1,20}$/)
 const sitePath = fc.array(segment, { maxLength: 5 }).map((parts) => `/${parts.join('/')}`)
 const utm = fc.record(
-  { source: fc.string({ maxLength: UTM_MAX }), medium: fc.string({ maxLength: UTM_MAX }), campaign: fc.string({ maxLength: UTM_MAX }) },
+  {
+    source: fc.string({ maxLength: UTM_MAX }),
+    medium: fc.string({ maxLength: UTM_MAX }),
+    campaign: fc.string({ maxLength: UTM_MAX }),
+  },
   { requiredKeys: [] },
 )
 const siteBeacon = fc.record(

@@ -12,7 +12,13 @@ import { useDatabase } from '../support/use-database'
 const NOW = new Date('2026-03-31T04:30:00Z')
 const TODAY = '2026-03-31'
 
-const TABLES = ['analytics_events', 'analytics_daily', 'analytics_rolled_days', 'analytics_salts', 'analytics_vitals_daily']
+const TABLES = [
+  'analytics_events',
+  'analytics_daily',
+  'analytics_rolled_days',
+  'analytics_salts',
+  'analytics_vitals_daily',
+]
 
 function event(day: string, visitor: string, fields: Partial<AnalyticsEvent> = {}): AnalyticsEvent {
   return {
@@ -47,7 +53,12 @@ describe.each(databaseTargets)('analytics on $name', (target) => {
     const a = `a${suffix}`
     const b = `b${suffix}`
     return [
-      event(day, a, { path: '/astroway', referrerHost: 'google.com', utmCampaign: 'diwali', at: new Date(`${day}T06:00:00Z`) }),
+      event(day, a, {
+        path: '/astroway',
+        referrerHost: 'google.com',
+        utmCampaign: 'diwali',
+        at: new Date(`${day}T06:00:00Z`),
+      }),
       event(day, a, { path: '/pricing', at: new Date(`${day}T06:05:00Z`) }),
       event(day, a, { kind: 'contact_open', path: '/pricing', at: new Date(`${day}T06:06:00Z`) }),
       event(day, a, { kind: 'lead', path: '/pricing', at: new Date(`${day}T06:07:00Z`) }),
@@ -131,7 +142,9 @@ describe.each(databaseTargets)('analytics on $name', (target) => {
     expect(today).not.toBe(yesterday)
     // Every instance gets the same salt for a day.
     expect(await new DailySalts(async () => db).saltFor(TODAY)).toBe(today)
-    expect(visitorKey(today, '1.2.3.4', 'UA', 'https://x')).not.toBe(visitorKey(yesterday, '1.2.3.4', 'UA', 'https://x'))
+    expect(visitorKey(today, '1.2.3.4', 'UA', 'https://x')).not.toBe(
+      visitorKey(yesterday, '1.2.3.4', 'UA', 'https://x'),
+    )
     await runAnalyticsJob(db, NOW)
     const { rows } = await db.query<{ day: string }>('SELECT day::text AS day FROM analytics_salts')
     expect(rows.map((row) => row.day)).toEqual([TODAY])

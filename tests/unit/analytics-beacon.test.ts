@@ -12,13 +12,27 @@ import { isIsoDay } from '~/domain/lead-fields'
 import { deviceClass, isBot, isPrefetch, referrerHost } from '~/server/analytics/classify.server'
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
-const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36'
-const IPAD = 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15'
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36'
+const IPAD =
+  'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15'
 
 describe('the beacon parser', () => {
   it('accepts a page view with referrer, UTM fields and the width class', () => {
-    const body = JSON.stringify({ k: 'view', p: '/astroway', r: 'https://www.google.com/', u: { campaign: 'diwali' }, w: 'm' })
-    expect(parseBeacon(body)).toEqual({ k: 'view', p: '/astroway', r: 'https://www.google.com/', u: { campaign: 'diwali' }, w: 'm' })
+    const body = JSON.stringify({
+      k: 'view',
+      p: '/astroway',
+      r: 'https://www.google.com/',
+      u: { campaign: 'diwali' },
+      w: 'm',
+    })
+    expect(parseBeacon(body)).toEqual({
+      k: 'view',
+      p: '/astroway',
+      r: 'https://www.google.com/',
+      u: { campaign: 'diwali' },
+      w: 'm',
+    })
   })
 
   it('accepts a contact opening and a vitals report', () => {
@@ -134,7 +148,11 @@ describe('field vitals', () => {
 describe('the dashboard period', () => {
   const today = '2026-12-02'
   it('is the last 7, 28 or 90 days, today included, 28 by default', () => {
-    expect(resolveAnalyticsRange({ range: '7d' }, today, isIsoDay)).toEqual({ range: '7d', from: '2026-11-26', to: today })
+    expect(resolveAnalyticsRange({ range: '7d' }, today, isIsoDay)).toEqual({
+      range: '7d',
+      from: '2026-11-26',
+      to: today,
+    })
     expect(resolveAnalyticsRange({}, today, isIsoDay)).toEqual({ range: '28d', from: '2026-11-05', to: today })
     expect(resolveAnalyticsRange({ range: '90d' }, today, isIsoDay).from).toBe('2026-09-04')
   })
@@ -145,8 +163,14 @@ describe('the dashboard period', () => {
       from: '2026-10-01',
       to: '2026-10-31',
     })
-    expect(resolveAnalyticsRange({ range: 'custom', from: '2026-12-01', to: '2027-01-01' }, today, isIsoDay).to).toBe(today)
-    expect(resolveAnalyticsRange({ range: 'custom', from: '2026-10-31', to: '2026-10-01' }, today, isIsoDay).range).toBe('28d')
-    expect(resolveAnalyticsRange({ range: 'custom', from: '2020-01-01', to: '2026-10-01' }, today, isIsoDay).range).toBe('28d')
+    expect(resolveAnalyticsRange({ range: 'custom', from: '2026-12-01', to: '2027-01-01' }, today, isIsoDay).to).toBe(
+      today,
+    )
+    expect(
+      resolveAnalyticsRange({ range: 'custom', from: '2026-10-31', to: '2026-10-01' }, today, isIsoDay).range,
+    ).toBe('28d')
+    expect(
+      resolveAnalyticsRange({ range: 'custom', from: '2020-01-01', to: '2026-10-01' }, today, isIsoDay).range,
+    ).toBe('28d')
   })
 })

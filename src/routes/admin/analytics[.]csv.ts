@@ -50,7 +50,10 @@ export const Route = createFileRoute('/admin/analytics.csv')({
         const data = await getAnalyticsPage(await getDb(), search)
         let csv: string
         if (table === 'days') {
-          csv = toCsv([{ header: 'Day (IST)', value: (row: (typeof data.perDay)[number]) => row.day }, ...figureColumns()], data.perDay)
+          csv = toCsv(
+            [{ header: 'Day (IST)', value: (row: (typeof data.perDay)[number]) => row.day }, ...figureColumns()],
+            data.perDay,
+          )
         } else if (table === 'vitals') {
           const rows = [
             ...data.vitals[7].map((row) => ({ ...row, days: 7 })),

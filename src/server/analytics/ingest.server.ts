@@ -1,4 +1,11 @@
-import { BEACON_GIF_PATH, BEACON_PATH, MAX_BEACON_BYTES, VITAL_METRICS, isSitePath, vitalBucket } from '~/domain/analytics'
+import {
+  BEACON_GIF_PATH,
+  BEACON_PATH,
+  MAX_BEACON_BYTES,
+  VITAL_METRICS,
+  isSitePath,
+  vitalBucket,
+} from '~/domain/analytics'
 import { parseBeacon, type Beacon, type EventBeacon } from '~/domain/analytics-beacon'
 import { istDay } from '~/server/admin/dashboard-stats.server'
 import { deviceClass, isBot, isPrefetch, referrerHost } from './classify.server'
@@ -142,7 +149,15 @@ export async function handleBeacon(request: Request, context: IngestContext): Pr
 
 async function eventOf(
   beacon: EventBeacon,
-  facts: { request: Request; ip: string; now: Date; day: string; visitor: string; userAgent: string; context: IngestContext },
+  facts: {
+    request: Request
+    ip: string
+    now: Date
+    day: string
+    visitor: string
+    userAgent: string
+    context: IngestContext
+  },
 ): Promise<AnalyticsEvent> {
   const { context } = facts
   const ownHost = new URL(context.siteOrigin).hostname
