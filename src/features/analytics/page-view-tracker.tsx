@@ -11,6 +11,9 @@ declare global {
   }
 }
 
+/** How long after hydration the field vitals chunk is fetched. */
+const VITALS_DELAY_MS = 5000
+
 const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/')
 
 /**
@@ -43,10 +46,15 @@ export function PageViewTracker() {
     if (isAdminPath(window.location.pathname)) return
     const rate = window.__readyappsVitalsSample ?? VITALS_SAMPLE_RATE
     if (Math.random() >= rate) return
-    // Its own chunk, fetched after hydration: never part of a reading visit's bytes.
-    // The page type is the route of the page that loaded (LCP and CLS are that page's).
+    // Its own chunk, fetched well after hydration (VITALS_DELAY_MS, once the page's own loading is
+    // over): never part of a reading visit's bytes nor of the first interaction's. web-vitals reads
+    // the buffered entries, so LCP, CLS and the first tap from before it arrived still count (and
+    // every interaction over 104 ms, the Event Timing buffer's floor).
     const pageType = router.state.matches.at(-1)?.routeId ?? '/'
-    void import('./field-vitals').then((module) => module.reportFieldVitals(pageType))
+    const timer = window.setTimeout(() => {
+      void import('./field-vitals').then((module) => module.reportFieldVitals(pageType))
+    }, VITALS_DELAY_MS)
+    return () => window.clearTimeout(timer)
   }, [router])
   return null
 }
