@@ -252,7 +252,12 @@ test('signing out everywhere ends the session in another browser too', async ({ 
 
 test('at 375 px the admin pages fit the screen and the menu holds Sign out', async ({ browser }) => {
   const { context, page } = await newAdminPage(browser, { viewport: { width: 375, height: 800 } })
-  for (const path of ['/admin/dashboard', '/admin/dashboard/subscribers', '/admin/dashboard/account']) {
+  for (const path of [
+    '/admin/dashboard',
+    '/admin/dashboard/analytics',
+    '/admin/dashboard/subscribers',
+    '/admin/dashboard/account',
+  ]) {
     await hydrated(page, path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, view: innerWidth }))
@@ -293,6 +298,7 @@ test('axe finds nothing on the office pages in either scheme', async ({ browser 
     '/admin/dashboard',
     '/admin/dashboard/leads',
     '/admin/dashboard/postmanagement',
+    '/admin/dashboard/analytics',
     '/admin/dashboard/subscribers',
     '/admin/dashboard/account',
   ]) {

@@ -33,6 +33,7 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TestingRouteImport } from './routes/testing'
 import { Route as ThankYouRouteImport } from './routes/thank-you'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAnalyticsDotcsvRouteImport } from './routes/admin/analytics[.]csv'
 import { Route as AdminDashboardRouteRouteImport } from './routes/admin/dashboard/route'
 import { Route as AdminLeadsDotcsvRouteImport } from './routes/admin/leads[.]csv'
 import { Route as AdminSignInRouteImport } from './routes/admin/sign-in'
@@ -57,6 +58,7 @@ import { Route as AdminAccountPasswordRouteImport } from './routes/admin/account
 import { Route as AdminAccountSecondFactorRouteImport } from './routes/admin/account.second-factor'
 import { Route as AdminDashboardIndexRouteImport } from './routes/admin/dashboard/index'
 import { Route as AdminDashboardAccountRouteImport } from './routes/admin/dashboard/account'
+import { Route as AdminDashboardAnalyticsRouteImport } from './routes/admin/dashboard/analytics'
 import { Route as AdminDashboardLeadsRouteImport } from './routes/admin/dashboard/leads'
 import { Route as AdminDashboardPostmanagementRouteImport } from './routes/admin/dashboard/postmanagement'
 import { Route as AdminDashboardSubscribersRouteImport } from './routes/admin/dashboard/subscribers'
@@ -184,6 +186,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/admin/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminAnalyticsDotcsvRoute = AdminAnalyticsDotcsvRouteImport.update({
+  id: '/admin/analytics.csv',
+  path: '/admin/analytics.csv',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminDashboardRouteRoute = AdminDashboardRouteRouteImport.update({
   id: '/admin/dashboard',
   path: '/admin/dashboard',
@@ -305,6 +312,11 @@ const AdminDashboardAccountRoute = AdminDashboardAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => AdminDashboardRouteRoute,
 } as any)
+const AdminDashboardAnalyticsRoute = AdminDashboardAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => AdminDashboardRouteRoute,
+} as any)
 const AdminDashboardLeadsRoute = AdminDashboardLeadsRouteImport.update({
   id: '/leads',
   path: '/leads',
@@ -365,6 +377,7 @@ export interface FileRoutesByFullPath {
   '/testing': typeof TestingRoute
   '/thank-you': typeof ThankYouRoute
   '/admin/dashboard': typeof AdminDashboardRouteRouteWithChildren
+  '/admin/analytics.csv': typeof AdminAnalyticsDotcsvRoute
   '/admin/leads.csv': typeof AdminLeadsDotcsvRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/admin/sign-out': typeof AdminSignOutRoute
@@ -388,6 +401,7 @@ export interface FileRoutesByFullPath {
   '/admin/account/password': typeof AdminAccountPasswordRoute
   '/admin/account/second-factor': typeof AdminAccountSecondFactorRoute
   '/admin/dashboard/account': typeof AdminDashboardAccountRoute
+  '/admin/dashboard/analytics': typeof AdminDashboardAnalyticsRoute
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRoute
   '/admin/dashboard/postmanagement': typeof AdminDashboardPostmanagementRoute
   '/admin/dashboard/subscribers': typeof AdminDashboardSubscribersRoute
@@ -420,6 +434,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/testing': typeof TestingRoute
   '/thank-you': typeof ThankYouRoute
+  '/admin/analytics.csv': typeof AdminAnalyticsDotcsvRoute
   '/admin/leads.csv': typeof AdminLeadsDotcsvRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/admin/sign-out': typeof AdminSignOutRoute
@@ -443,6 +458,7 @@ export interface FileRoutesByTo {
   '/admin/account/password': typeof AdminAccountPasswordRoute
   '/admin/account/second-factor': typeof AdminAccountSecondFactorRoute
   '/admin/dashboard/account': typeof AdminDashboardAccountRoute
+  '/admin/dashboard/analytics': typeof AdminDashboardAnalyticsRoute
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRoute
   '/admin/dashboard/postmanagement': typeof AdminDashboardPostmanagementRoute
   '/admin/dashboard/subscribers': typeof AdminDashboardSubscribersRoute
@@ -477,6 +493,7 @@ export interface FileRoutesById {
   '/testing': typeof TestingRoute
   '/thank-you': typeof ThankYouRoute
   '/admin/dashboard': typeof AdminDashboardRouteRouteWithChildren
+  '/admin/analytics.csv': typeof AdminAnalyticsDotcsvRoute
   '/admin/leads.csv': typeof AdminLeadsDotcsvRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/admin/sign-out': typeof AdminSignOutRoute
@@ -500,6 +517,7 @@ export interface FileRoutesById {
   '/admin/account/password': typeof AdminAccountPasswordRoute
   '/admin/account/second-factor': typeof AdminAccountSecondFactorRoute
   '/admin/dashboard/account': typeof AdminDashboardAccountRoute
+  '/admin/dashboard/analytics': typeof AdminDashboardAnalyticsRoute
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRoute
   '/admin/dashboard/postmanagement': typeof AdminDashboardPostmanagementRoute
   '/admin/dashboard/subscribers': typeof AdminDashboardSubscribersRoute
@@ -535,6 +553,7 @@ export interface FileRouteTypes {
     | '/testing'
     | '/thank-you'
     | '/admin/dashboard'
+    | '/admin/analytics.csv'
     | '/admin/leads.csv'
     | '/admin/sign-in'
     | '/admin/sign-out'
@@ -558,6 +577,7 @@ export interface FileRouteTypes {
     | '/admin/account/password'
     | '/admin/account/second-factor'
     | '/admin/dashboard/account'
+    | '/admin/dashboard/analytics'
     | '/admin/dashboard/leads'
     | '/admin/dashboard/postmanagement'
     | '/admin/dashboard/subscribers'
@@ -590,6 +610,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/testing'
     | '/thank-you'
+    | '/admin/analytics.csv'
     | '/admin/leads.csv'
     | '/admin/sign-in'
     | '/admin/sign-out'
@@ -613,6 +634,7 @@ export interface FileRouteTypes {
     | '/admin/account/password'
     | '/admin/account/second-factor'
     | '/admin/dashboard/account'
+    | '/admin/dashboard/analytics'
     | '/admin/dashboard/leads'
     | '/admin/dashboard/postmanagement'
     | '/admin/dashboard/subscribers'
@@ -646,6 +668,7 @@ export interface FileRouteTypes {
     | '/testing'
     | '/thank-you'
     | '/admin/dashboard'
+    | '/admin/analytics.csv'
     | '/admin/leads.csv'
     | '/admin/sign-in'
     | '/admin/sign-out'
@@ -669,6 +692,7 @@ export interface FileRouteTypes {
     | '/admin/account/password'
     | '/admin/account/second-factor'
     | '/admin/dashboard/account'
+    | '/admin/dashboard/analytics'
     | '/admin/dashboard/leads'
     | '/admin/dashboard/postmanagement'
     | '/admin/dashboard/subscribers'
@@ -703,6 +727,7 @@ export interface RootRouteChildren {
   TestingRoute: typeof TestingRoute
   ThankYouRoute: typeof ThankYouRoute
   AdminDashboardRouteRoute: typeof AdminDashboardRouteRouteWithChildren
+  AdminAnalyticsDotcsvRoute: typeof AdminAnalyticsDotcsvRoute
   AdminLeadsDotcsvRoute: typeof AdminLeadsDotcsvRoute
   AdminSignInRoute: typeof AdminSignInRoute
   AdminSignOutRoute: typeof AdminSignOutRoute
@@ -898,6 +923,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/analytics.csv': {
+      id: '/admin/analytics.csv'
+      path: '/admin/analytics.csv'
+      fullPath: '/admin/analytics.csv'
+      preLoaderRoute: typeof AdminAnalyticsDotcsvRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/dashboard': {
       id: '/admin/dashboard'
       path: '/admin/dashboard'
@@ -1066,6 +1098,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardAccountRouteImport
       parentRoute: typeof AdminDashboardRouteRoute
     }
+    '/admin/dashboard/analytics': {
+      id: '/admin/dashboard/analytics'
+      path: '/analytics'
+      fullPath: '/admin/dashboard/analytics'
+      preLoaderRoute: typeof AdminDashboardAnalyticsRouteImport
+      parentRoute: typeof AdminDashboardRouteRoute
+    }
     '/admin/dashboard/leads': {
       id: '/admin/dashboard/leads'
       path: '/leads'
@@ -1113,6 +1152,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminDashboardRouteRouteChildren {
   AdminDashboardAccountRoute: typeof AdminDashboardAccountRoute
+  AdminDashboardAnalyticsRoute: typeof AdminDashboardAnalyticsRoute
   AdminDashboardLeadsRoute: typeof AdminDashboardLeadsRoute
   AdminDashboardPostmanagementRoute: typeof AdminDashboardPostmanagementRoute
   AdminDashboardSubscribersRoute: typeof AdminDashboardSubscribersRoute
@@ -1123,6 +1163,7 @@ interface AdminDashboardRouteRouteChildren {
 
 const AdminDashboardRouteRouteChildren: AdminDashboardRouteRouteChildren = {
   AdminDashboardAccountRoute: AdminDashboardAccountRoute,
+  AdminDashboardAnalyticsRoute: AdminDashboardAnalyticsRoute,
   AdminDashboardLeadsRoute: AdminDashboardLeadsRoute,
   AdminDashboardPostmanagementRoute: AdminDashboardPostmanagementRoute,
   AdminDashboardSubscribersRoute: AdminDashboardSubscribersRoute,
@@ -1159,6 +1200,7 @@ const rootRouteChildren: RootRouteChildren = {
   TestingRoute: TestingRoute,
   ThankYouRoute: ThankYouRoute,
   AdminDashboardRouteRoute: AdminDashboardRouteRouteWithChildren,
+  AdminAnalyticsDotcsvRoute: AdminAnalyticsDotcsvRoute,
   AdminLeadsDotcsvRoute: AdminLeadsDotcsvRoute,
   AdminSignInRoute: AdminSignInRoute,
   AdminSignOutRoute: AdminSignOutRoute,

@@ -1,6 +1,8 @@
 import { createServerEntry, createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { routeTree } from '~/routeTree.gen'
-import { bootServer } from '~/server/boot.server'
+import { answerBeacon } from '~/server/analytics/analytics.server'
+import { isBeaconRequest } from '~/server/analytics/ingest.server'
+import { bootServer, getDb } from '~/server/boot.server'
 import { getServerConfig } from '~/server/config.server'
 import {
   createNonce,
@@ -112,9 +114,17 @@ const handle = createCachedPageHandler(
   },
 )
 
+// A beacon's path must be one of the site's pages (not an admin page, not a server route).
+const isPage = (path: string) => matchRoute(path)?.options.component !== undefined
+
 export default createServerEntry({
   // A page answers GET and HEAD only: other methods get 405 before anything renders.
-  fetch: (request) => {
+  fetch: async (request) => {
+    // Analytics beacons (src/server/analytics): the busiest requests, answered before the page
+    // cache and the router.
+    if (isBeaconRequest(new URL(request.url).pathname)) {
+      return secure(await answerBeacon(request, isPage, getDb), undefined)
+    }
     const refused = methodNotAllowed(matchRoute, request)
     return refused ? secure(refused, undefined) : handle(request)
   },

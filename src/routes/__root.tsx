@@ -18,6 +18,7 @@ import { readFormFlash } from '~/features/forms/form-flash.functions'
 import { headForMatches } from '~/features/seo/route-seo'
 import { SiteLayout, preloadFrameSections } from '~/features/layout/site-layout'
 import { NotFoundPage } from '~/features/layout/frame-pages'
+import { PageBeacon } from '~/features/analytics/page-beacon'
 
 export const Route = createRootRoute({
   loader: async () => {
@@ -81,6 +82,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: COLOR_SCHEME_SCRIPT }} />
       </head>
       <body>
+        <PageBeacon nonce={nonce} />
         <DeferredNotifications />
         {children}
         <Scripts />

@@ -1,3 +1,4 @@
+import { startAnalytics, stopAnalytics } from './analytics/analytics.server'
 import { ensureBootstrapAdmin } from './auth/bootstrap-admin.server'
 import { getServerConfig, optionalServices, type ServerConfig } from './config.server'
 import { DatabaseUnavailableError, isDatabaseUnavailable, openDatabase, type Database } from './db/database.server'
@@ -73,6 +74,7 @@ async function openPreparedDatabase(config: ServerConfig): Promise<Database> {
   startLeadDeliveryWorker(async () => ({ db, email, salesEmail: config.SALES_EMAIL }))
   // Scheduled posts: drop cached pages when one becomes due.
   startPostScheduleTimer(async () => db)
+  startAnalytics(async () => db)
   return db
 }
 
@@ -104,6 +106,8 @@ export async function shutdownServer(): Promise<void> {
   stopLeadOutbox()
   stopPostScheduleTimer()
   const opening = state.db
+  // What the analytics batch holds is written before the database closes.
+  if (opening) await stopAnalytics().catch(() => undefined)
   state.db = undefined
   state.config = undefined
   if (holder.__readyappsShutdown === shutdownServer) holder.__readyappsShutdown = undefined

@@ -81,6 +81,11 @@ const EnvSchema = v.object({
     ),
     'false',
   ),
+  /** Analytics beacons one visitor (daily key) may send per minute, per instance; more get 429. */
+  ANALYTICS_RATE_PER_MINUTE: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(100_000_000)),
+    '120',
+  ),
   SUPABASE_URL: optionalString,
   SUPABASE_ANON_KEY: optionalString,
   /** Supabase mode: comma-separated e-mails allowed into the admin. Empty: nobody. */
@@ -108,6 +113,7 @@ const EXAMPLES: Record<string, string> = {
   OUTBOX_DIR: '/var/lib/readyapps/outbox',
   ADMIN_SECRETS_KEY: '<the output of: openssl rand -base64 32>',
   ADMIN_REQUIRE_MFA: 'true',
+  ANALYTICS_RATE_PER_MINUTE: '120',
 }
 
 /** Settings the production server cannot run without (the rest have safe defaults). */

@@ -6,6 +6,7 @@ import { ModalsProvider } from '@mantine/modals'
 import { notifications } from '@mantine/notifications'
 import { Link, Outlet, useRouterState } from '@tanstack/react-router'
 import {
+  IconChartBar,
   IconExternalLink,
   IconFileText,
   IconInbox,
@@ -25,6 +26,7 @@ const icons: Record<AdminSection['to'], typeof IconInbox> = {
   '/admin/dashboard': IconLayoutDashboard,
   '/admin/dashboard/postmanagement': IconFileText,
   '/admin/dashboard/leads': IconInbox,
+  '/admin/dashboard/analytics': IconChartBar,
   '/admin/dashboard/subscribers': IconMail,
   '/admin/dashboard/account': IconUserCircle,
 }

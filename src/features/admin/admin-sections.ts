@@ -7,6 +7,7 @@ export const ADMIN_SECTIONS = [
     paths: ['/admin/dashboard/postmanagement', '/admin/dashboard/posts/'],
   },
   { to: '/admin/dashboard/leads', label: 'Leads', paths: ['/admin/dashboard/leads'] },
+  { to: '/admin/dashboard/analytics', label: 'Analytics', paths: ['/admin/dashboard/analytics'] },
   { to: '/admin/dashboard/subscribers', label: 'Subscribers', paths: ['/admin/dashboard/subscribers'] },
   { to: '/admin/dashboard/account', label: 'Account', paths: ['/admin/dashboard/account'] },
 ] as const

@@ -3,6 +3,7 @@ import { SECOND_FACTOR_MESSAGES, SIGN_IN_MESSAGES, type LoginInput, type SecondF
 import { ACCOUNT_MESSAGES } from '~/domain/admin-account'
 import type { ContactRequest } from '~/domain/contact'
 import type { NewsletterRequest } from '~/domain/newsletter'
+import { recordConversion } from '~/server/analytics/analytics.server'
 import { getAuthProvider } from '~/server/auth/index.server'
 import { requireAdmin } from '~/server/auth/require-admin.server'
 import {
@@ -32,15 +33,19 @@ import { hitRateLimit } from '~/server/rate-limit.server'
 
 /** The footer sign-up: rate-limited, idempotent for an address already on the list. */
 export async function signUpForNewsletter(data: NewsletterRequest) {
-  return subscribeToNewsletter(data, {
+  // The page the form was on, from the same-origin Referer.
+  const sourcePage = sourcePageFrom(getRequestHeader('referer'), [
+    new URL(getServerConfig().SITE_ORIGIN).host,
+    getRequestHeader('host'),
+  ])
+  const result = await subscribeToNewsletter(data, {
     db: await getDbOrUnavailable(),
     clientKey: getClientIp() ?? 'unknown',
-    // The page the form was on, from the same-origin Referer.
-    sourcePage: sourcePageFrom(getRequestHeader('referer'), [
-      new URL(getServerConfig().SITE_ORIGIN).host,
-      getRequestHeader('host'),
-    ]),
+    sourcePage,
   })
+  // A conversion of this visit (analytics), tied to the page and, when counted, the visit's source.
+  await recordConversion('signup', { page: sourcePage })
+  return result
 }
 
 /** A contact request: rate-limited, stored as a lead, then e-mailed (retried when EmailJS fails). */
@@ -48,6 +53,8 @@ export async function sendContactRequest(data: ContactRequest) {
   const context = await defaultDeliveryContext()
   const { currency } = await resolveVisitorPreference()
   await acceptContactRequest(data, { ...context, clientKey: getClientIp() ?? 'unknown', currency })
+  // A conversion of this visit (analytics): the page the dialog was sent from and its UTM fields.
+  await recordConversion('lead', { page: data.page, utm: data.utm })
   return { ok: true as const }
 }
 

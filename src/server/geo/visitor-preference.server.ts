@@ -82,3 +82,15 @@ export async function resolveVisitorPreference(): Promise<Preference> {
     return DEFAULT_PREFERENCE
   }
 }
+
+/**
+ * The country of a request, by the same detection as the currency (CDN header, then the cached IP
+ * look-up): for analytics, which keep only the code. Never throws; null when unknown.
+ */
+export async function detectRequestCountry(
+  readHeader: (name: string) => string | null | undefined,
+  ip: string | undefined,
+): Promise<string | null> {
+  const detection = await detectCountry({ readHeader, ip, lookup: countryLookup(getServerConfig()) })
+  return detection.code
+}

@@ -1,0 +1,22 @@
+import { useRouterState } from '@tanstack/react-router'
+import { BEACON_GIF_PATH } from '~/domain/analytics'
+import { PAGE_BEACON_SCRIPT } from './beacon'
+
+/**
+ * Counts the page view with the HTML itself (issue 49): the inline beacon with the page's CSP
+ * nonce (a cached page gets its fresh nonce at send time like the other inline scripts), and
+ * without JavaScript a 1x1 image inside <noscript> (the browser loads it only when scripting is
+ * off). Not on admin pages.
+ */
+export function PageBeacon({ nonce }: { nonce: string | undefined }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return null
+  return (
+    <>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PAGE_BEACON_SCRIPT }} />
+      <noscript>
+        <img src={`${BEACON_GIF_PATH}?p=${encodeURIComponent(pathname)}`} alt="" width={1} height={1} />
+      </noscript>
+    </>
+  )
+}
