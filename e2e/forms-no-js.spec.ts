@@ -1,3 +1,4 @@
+import { NEWSLETTER_MESSAGES } from '../src/domain/newsletter'
 import { test, expect } from './support/fixtures'
 import { ADMIN } from './support/admin'
 import { uniqueEmail } from './support/contact'
@@ -23,7 +24,7 @@ test('newsletter: Enter signs up, the same page confirms, the address is in no U
   await input.fill(address)
   await input.press('Enter')
 
-  await expect(page.getByTestId('newsletter-confirmation')).toContainText("Thanks! You're subscribed.")
+  await expect(page.getByTestId('newsletter-confirmation')).toContainText(NEWSLETTER_MESSAGES.success)
   expect(new URL(page.url()).pathname).toBe('/about')
   expectNoPersonalData([...urls, page.url()])
 

@@ -1,3 +1,4 @@
+import { NEWSLETTER_MESSAGES } from '../src/domain/newsletter'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { createServer as createHttpServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -145,7 +146,7 @@ test.describe('no lead lost while the database is down', () => {
     const form = page.getByRole('form', { name: 'Newsletter sign-up' })
     await form.getByRole('textbox', { name: 'Email address' }).fill(reader)
     await form.getByRole('button', { name: 'Subscribe' }).click()
-    await expect(page.getByTestId('newsletter-confirmation')).toContainText("Thanks! You're subscribed.")
+    await expect(page.getByTestId('newsletter-confirmation')).toContainText(NEWSLETTER_MESSAGES.success)
 
     // Pages rendered before the outage are still served, marked stale.
     for (const path of ['/blog', `/blog/${seen}`]) {

@@ -49,6 +49,8 @@ import { Route as FormsContactRouteImport } from './routes/forms/contact'
 import { Route as FormsNewsletterRouteImport } from './routes/forms/newsletter'
 import { Route as MediaSplatRouteImport } from './routes/media/$'
 import { Route as MediaUploadRouteImport } from './routes/media/upload'
+import { Route as NewsletterConfirmRouteImport } from './routes/newsletter/confirm'
+import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter/unsubscribe'
 import { Route as OgSplatRouteImport } from './routes/og/$'
 import { Route as ScreensSplatRouteImport } from './routes/screens/$'
 import { Route as AdminAccountPasswordRouteImport } from './routes/admin/account.password'
@@ -261,6 +263,16 @@ const MediaUploadRoute = MediaUploadRouteImport.update({
   path: '/media/upload',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsletterConfirmRoute = NewsletterConfirmRouteImport.update({
+  id: '/newsletter/confirm',
+  path: '/newsletter/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsletterUnsubscribeRoute = NewsletterUnsubscribeRouteImport.update({
+  id: '/newsletter/unsubscribe',
+  path: '/newsletter/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OgSplatRoute = OgSplatRouteImport.update({
   id: '/og/$',
   path: '/og/$',
@@ -358,6 +370,8 @@ export interface FileRoutesByFullPath {
   '/forms/newsletter': typeof FormsNewsletterRoute
   '/media/$': typeof MediaSplatRoute
   '/media/upload': typeof MediaUploadRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/og/$': typeof OgSplatRoute
   '/screens/$': typeof ScreensSplatRoute
   '/admin/': typeof AdminIndexRoute
@@ -410,6 +424,8 @@ export interface FileRoutesByTo {
   '/forms/newsletter': typeof FormsNewsletterRoute
   '/media/$': typeof MediaSplatRoute
   '/media/upload': typeof MediaUploadRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/og/$': typeof OgSplatRoute
   '/screens/$': typeof ScreensSplatRoute
   '/admin': typeof AdminIndexRoute
@@ -464,6 +480,8 @@ export interface FileRoutesById {
   '/forms/newsletter': typeof FormsNewsletterRoute
   '/media/$': typeof MediaSplatRoute
   '/media/upload': typeof MediaUploadRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/og/$': typeof OgSplatRoute
   '/screens/$': typeof ScreensSplatRoute
   '/admin/': typeof AdminIndexRoute
@@ -519,6 +537,8 @@ export interface FileRouteTypes {
     | '/forms/newsletter'
     | '/media/$'
     | '/media/upload'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/og/$'
     | '/screens/$'
     | '/admin/'
@@ -571,6 +591,8 @@ export interface FileRouteTypes {
     | '/forms/newsletter'
     | '/media/$'
     | '/media/upload'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/og/$'
     | '/screens/$'
     | '/admin'
@@ -624,6 +646,8 @@ export interface FileRouteTypes {
     | '/forms/newsletter'
     | '/media/$'
     | '/media/upload'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/og/$'
     | '/screens/$'
     | '/admin/'
@@ -678,6 +702,8 @@ export interface RootRouteChildren {
   FormsNewsletterRoute: typeof FormsNewsletterRoute
   MediaSplatRoute: typeof MediaSplatRoute
   MediaUploadRoute: typeof MediaUploadRoute
+  NewsletterConfirmRoute: typeof NewsletterConfirmRoute
+  NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
   OgSplatRoute: typeof OgSplatRoute
   ScreensSplatRoute: typeof ScreensSplatRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -970,6 +996,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MediaUploadRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/newsletter/confirm': {
+      id: '/newsletter/confirm'
+      path: '/newsletter/confirm'
+      fullPath: '/newsletter/confirm'
+      preLoaderRoute: typeof NewsletterConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsletter/unsubscribe': {
+      id: '/newsletter/unsubscribe'
+      path: '/newsletter/unsubscribe'
+      fullPath: '/newsletter/unsubscribe'
+      preLoaderRoute: typeof NewsletterUnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/og/$': {
       id: '/og/$'
       path: '/og/$'
@@ -1110,6 +1150,8 @@ const rootRouteChildren: RootRouteChildren = {
   FormsNewsletterRoute: FormsNewsletterRoute,
   MediaSplatRoute: MediaSplatRoute,
   MediaUploadRoute: MediaUploadRoute,
+  NewsletterConfirmRoute: NewsletterConfirmRoute,
+  NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   OgSplatRoute: OgSplatRoute,
   ScreensSplatRoute: ScreensSplatRoute,
   AdminIndexRoute: AdminIndexRoute,
