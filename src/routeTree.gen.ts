@@ -35,9 +35,11 @@ import { Route as ThankYouRouteImport } from './routes/thank-you'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminDashboardRouteRouteImport } from './routes/admin/dashboard/route'
 import { Route as AdminLeadsDotcsvRouteImport } from './routes/admin/leads[.]csv'
+import { Route as AdminPersonalDataRouteImport } from './routes/admin/personal-data'
 import { Route as AdminSignInRouteImport } from './routes/admin/sign-in'
 import { Route as AdminSignOutRouteImport } from './routes/admin/sign-out'
 import { Route as AdminSubscribersDotcsvRouteImport } from './routes/admin/subscribers[.]csv'
+import { Route as AdminWebhooksRouteImport } from './routes/admin/webhooks'
 import { Route as AppsIndexRouteImport } from './routes/apps/index'
 import { Route as AppsAppIdRouteImport } from './routes/apps/$appId'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
@@ -57,8 +59,10 @@ import { Route as AdminAccountPasswordRouteImport } from './routes/admin/account
 import { Route as AdminDashboardIndexRouteImport } from './routes/admin/dashboard/index'
 import { Route as AdminDashboardAccountRouteImport } from './routes/admin/dashboard/account'
 import { Route as AdminDashboardLeadsRouteImport } from './routes/admin/dashboard/leads'
+import { Route as AdminDashboardPersonalDataRouteImport } from './routes/admin/dashboard/personal-data'
 import { Route as AdminDashboardPostmanagementRouteImport } from './routes/admin/dashboard/postmanagement'
 import { Route as AdminDashboardSubscribersRouteImport } from './routes/admin/dashboard/subscribers'
+import { Route as AdminDashboardWebhooksRouteImport } from './routes/admin/dashboard/webhooks'
 import { Route as AdminDashboardLeadsLeadIdRouteImport } from './routes/admin/dashboard/leads_.$leadId'
 import { Route as AdminLeadsLeadIdStatusRouteImport } from './routes/admin/leads.$leadId.status'
 import { Route as AdminDashboardPostsPostIdPreviewRouteImport } from './routes/admin/dashboard/posts.$postId.preview'
@@ -193,6 +197,11 @@ const AdminLeadsDotcsvRoute = AdminLeadsDotcsvRouteImport.update({
   path: '/admin/leads.csv',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminPersonalDataRoute = AdminPersonalDataRouteImport.update({
+  id: '/admin/personal-data',
+  path: '/admin/personal-data',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminSignInRoute = AdminSignInRouteImport.update({
   id: '/admin/sign-in',
   path: '/admin/sign-in',
@@ -206,6 +215,11 @@ const AdminSignOutRoute = AdminSignOutRouteImport.update({
 const AdminSubscribersDotcsvRoute = AdminSubscribersDotcsvRouteImport.update({
   id: '/admin/subscribers.csv',
   path: '/admin/subscribers.csv',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminWebhooksRoute = AdminWebhooksRouteImport.update({
+  id: '/admin/webhooks',
+  path: '/admin/webhooks',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppsIndexRoute = AppsIndexRouteImport.update({
@@ -303,6 +317,12 @@ const AdminDashboardLeadsRoute = AdminDashboardLeadsRouteImport.update({
   path: '/leads',
   getParentRoute: () => AdminDashboardRouteRoute,
 } as any)
+const AdminDashboardPersonalDataRoute =
+  AdminDashboardPersonalDataRouteImport.update({
+    id: '/personal-data',
+    path: '/personal-data',
+    getParentRoute: () => AdminDashboardRouteRoute,
+  } as any)
 const AdminDashboardPostmanagementRoute =
   AdminDashboardPostmanagementRouteImport.update({
     id: '/postmanagement',
@@ -315,6 +335,11 @@ const AdminDashboardSubscribersRoute =
     path: '/subscribers',
     getParentRoute: () => AdminDashboardRouteRoute,
   } as any)
+const AdminDashboardWebhooksRoute = AdminDashboardWebhooksRouteImport.update({
+  id: '/webhooks',
+  path: '/webhooks',
+  getParentRoute: () => AdminDashboardRouteRoute,
+} as any)
 const AdminDashboardLeadsLeadIdRoute =
   AdminDashboardLeadsLeadIdRouteImport.update({
     id: '/leads_/$leadId',
@@ -359,9 +384,11 @@ export interface FileRoutesByFullPath {
   '/thank-you': typeof ThankYouRoute
   '/admin/dashboard': typeof AdminDashboardRouteRouteWithChildren
   '/admin/leads.csv': typeof AdminLeadsDotcsvRoute
+  '/admin/personal-data': typeof AdminPersonalDataRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/admin/sign-out': typeof AdminSignOutRoute
   '/admin/subscribers.csv': typeof AdminSubscribersDotcsvRoute
+  '/admin/webhooks': typeof AdminWebhooksRoute
   '/apps/$appId': typeof AppsAppIdRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/documentation/$docId': typeof DocumentationDocIdRoute
@@ -381,8 +408,10 @@ export interface FileRoutesByFullPath {
   '/admin/account/password': typeof AdminAccountPasswordRoute
   '/admin/dashboard/account': typeof AdminDashboardAccountRoute
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRoute
+  '/admin/dashboard/personal-data': typeof AdminDashboardPersonalDataRoute
   '/admin/dashboard/postmanagement': typeof AdminDashboardPostmanagementRoute
   '/admin/dashboard/subscribers': typeof AdminDashboardSubscribersRoute
+  '/admin/dashboard/webhooks': typeof AdminDashboardWebhooksRoute
   '/admin/dashboard/': typeof AdminDashboardIndexRoute
   '/admin/dashboard/leads/$leadId': typeof AdminDashboardLeadsLeadIdRoute
   '/admin/leads/$leadId/status': typeof AdminLeadsLeadIdStatusRoute
@@ -413,9 +442,11 @@ export interface FileRoutesByTo {
   '/testing': typeof TestingRoute
   '/thank-you': typeof ThankYouRoute
   '/admin/leads.csv': typeof AdminLeadsDotcsvRoute
+  '/admin/personal-data': typeof AdminPersonalDataRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/admin/sign-out': typeof AdminSignOutRoute
   '/admin/subscribers.csv': typeof AdminSubscribersDotcsvRoute
+  '/admin/webhooks': typeof AdminWebhooksRoute
   '/apps/$appId': typeof AppsAppIdRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/documentation/$docId': typeof DocumentationDocIdRoute
@@ -435,8 +466,10 @@ export interface FileRoutesByTo {
   '/admin/account/password': typeof AdminAccountPasswordRoute
   '/admin/dashboard/account': typeof AdminDashboardAccountRoute
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRoute
+  '/admin/dashboard/personal-data': typeof AdminDashboardPersonalDataRoute
   '/admin/dashboard/postmanagement': typeof AdminDashboardPostmanagementRoute
   '/admin/dashboard/subscribers': typeof AdminDashboardSubscribersRoute
+  '/admin/dashboard/webhooks': typeof AdminDashboardWebhooksRoute
   '/admin/dashboard': typeof AdminDashboardIndexRoute
   '/admin/dashboard/leads/$leadId': typeof AdminDashboardLeadsLeadIdRoute
   '/admin/leads/$leadId/status': typeof AdminLeadsLeadIdStatusRoute
@@ -469,9 +502,11 @@ export interface FileRoutesById {
   '/thank-you': typeof ThankYouRoute
   '/admin/dashboard': typeof AdminDashboardRouteRouteWithChildren
   '/admin/leads.csv': typeof AdminLeadsDotcsvRoute
+  '/admin/personal-data': typeof AdminPersonalDataRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/admin/sign-out': typeof AdminSignOutRoute
   '/admin/subscribers.csv': typeof AdminSubscribersDotcsvRoute
+  '/admin/webhooks': typeof AdminWebhooksRoute
   '/apps/$appId': typeof AppsAppIdRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/documentation/$docId': typeof DocumentationDocIdRoute
@@ -491,8 +526,10 @@ export interface FileRoutesById {
   '/admin/account/password': typeof AdminAccountPasswordRoute
   '/admin/dashboard/account': typeof AdminDashboardAccountRoute
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRoute
+  '/admin/dashboard/personal-data': typeof AdminDashboardPersonalDataRoute
   '/admin/dashboard/postmanagement': typeof AdminDashboardPostmanagementRoute
   '/admin/dashboard/subscribers': typeof AdminDashboardSubscribersRoute
+  '/admin/dashboard/webhooks': typeof AdminDashboardWebhooksRoute
   '/admin/dashboard/': typeof AdminDashboardIndexRoute
   '/admin/dashboard/leads_/$leadId': typeof AdminDashboardLeadsLeadIdRoute
   '/admin/leads/$leadId/status': typeof AdminLeadsLeadIdStatusRoute
@@ -526,9 +563,11 @@ export interface FileRouteTypes {
     | '/thank-you'
     | '/admin/dashboard'
     | '/admin/leads.csv'
+    | '/admin/personal-data'
     | '/admin/sign-in'
     | '/admin/sign-out'
     | '/admin/subscribers.csv'
+    | '/admin/webhooks'
     | '/apps/$appId'
     | '/blog/$slug'
     | '/documentation/$docId'
@@ -548,8 +587,10 @@ export interface FileRouteTypes {
     | '/admin/account/password'
     | '/admin/dashboard/account'
     | '/admin/dashboard/leads'
+    | '/admin/dashboard/personal-data'
     | '/admin/dashboard/postmanagement'
     | '/admin/dashboard/subscribers'
+    | '/admin/dashboard/webhooks'
     | '/admin/dashboard/'
     | '/admin/dashboard/leads/$leadId'
     | '/admin/leads/$leadId/status'
@@ -580,9 +621,11 @@ export interface FileRouteTypes {
     | '/testing'
     | '/thank-you'
     | '/admin/leads.csv'
+    | '/admin/personal-data'
     | '/admin/sign-in'
     | '/admin/sign-out'
     | '/admin/subscribers.csv'
+    | '/admin/webhooks'
     | '/apps/$appId'
     | '/blog/$slug'
     | '/documentation/$docId'
@@ -602,8 +645,10 @@ export interface FileRouteTypes {
     | '/admin/account/password'
     | '/admin/dashboard/account'
     | '/admin/dashboard/leads'
+    | '/admin/dashboard/personal-data'
     | '/admin/dashboard/postmanagement'
     | '/admin/dashboard/subscribers'
+    | '/admin/dashboard/webhooks'
     | '/admin/dashboard'
     | '/admin/dashboard/leads/$leadId'
     | '/admin/leads/$leadId/status'
@@ -635,9 +680,11 @@ export interface FileRouteTypes {
     | '/thank-you'
     | '/admin/dashboard'
     | '/admin/leads.csv'
+    | '/admin/personal-data'
     | '/admin/sign-in'
     | '/admin/sign-out'
     | '/admin/subscribers.csv'
+    | '/admin/webhooks'
     | '/apps/$appId'
     | '/blog/$slug'
     | '/documentation/$docId'
@@ -657,8 +704,10 @@ export interface FileRouteTypes {
     | '/admin/account/password'
     | '/admin/dashboard/account'
     | '/admin/dashboard/leads'
+    | '/admin/dashboard/personal-data'
     | '/admin/dashboard/postmanagement'
     | '/admin/dashboard/subscribers'
+    | '/admin/dashboard/webhooks'
     | '/admin/dashboard/'
     | '/admin/dashboard/leads_/$leadId'
     | '/admin/leads/$leadId/status'
@@ -691,9 +740,11 @@ export interface RootRouteChildren {
   ThankYouRoute: typeof ThankYouRoute
   AdminDashboardRouteRoute: typeof AdminDashboardRouteRouteWithChildren
   AdminLeadsDotcsvRoute: typeof AdminLeadsDotcsvRoute
+  AdminPersonalDataRoute: typeof AdminPersonalDataRoute
   AdminSignInRoute: typeof AdminSignInRoute
   AdminSignOutRoute: typeof AdminSignOutRoute
   AdminSubscribersDotcsvRoute: typeof AdminSubscribersDotcsvRoute
+  AdminWebhooksRoute: typeof AdminWebhooksRoute
   AppsAppIdRoute: typeof AppsAppIdRoute
   BlogSlugRoute: typeof BlogSlugRoute
   DocumentationDocIdRoute: typeof DocumentationDocIdRoute
@@ -898,6 +949,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLeadsDotcsvRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/personal-data': {
+      id: '/admin/personal-data'
+      path: '/admin/personal-data'
+      fullPath: '/admin/personal-data'
+      preLoaderRoute: typeof AdminPersonalDataRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/sign-in': {
       id: '/admin/sign-in'
       path: '/admin/sign-in'
@@ -917,6 +975,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/subscribers.csv'
       fullPath: '/admin/subscribers.csv'
       preLoaderRoute: typeof AdminSubscribersDotcsvRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/webhooks': {
+      id: '/admin/webhooks'
+      path: '/admin/webhooks'
+      fullPath: '/admin/webhooks'
+      preLoaderRoute: typeof AdminWebhooksRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/apps/': {
@@ -1052,6 +1117,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardLeadsRouteImport
       parentRoute: typeof AdminDashboardRouteRoute
     }
+    '/admin/dashboard/personal-data': {
+      id: '/admin/dashboard/personal-data'
+      path: '/personal-data'
+      fullPath: '/admin/dashboard/personal-data'
+      preLoaderRoute: typeof AdminDashboardPersonalDataRouteImport
+      parentRoute: typeof AdminDashboardRouteRoute
+    }
     '/admin/dashboard/postmanagement': {
       id: '/admin/dashboard/postmanagement'
       path: '/postmanagement'
@@ -1064,6 +1136,13 @@ declare module '@tanstack/react-router' {
       path: '/subscribers'
       fullPath: '/admin/dashboard/subscribers'
       preLoaderRoute: typeof AdminDashboardSubscribersRouteImport
+      parentRoute: typeof AdminDashboardRouteRoute
+    }
+    '/admin/dashboard/webhooks': {
+      id: '/admin/dashboard/webhooks'
+      path: '/webhooks'
+      fullPath: '/admin/dashboard/webhooks'
+      preLoaderRoute: typeof AdminDashboardWebhooksRouteImport
       parentRoute: typeof AdminDashboardRouteRoute
     }
     '/admin/dashboard/leads_/$leadId': {
@@ -1093,8 +1172,10 @@ declare module '@tanstack/react-router' {
 interface AdminDashboardRouteRouteChildren {
   AdminDashboardAccountRoute: typeof AdminDashboardAccountRoute
   AdminDashboardLeadsRoute: typeof AdminDashboardLeadsRoute
+  AdminDashboardPersonalDataRoute: typeof AdminDashboardPersonalDataRoute
   AdminDashboardPostmanagementRoute: typeof AdminDashboardPostmanagementRoute
   AdminDashboardSubscribersRoute: typeof AdminDashboardSubscribersRoute
+  AdminDashboardWebhooksRoute: typeof AdminDashboardWebhooksRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
   AdminDashboardLeadsLeadIdRoute: typeof AdminDashboardLeadsLeadIdRoute
   AdminDashboardPostsPostIdPreviewRoute: typeof AdminDashboardPostsPostIdPreviewRoute
@@ -1103,8 +1184,10 @@ interface AdminDashboardRouteRouteChildren {
 const AdminDashboardRouteRouteChildren: AdminDashboardRouteRouteChildren = {
   AdminDashboardAccountRoute: AdminDashboardAccountRoute,
   AdminDashboardLeadsRoute: AdminDashboardLeadsRoute,
+  AdminDashboardPersonalDataRoute: AdminDashboardPersonalDataRoute,
   AdminDashboardPostmanagementRoute: AdminDashboardPostmanagementRoute,
   AdminDashboardSubscribersRoute: AdminDashboardSubscribersRoute,
+  AdminDashboardWebhooksRoute: AdminDashboardWebhooksRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,
   AdminDashboardLeadsLeadIdRoute: AdminDashboardLeadsLeadIdRoute,
   AdminDashboardPostsPostIdPreviewRoute: AdminDashboardPostsPostIdPreviewRoute,
@@ -1139,9 +1222,11 @@ const rootRouteChildren: RootRouteChildren = {
   ThankYouRoute: ThankYouRoute,
   AdminDashboardRouteRoute: AdminDashboardRouteRouteWithChildren,
   AdminLeadsDotcsvRoute: AdminLeadsDotcsvRoute,
+  AdminPersonalDataRoute: AdminPersonalDataRoute,
   AdminSignInRoute: AdminSignInRoute,
   AdminSignOutRoute: AdminSignOutRoute,
   AdminSubscribersDotcsvRoute: AdminSubscribersDotcsvRoute,
+  AdminWebhooksRoute: AdminWebhooksRoute,
   AppsAppIdRoute: AppsAppIdRoute,
   BlogSlugRoute: BlogSlugRoute,
   DocumentationDocIdRoute: DocumentationDocIdRoute,

@@ -5,7 +5,15 @@ import { readPublicError, type PublicError } from './errors'
  * endpoint answers 303 and leaves this in a short-lived cookie (src/server/forms/flash.server.ts),
  * and the next render of that page shows it and clears it. Values never travel in a URL.
  */
-export type FormFlashForm = 'newsletter' | 'contact' | 'sign-in' | 'sign-out' | 'admin-password' | 'lead-status'
+export type FormFlashForm =
+  | 'newsletter'
+  | 'contact'
+  | 'sign-in'
+  | 'sign-out'
+  | 'admin-password'
+  | 'lead-status'
+  | 'webhooks'
+  | 'personal-data'
 
 export interface FormFlash {
   form: FormFlashForm
@@ -21,7 +29,16 @@ export const FORM_FLASH_COOKIE = 'ra_form_flash'
 /** Long enough for a slow phone to follow the redirect, short enough not to greet a later visit. */
 export const FORM_FLASH_MAX_AGE_SECONDS = 120
 
-const FORMS: readonly string[] = ['newsletter', 'contact', 'sign-in', 'sign-out', 'admin-password', 'lead-status']
+const FORMS: readonly string[] = [
+  'newsletter',
+  'contact',
+  'sign-in',
+  'sign-out',
+  'admin-password',
+  'lead-status',
+  'webhooks',
+  'personal-data',
+]
 
 function stringRecord(value: unknown): Record<string, string> | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined

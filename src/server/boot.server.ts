@@ -8,6 +8,7 @@ import { emailJsSettings } from './email/emailjs.server'
 import { smtpSettings } from './email/smtp.server'
 import type { OutgoingContext } from './delivery/outgoing.server'
 import { newsletterConfirmSender } from './leads/subscriber-mail.server'
+import { addressPolicy, webhookSender } from './webhooks/webhooks.server'
 import { startLeadDeliveryWorker, stopLeadDeliveryWorker } from './leads/lead-delivery-worker.server'
 import { startLeadOutbox, stopLeadOutbox } from './leads/lead-outbox.server'
 import { startPostScheduleTimer, stopPostScheduleTimer } from './posts/schedule-timer.server'
@@ -80,14 +81,14 @@ async function openPreparedDatabase(config: ServerConfig): Promise<Database> {
   return db
 }
 
-/** The senders of the queued outgoing messages (mail to subscribers, webhooks). */
+/** The senders of the queued outgoing messages (mail to subscribers, webhooks to the CRM). */
 export function outgoingContext(db: Database, config: ServerConfig): OutgoingContext {
   const smtp = smtpSettings(config)
   return {
     db,
     senders: {
       'newsletter-confirm': newsletterConfirmSender({ db, smtp, siteOrigin: config.SITE_ORIGIN }),
-      webhook: async () => ({ outcome: 'dropped' }),
+      webhook: webhookSender({ db, policy: addressPolicy(config) }),
     },
   }
 }
