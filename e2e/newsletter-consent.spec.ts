@@ -100,7 +100,9 @@ for (const variant of DATABASE_VARIANTS) {
         // A link is used once.
         await plain.goto(`${origin}${sitePath(linkIn(message!, '/newsletter/confirm'))}`)
         await plain.getByRole('button', { name: 'Confirm subscription' }).click()
-        await expect(plain.getByTestId('newsletter-link-result')).toContainText('This link has expired, was already used')
+        await expect(plain.getByTestId('newsletter-link-result')).toContainText(
+          'This link has expired, was already used',
+        )
       })
       expect((await stubMail(reader)).length).toBe(1)
       await page.goto(`${origin}/admin/dashboard/subscribers?q=${encodeURIComponent(reader)}`)

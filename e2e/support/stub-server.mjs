@@ -56,7 +56,9 @@ const smtp = new SMTPServer({
     stream.on('end', () => {
       const raw = Buffer.concat(chunks).toString('utf8')
       const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase())
-      const failing = modes.findLast((rule) => rule.service === 'smtp' && to.some((address) => address.includes(rule.match)))
+      const failing = modes.findLast(
+        (rule) => rule.service === 'smtp' && to.some((address) => address.includes(rule.match)),
+      )
       if (failing?.mode === 'fail') {
         const error = new Error('Mailbox unavailable')
         error.responseCode = 451
@@ -97,7 +99,11 @@ const server = createServer(async (req, res) => {
   if (url.pathname === '/__health') return send(res, 200, { ok: true })
   if (url.pathname === '/__mail') {
     const to = (url.searchParams.get('to') ?? '').toLowerCase()
-    return send(res, 200, mail.filter((message) => message.to.includes(to)))
+    return send(
+      res,
+      200,
+      mail.filter((message) => message.to.includes(to)),
+    )
   }
   if (url.pathname === '/__requests') {
     const service = url.searchParams.get('service')

@@ -6,14 +6,7 @@ import { readPublicError, type PublicError } from './errors'
  * and the next render of that page shows it and clears it. Values never travel in a URL.
  */
 export type FormFlashForm =
-  | 'newsletter'
-  | 'contact'
-  | 'sign-in'
-  | 'sign-out'
-  | 'admin-password'
-  | 'lead-status'
-  | 'webhooks'
-  | 'personal-data'
+  'newsletter' | 'contact' | 'sign-in' | 'sign-out' | 'admin-password' | 'lead-status' | 'webhooks' | 'personal-data'
 
 export interface FormFlash {
   form: FormFlashForm

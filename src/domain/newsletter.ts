@@ -31,7 +31,8 @@ export type NewsletterRequest = v.InferOutput<typeof NewsletterSchema>
 /** Every sentence a visitor can read about the sign-up, shared by the form and the server. */
 export const NEWSLETTER_MESSAGES = {
   // The same answer for every address, new, pending or already subscribed: it says nothing about the list.
-  success: "Almost done: if this address is not on our list yet, we've sent it a link to confirm your subscription. Please check your inbox.",
+  success:
+    "Almost done: if this address is not on our list yet, we've sent it a link to confirm your subscription. Please check your inbox.",
   failed: 'We could not sign you up just now. Please try again in a few minutes.',
   rateLimited: 'Too many sign-ups from your connection. Please try again in a few minutes.',
   rejected: 'Your sign-up could not be accepted.',
@@ -52,7 +53,10 @@ export const NEWSLETTER_LINK_TEXT = {
     button: 'Unsubscribe',
   },
   results: {
-    confirmed: { title: 'Subscription confirmed', text: "Thanks! You're subscribed. Look out for our next update in your inbox." },
+    confirmed: {
+      title: 'Subscription confirmed',
+      text: "Thanks! You're subscribed. Look out for our next update in your inbox.",
+    },
     unsubscribed: {
       title: 'You are unsubscribed',
       text: 'You will not receive the newsletter any more. You can sign up again at any time.',

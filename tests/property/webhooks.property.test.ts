@@ -8,21 +8,33 @@ describe('the Standard Webhooks signature', () => {
   it("matches the specification's test vector", () => {
     // The vector of the Standard Webhooks reference libraries (svix-webhooks TestWebhookSign).
     expect(
-      webhookSignature('whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', 'msg_p5jXN8AQM9LWM0D4loKWxJek', 1614265330, '{"test": 2432232314}'),
+      webhookSignature(
+        'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+        'msg_p5jXN8AQM9LWM0D4loKWxJek',
+        1614265330,
+        '{"test": 2432232314}',
+      ),
     ).toBe('v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=')
   })
 
   it('is what a receiver computes from the headers and the body, and changes with any of them', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 40 }), fc.integer({ min: 0, max: 2 ** 32 }), fc.string(), (id, timestamp, body) => {
-        const secret = newWebhookSecret()
-        const headers = webhookHeaders(secret, id, timestamp, body)
-        const key = Buffer.from(secret.slice('whsec_'.length), 'base64')
-        const expected = createHmac('sha256', key).update(`${headers['webhook-id']}.${headers['webhook-timestamp']}.${body}`)
-        expect(headers['webhook-signature']).toBe(`v1,${expected.digest('base64')}`)
-        expect(webhookSignature(secret, id, timestamp, `${body}x`)).not.toBe(headers['webhook-signature'])
-        expect(webhookSignature(secret, id, timestamp + 1, body)).not.toBe(headers['webhook-signature'])
-      }),
+      fc.property(
+        fc.string({ maxLength: 40 }),
+        fc.integer({ min: 0, max: 2 ** 32 }),
+        fc.string(),
+        (id, timestamp, body) => {
+          const secret = newWebhookSecret()
+          const headers = webhookHeaders(secret, id, timestamp, body)
+          const key = Buffer.from(secret.slice('whsec_'.length), 'base64')
+          const expected = createHmac('sha256', key).update(
+            `${headers['webhook-id']}.${headers['webhook-timestamp']}.${body}`,
+          )
+          expect(headers['webhook-signature']).toBe(`v1,${expected.digest('base64')}`)
+          expect(webhookSignature(secret, id, timestamp, `${body}x`)).not.toBe(headers['webhook-signature'])
+          expect(webhookSignature(secret, id, timestamp + 1, body)).not.toBe(headers['webhook-signature'])
+        },
+      ),
       { numRuns: 50 },
     )
   })
@@ -60,7 +72,9 @@ describe('the address check of webhook endpoints', () => {
   })
 
   it('allows public IPv4 addresses, also IPv4-mapped', () => {
-    const publicFirst = fc.integer({ min: 1, max: 223 }).filter((a) => ![10, 100, 127, 169, 172, 192, 198, 203].includes(a))
+    const publicFirst = fc
+      .integer({ min: 1, max: 223 })
+      .filter((a) => ![10, 100, 127, 169, 172, 192, 198, 203].includes(a))
     fc.assert(
       fc.property(fc.tuple(publicFirst, octet, octet, octet), ([a, b, c, d]) => {
         expect(isPublicAddress(v4(a, b, c, d))).toBe(true)
@@ -84,7 +98,17 @@ describe('the address check of webhook endpoints', () => {
         expect(isPublicAddress(`${first.toString(16)}:${rest}`)).toBe(true)
       }),
     )
-    for (const ip of ['::1', '::', 'fe80::1', 'fd00::1', 'ff02::1', '2001:db8::1', '2002:c0a8:101::1', '::ffff:127.0.0.1', '::127.0.0.1'])
+    for (const ip of [
+      '::1',
+      '::',
+      'fe80::1',
+      'fd00::1',
+      'ff02::1',
+      '2001:db8::1',
+      '2002:c0a8:101::1',
+      '::ffff:127.0.0.1',
+      '::127.0.0.1',
+    ])
       expect(isPublicAddress(ip), ip).toBe(false)
     expect(isPublicAddress('2606:4700:4700::1111')).toBe(true)
     expect(isPublicAddress('not an ip')).toBe(false)
@@ -116,5 +140,19 @@ describe('the address check of webhook endpoints', () => {
     await expect(checkEndpointUrl('http://127.0.0.1:3321/webhook/crm', tests)).resolves.toBeInstanceOf(URL)
     await expect(checkEndpointUrl('http://127.0.0.2/', tests)).rejects.toThrow(/non-public/)
     await expect(checkEndpointUrl('http://10.0.0.1/', tests)).rejects.toThrow(/non-public/)
+  })
+})
+
+describe('the test allowance in production', () => {
+  it('is refused at start', async () => {
+    const { ConfigError, getServerConfig } = await import('~/server/config.server')
+    const env = {
+      NODE_ENV: 'production',
+      SITE_ORIGIN: 'https://www.readyapps.in',
+      WEBHOOK_ALLOW_PRIVATE_HOSTS: '127.0.0.1',
+    }
+    expect(() => getServerConfig(env)).toThrow(ConfigError)
+    expect(() => getServerConfig(env)).toThrow(/WEBHOOK_ALLOW_PRIVATE_HOSTS: is for tests only/)
+    expect(getServerConfig({ ...env, NODE_ENV: 'test' }).WEBHOOK_ALLOW_PRIVATE_HOSTS).toBe('127.0.0.1')
   })
 })

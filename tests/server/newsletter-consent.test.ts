@@ -155,9 +155,10 @@ describe.each(databaseTargets)('double opt-in on $name', (target) => {
     const [message] = mailTo(email)
     expect(message).toBeDefined()
     expect(message!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
-    const header = /^<(https:\/\/www\.readyapps\.test\/newsletter\/unsubscribe\?token=([\w-]{43}))>, <mailto:newsletter@readyapps\.test\?subject=unsubscribe>$/.exec(
-      message!.headers['list-unsubscribe'] ?? '',
-    )
+    const header =
+      /^<(https:\/\/www\.readyapps\.test\/newsletter\/unsubscribe\?token=([\w-]{43}))>, <mailto:newsletter@readyapps\.test\?subject=unsubscribe>$/.exec(
+        message!.headers['list-unsubscribe'] ?? '',
+      )
     expect(header).not.toBeNull()
     expect(message!.text).toContain(header![1])
     const confirmToken = /\/newsletter\/confirm\?token=([\w-]{43})/.exec(message!.text)![1]!

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { readNewsletterLinkResult, type NewsletterLinkResult } from '~/domain/newsletter'
 import { NewsletterLinkPage } from '~/features/newsletter/newsletter-link-page'
-import { newsletterConfirmPost } from '~/server/forms/newsletter-links.server'
 
 interface LinkSearch {
   token?: string
@@ -15,7 +14,13 @@ export const Route = createFileRoute('/newsletter/confirm')({
     result: readNewsletterLinkResult(search.result),
   }),
   staticData: { seo: { title: 'Confirm your subscription - ReadyApps', noindex: true } },
-  server: { handlers: { POST: ({ request }) => newsletterConfirmPost(request) } },
+  // The post of the page's button, and RFC 8058's one-click post (server-only code, loaded on the server).
+  server: {
+    handlers: {
+      POST: async ({ request }) =>
+        (await import('~/server/forms/newsletter-links.server')).newsletterConfirmPost(request),
+    },
+  },
   component: ConfirmPage,
 })
 

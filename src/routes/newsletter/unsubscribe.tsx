@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { readNewsletterLinkResult, type NewsletterLinkResult } from '~/domain/newsletter'
 import { NewsletterLinkPage } from '~/features/newsletter/newsletter-link-page'
-import { newsletterUnsubscribePost } from '~/server/forms/newsletter-links.server'
 
 interface LinkSearch {
   token?: string
@@ -15,7 +14,13 @@ export const Route = createFileRoute('/newsletter/unsubscribe')({
     result: readNewsletterLinkResult(search.result),
   }),
   staticData: { seo: { title: 'Unsubscribe - ReadyApps', noindex: true } },
-  server: { handlers: { POST: ({ request }) => newsletterUnsubscribePost(request) } },
+  // The post of the page's button, and RFC 8058's one-click post (server-only code, loaded on the server).
+  server: {
+    handlers: {
+      POST: async ({ request }) =>
+        (await import('~/server/forms/newsletter-links.server')).newsletterUnsubscribePost(request),
+    },
+  },
   component: UnsubscribePage,
 })
 

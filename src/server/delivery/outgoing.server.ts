@@ -80,7 +80,9 @@ export type { OutgoingRow }
  * the answer's HTTP status where there is one; throws on failure (an error with a `status` field
  * records it).
  */
-export type OutgoingSender = (message: OutgoingMessage) => Promise<{ outcome: 'sent' | 'skipped' | 'dropped'; status?: number }>
+export type OutgoingSender = (
+  message: OutgoingMessage,
+) => Promise<{ outcome: 'sent' | 'skipped' | 'dropped'; status?: number }>
 
 export interface OutgoingContext {
   db: Queryable
@@ -156,13 +158,20 @@ async function attemptClaimed(context: OutgoingContext, message: OutgoingMessage
   } catch (error) {
     // Stored for the admin and logged: an error text may quote the request, so mask personal data.
     const text = maskPersonalData(error instanceof Error ? error.message : String(error))
-    const httpStatus = typeof (error as { status?: unknown }).status === 'number' ? (error as { status: number }).status : null
+    const httpStatus =
+      typeof (error as { status?: unknown }).status === 'number' ? (error as { status: number }).status : null
     const final = message.attempts >= policy.maxAttempts
     const nextAt = final ? null : new Date(now().getTime() + retryDelayMs(message.attempts, policy))
     console.error(
       `Outgoing ${message.kind} ${message.id}: attempt ${message.attempts}/${policy.maxAttempts} failed${final ? ' (giving up)' : ''}: ${text}`,
     )
-    await record(context.db, message, { status: final ? 'failed' : 'pending', error: text, httpStatus, nextAt, now: now() })
+    await record(context.db, message, {
+      status: final ? 'failed' : 'pending',
+      error: text,
+      httpStatus,
+      nextAt,
+      now: now(),
+    })
     return final ? 'failed' : 'pending'
   }
 }

@@ -28,4 +28,3 @@ export const DEFAULT_DELIVERY_POLICY: DeliveryPolicy = {
 export function retryDelayMs(failedAttempts: number, policy: DeliveryPolicy = DEFAULT_DELIVERY_POLICY): number {
   return policy.baseDelayMs * policy.factor ** Math.max(0, failedAttempts - 1)
 }
-

@@ -167,7 +167,8 @@ export async function storeContactFromOutbox(
     submissionKey: entry.key,
     storedAt: context.now?.() ?? new Date(),
   })
-  if (stored.created) await queueLeadEventSafely(context.db, 'lead.created', stored.lead, { queued: pokeDeliveryWorker })
+  if (stored.created)
+    await queueLeadEventSafely(context.db, 'lead.created', stored.lead, { queued: pokeDeliveryWorker })
   if (stored.created && stored.lead.deliveryStatus === 'pending') {
     await deliverLead(context, stored.lead.id).catch((error: unknown) => {
       if (isDatabaseUnavailable(error)) return

@@ -222,7 +222,9 @@ async function recordSignUp(
   )
   if (inserted.rows.length > 0) return true
   if (options.submissionKey) {
-    const same = await db.query('SELECT 1 FROM newsletter_subscribers WHERE submission_key = $1', [options.submissionKey])
+    const same = await db.query('SELECT 1 FROM newsletter_subscribers WHERE submission_key = $1', [
+      options.submissionKey,
+    ])
     if (same.rows.length > 0) return false
   }
   const asked = await db.query<{ id: string }>(
@@ -239,7 +241,15 @@ async function recordSignUp(
      INSERT INTO outgoing_messages (kind, subscriber_id, next_attempt_at)
      SELECT 'newsletter-confirm', id, $6::timestamptz FROM again
      RETURNING subscriber_id`,
-    [signUp.email, signUp.source, signUp.sourcePage, options.createdAt.toISOString(), PRIVACY_POLICY_VERSION, at, CONFIRMATION_RESEND_MS / 1000],
+    [
+      signUp.email,
+      signUp.source,
+      signUp.sourcePage,
+      options.createdAt.toISOString(),
+      PRIVACY_POLICY_VERSION,
+      at,
+      CONFIRMATION_RESEND_MS / 1000,
+    ],
   )
   return asked.rows.length > 0
 }
@@ -373,8 +383,9 @@ export async function unsubscribeByToken(db: Queryable, token: string, now: Date
 
 /** The subscriber a confirmation message is for, if it is still waiting for one. */
 export async function getSubscriber(db: Queryable, id: string): Promise<Subscriber | null> {
-  const { rows } = await db.query<SubscriberRow>(`SELECT ${SUBSCRIBER_COLUMNS} FROM newsletter_subscribers WHERE id = $1`, [
-    id,
-  ])
+  const { rows } = await db.query<SubscriberRow>(
+    `SELECT ${SUBSCRIBER_COLUMNS} FROM newsletter_subscribers WHERE id = $1`,
+    [id],
+  )
   return rows[0] ? toSubscriber(rows[0]) : null
 }

@@ -38,7 +38,12 @@ export async function findPersonData(db: Queryable, email: string): Promise<Pers
   const webhookDeliveries = leads.length
     ? await listDeliveries(db, { leadIds: leads.map((lead) => lead.lead.id), limit: 500 })
     : []
-  return { email: address, leads, subscription: subscribers[0] ? toSubscriber(subscribers[0]) : null, webhookDeliveries }
+  return {
+    email: address,
+    leads,
+    subscription: subscribers[0] ? toSubscriber(subscribers[0]) : null,
+    webhookDeliveries,
+  }
 }
 
 async function logRequest(db: Queryable, action: 'export' | 'erase', email: string, actor: string, summary: string) {
@@ -79,7 +84,9 @@ export async function erasePersonData(
       [address],
     )
     const leads = await tx.query('DELETE FROM contact_requests WHERE lower(email) = $1 RETURNING id', [address])
-    const subscribers = await tx.query('DELETE FROM newsletter_subscribers WHERE lower(email) = $1 RETURNING id', [address])
+    const subscribers = await tx.query('DELETE FROM newsletter_subscribers WHERE lower(email) = $1 RETURNING id', [
+      address,
+    ])
     const erased = {
       leads: leads.rows.length,
       subscription: subscribers.rows.length > 0,

@@ -33,7 +33,7 @@ const BLOCKED_V4: ReadonlyArray<[string, number]> = [
 
 function inV4(ip: string, [base, bits]: [string, number]): boolean {
   const mask = bits === 0 ? 0 : (~0 << (32 - bits)) >>> 0
-  return ((ipv4ToNumber(ip) & mask) >>> 0) === ((ipv4ToNumber(base) & mask) >>> 0)
+  return (ipv4ToNumber(ip) & mask) >>> 0 === (ipv4ToNumber(base) & mask) >>> 0
 }
 
 /** The eight 16-bit groups of an IPv6 address (with an embedded IPv4 tail expanded). */
@@ -145,7 +145,11 @@ export function checkedLookup(policy: AddressPolicy) {
   return (
     hostname: string,
     options: unknown,
-    callback: (error: Error | null, address: string | Array<{ address: string; family: number }>, family?: number) => void,
+    callback: (
+      error: Error | null,
+      address: string | Array<{ address: string; family: number }>,
+      family?: number,
+    ) => void,
   ) => {
     checkedAddresses(hostname, policy).then(
       (addresses) => {

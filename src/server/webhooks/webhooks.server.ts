@@ -221,7 +221,12 @@ function post(url: URL, headers: Record<string, string>, body: string, policy: A
 }
 
 /** The sender of 'webhook' messages: signs each attempt anew (a fresh timestamp), the same webhook-id every time. */
-export function webhookSender(context: { db: Queryable; policy: AddressPolicy; timeoutMs?: number; now?: () => Date }): OutgoingSender {
+export function webhookSender(context: {
+  db: Queryable
+  policy: AddressPolicy
+  timeoutMs?: number
+  now?: () => Date
+}): OutgoingSender {
   return async (message) => {
     const { rows } = await context.db.query<{ url: string; secret: string; active: boolean }>(
       'SELECT url, secret, active FROM webhook_endpoints WHERE id = $1',

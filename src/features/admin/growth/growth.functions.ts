@@ -7,8 +7,14 @@ import { findPersonData, listPersonalDataRequests } from '~/server/privacy/perso
 import { listDeliveries, listEndpoints } from '~/server/webhooks/webhooks.server'
 
 /** Dates as the ISO strings they travel as. */
-type Json<T> = T extends Date ? string : T extends Array<infer U> ? Json<U>[] : T extends object ? { [K in keyof T]: Json<T[K]> } : T
-const asJson = <T,>(value: T): Json<T> => JSON.parse(JSON.stringify(value)) as Json<T>
+type Json<T> = T extends Date
+  ? string
+  : T extends Array<infer U>
+    ? Json<U>[]
+    : T extends object
+      ? { [K in keyof T]: Json<T[K]> }
+      : T
+const asJson = <T>(value: T): Json<T> => JSON.parse(JSON.stringify(value)) as Json<T>
 
 /** The webhook page: the endpoints (never their secrets) and the delivery log, newest first. */
 export const loadWebhooks = createServerFn({ method: 'GET' }).handler(async () => {
@@ -22,7 +28,9 @@ export const loadWebhooks = createServerFn({ method: 'GET' }).handler(async () =
 export const loadPersonData = createServerFn({ method: 'GET' })
   .validator(
     inputValidator(
-      v.object({ email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254, 'That address is too long.'))) }),
+      v.object({
+        email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254, 'That address is too long.'))),
+      }),
     ),
   )
   .handler(async ({ data }) => {

@@ -23,7 +23,15 @@ export function AdminPersonalDataPage({ email, data }: { email: string | undefin
       />
       <form method="get" role="search" aria-label="Find a person's data">
         <Group align="flex-end">
-          <TextInput name="email" type="email" label="E-mail address" required defaultValue={email ?? ''} maxLength={254} flex={1} />
+          <TextInput
+            name="email"
+            type="email"
+            label="E-mail address"
+            required
+            defaultValue={email ?? ''}
+            maxLength={254}
+            flex={1}
+          />
           <Button type="submit" variant="light">
             Find
           </Button>
@@ -64,7 +72,9 @@ export function AdminPersonalDataPage({ email, data }: { email: string | undefin
               <Text data-testid="person-subscription">
                 {`${person.subscription.status}, signed up ${formatAdminDateTime(person.subscription.createdAt)} on ${person.subscription.sourcePage ?? 'an unknown page'}` +
                   (person.subscription.privacyVersion ? `, privacy policy ${person.subscription.privacyVersion}` : '') +
-                  (person.subscription.confirmedAt ? `, confirmed ${formatAdminDateTime(person.subscription.confirmedAt)}` : '') +
+                  (person.subscription.confirmedAt
+                    ? `, confirmed ${formatAdminDateTime(person.subscription.confirmedAt)}`
+                    : '') +
                   (person.subscription.consentNote ? ` (${person.subscription.consentNote})` : '')}
               </Text>
             </>

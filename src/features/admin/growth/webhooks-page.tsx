@@ -24,9 +24,7 @@ export function AdminWebhooksPage({ data }: { data: WebhooksData }) {
       />
       {added ? (
         <Alert color="green" title="Endpoint added" data-testid="webhook-secret">
-          <Text fz="sm">
-            The signing secret of {added.endpoint}, shown this once: put it into the CRM now.
-          </Text>
+          <Text fz="sm">The signing secret of {added.endpoint}, shown this once: put it into the CRM now.</Text>
           <Code block>{added.secret}</Code>
         </Alert>
       ) : null}

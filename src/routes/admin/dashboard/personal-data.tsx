@@ -8,7 +8,10 @@ interface PersonSearch {
 
 export const Route = createFileRoute('/admin/dashboard/personal-data')({
   validateSearch: (search: Record<string, unknown>): PersonSearch => ({
-    email: typeof search.email === 'string' && search.email.trim() && search.email.length <= 254 ? search.email.trim() : undefined,
+    email:
+      typeof search.email === 'string' && search.email.trim() && search.email.length <= 254
+        ? search.email.trim()
+        : undefined,
   }),
   loaderDeps: ({ search }) => ({ email: search.email }),
   loader: ({ deps }) => loadPersonData({ data: { email: deps.email } }),
