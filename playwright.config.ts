@@ -23,6 +23,8 @@ const executablePath = process.env.CHROMIUM_PATH || systemChromium
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const stubPort = Number(process.env.E2E_STUB_PORT ?? port + 1)
+/** The SMTP stand-in (in the stub server): the relay of mail to subscribers. */
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 2)
 const baseURL = `http://127.0.0.1:${port}`
 /**
  * Everything the app servers print during the run (the shared one below and the private ones of
@@ -101,7 +103,7 @@ export default defineConfig({
       command: `node e2e/support/stub-server.mjs`,
       url: `http://127.0.0.1:${stubPort}/__health`,
       reuseExistingServer: false,
-      env: { STUB_PORT: String(stubPort) },
+      env: { STUB_PORT: String(stubPort), SMTP_PORT: String(smtpPort) },
       stdout: 'pipe',
     },
     {
@@ -124,6 +126,8 @@ export default defineConfig({
         EMAILJS_PUBLIC_KEY: 'public_e2e',
         EMAILJS_PRIVATE_KEY: 'private_e2e',
         IP_LOOKUP_URL: `http://127.0.0.1:${stubPort}/ipapi`,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        SMTP_FROM: 'ReadyApps <newsletter@readyapps.test>',
         // The tests play the proxy in front of the server: they set X-Forwarded-For.
         TRUST_PROXY_HOPS: '1',
         // Test-only admin account, created on start (there is no default account).

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
 import { parseCsv } from '../src/domain/csv'
-import { test, expect, waitForHydration } from './support/fixtures'
+import { PRIVACY_POLICY_VERSION } from '../src/content/legal'
+import { test, expect, linkIn, stubMail, waitForHydration } from './support/fixtures'
 import { COLOUR_RULES, everyRuleViolations, rerunAxe, violationLines } from './support/axe'
 import { expectScheme, setSystemScheme, switchScheme } from './support/scheme'
 import {
@@ -171,6 +172,12 @@ test('a visitor subscribes; the admin finds, exports and deletes the subscriber'
   await form.getByRole('textbox', { name: 'Email address' }).fill(address)
   await form.getByRole('button', { name: 'Subscribe' }).click()
   await expect(page.getByTestId('newsletter-confirmation')).toBeVisible()
+  // The visitor confirms with the e-mailed link (tests of the consent itself: newsletter-consent.spec.ts).
+  await expect.poll(async () => (await stubMail(address)).length, { timeout: 20_000 }).toBe(1)
+  const confirmLink = new URL(linkIn((await stubMail(address))[0]!, '/newsletter/confirm'))
+  await page.goto(`${origin}${confirmLink.pathname}${confirmLink.search}`)
+  await page.getByRole('button', { name: 'Confirm subscription' }).click()
+  await expect(page.getByTestId('newsletter-link-result')).toContainText("You're subscribed")
 
   await signIn(page)
   // The dashboard's latest subscribers show it with the page it came from.
@@ -191,8 +198,17 @@ test('a visitor subscribes; the admin finds, exports and deletes the subscriber'
   const download = await downloading
   expect(download.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/)
   const rows = parseCsv(await readFile((await download.path())!, 'utf8'))
-  expect(rows[0]).toEqual(['E-mail', 'Signed up (UTC)', 'Source page', 'Form'])
-  expect(rows.slice(1)).toEqual([[address, expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), '/blog', 'footer']])
+  expect(rows[0]).toEqual(['E-mail', 'Signed up (UTC)', 'Source page', 'Form', 'Confirmed (UTC)', 'Privacy policy'])
+  expect(rows.slice(1)).toEqual([
+    [
+      address,
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      '/blog',
+      'footer',
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      PRIVACY_POLICY_VERSION,
+    ],
+  ])
 
   // Signed out, the export answers 401 and is never cached.
   const anonymous = await fetch(`${origin}/admin/subscribers.csv`)

@@ -1,3 +1,4 @@
+import { NEWSLETTER_MESSAGES } from '../src/domain/newsletter'
 import { test, expect } from './support/fixtures'
 import { ADMIN } from './support/admin'
 import { emailsTo, uniqueEmail } from './support/contact'
@@ -24,7 +25,7 @@ test('Enter in the newsletter before hydration signs up and confirms, with no ad
   await input.fill(uniqueEmail('slow.reader'))
   expect(await isHydrated(page), 'the page has not hydrated yet').toBe(false)
   await input.press('Enter')
-  await expect(page.getByTestId('newsletter-confirmation')).toContainText("Thanks! You're subscribed.", {
+  await expect(page.getByTestId('newsletter-confirmation')).toContainText(NEWSLETTER_MESSAGES.success, {
     timeout: 60_000,
   })
   expect(new URL(page.url()).pathname).toBe('/about')

@@ -1,3 +1,4 @@
+import { NEWSLETTER_MESSAGES } from '../src/domain/newsletter'
 import type { Page } from '@playwright/test'
 import { test, expect, expectLive, gotoHydrated } from './support/fixtures'
 import { interceptServerFnPosts } from './support/server-fn'
@@ -28,14 +29,14 @@ test.describe('footer newsletter', () => {
     const address = `reader.${Date.now()}@example.com`
     await input.fill(address)
     await form.getByRole('button', { name: 'Subscribe' }).click()
-    await expect(page.getByTestId('newsletter-confirmation')).toContainText("Thanks! You're subscribed.")
+    await expect(page.getByTestId('newsletter-confirmation')).toContainText(NEWSLETTER_MESSAGES.success)
 
     // The same address again, from a fresh page: the same friendly answer.
     await gotoHydrated(page, '/thank-you')
     const again = page.getByRole('form', { name: 'Newsletter sign-up' })
     await again.getByRole('textbox', { name: 'Email address' }).fill(address.toUpperCase())
     await again.getByRole('button', { name: 'Subscribe' }).click()
-    await expect(page.getByTestId('newsletter-confirmation')).toContainText("Thanks! You're subscribed.")
+    await expect(page.getByTestId('newsletter-confirmation')).toContainText(NEWSLETTER_MESSAGES.success)
   })
 
   test("the server's answer appears under the field and the address stays", async ({ page }) => {

@@ -1,3 +1,4 @@
+import { NEWSLETTER_MESSAGES } from '../src/domain/newsletter'
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { createServer as createHttpServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -7,7 +8,8 @@ import { createScratchDatabase } from '../scripts/scratch-postgres'
 import { callServerFn, serverFnIds, startOwnServer, waitForHealth, STUB_PORT, type OwnServer } from './faults-support'
 import { ADMIN } from './support/admin'
 import { emailsTo, uniqueEmail } from './support/contact'
-import { expect, gotoHydrated, test } from './support/fixtures'
+import { expect, gotoHydrated, stubMail, test } from './support/fixtures'
+import { E2E_SERVER_ENV } from './support/own-server'
 import { freePort } from './support/free-port'
 import { hasPostgres, startPostgresCluster, type PostgresCluster } from './support/postgres-cluster'
 
@@ -81,6 +83,8 @@ test.describe('no lead lost while the database is down', () => {
       EMAILJS_TEMPLATE_ID: 'template_e2e',
       EMAILJS_PUBLIC_KEY: 'public_e2e',
       EMAILJS_PRIVATE_KEY: 'private_e2e',
+      SMTP_URL: E2E_SERVER_ENV.SMTP_URL!,
+      SMTP_FROM: E2E_SERVER_ENV.SMTP_FROM!,
     }
   })
 
@@ -145,7 +149,7 @@ test.describe('no lead lost while the database is down', () => {
     const form = page.getByRole('form', { name: 'Newsletter sign-up' })
     await form.getByRole('textbox', { name: 'Email address' }).fill(reader)
     await form.getByRole('button', { name: 'Subscribe' }).click()
-    await expect(page.getByTestId('newsletter-confirmation')).toContainText("Thanks! You're subscribed.")
+    await expect(page.getByTestId('newsletter-confirmation')).toContainText(NEWSLETTER_MESSAGES.success)
 
     // Pages rendered before the outage are still served, marked stale.
     for (const path of ['/blog', `/blog/${seen}`]) {
@@ -187,6 +191,7 @@ test.describe('no lead lost while the database is down', () => {
     await expect.poll(leads, { timeout: 60_000, intervals: [500] }).toBe(1)
     await expect.poll(readers, { timeout: 60_000, intervals: [500] }).toBe(1)
     await expect.poll(async () => (await emailsTo(email)).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(1)
+    await expect.poll(async () => (await stubMail(reader)).length, { timeout: 30_000 }).toBe(1)
     await expect
       .poll(async () => (await health(restarted)).body)
       .toMatchObject({ status: 'ok', outbox: { waiting: 0 } })
@@ -195,6 +200,8 @@ test.describe('no lead lost while the database is down', () => {
     expect(await leads()).toBe(1)
     expect(await readers()).toBe(1)
     expect(await emailsTo(email)).toHaveLength(1)
+    // The sign-up waits for its confirmation, which went out once the database was back.
+    expect(await stubMail(reader)).toHaveLength(1)
     expect(readdirSync(outboxDir)).toEqual([])
     const [lead] = await query<{ created_at: Date; stored_at: Date | null }>(
       database.url,

@@ -36,11 +36,13 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAnalyticsDotcsvRouteImport } from './routes/admin/analytics[.]csv'
 import { Route as AdminDashboardRouteRouteImport } from './routes/admin/dashboard/route'
 import { Route as AdminLeadsDotcsvRouteImport } from './routes/admin/leads[.]csv'
+import { Route as AdminPersonalDataRouteImport } from './routes/admin/personal-data'
 import { Route as AdminSignInRouteImport } from './routes/admin/sign-in'
 import { Route as AdminSignOutRouteImport } from './routes/admin/sign-out'
 import { Route as AdminSubscribersDotcsvRouteImport } from './routes/admin/subscribers[.]csv'
 import { Route as AdminVerifyRouteImport } from './routes/admin/verify'
 import { Route as AdminVerifyCodeRouteImport } from './routes/admin/verify-code'
+import { Route as AdminWebhooksRouteImport } from './routes/admin/webhooks'
 import { Route as AppsIndexRouteImport } from './routes/apps/index'
 import { Route as AppsAppIdRouteImport } from './routes/apps/$appId'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
@@ -52,6 +54,8 @@ import { Route as FormsContactRouteImport } from './routes/forms/contact'
 import { Route as FormsNewsletterRouteImport } from './routes/forms/newsletter'
 import { Route as MediaSplatRouteImport } from './routes/media/$'
 import { Route as MediaUploadRouteImport } from './routes/media/upload'
+import { Route as NewsletterConfirmRouteImport } from './routes/newsletter/confirm'
+import { Route as NewsletterUnsubscribeRouteImport } from './routes/newsletter/unsubscribe'
 import { Route as OgSplatRouteImport } from './routes/og/$'
 import { Route as ScreensSplatRouteImport } from './routes/screens/$'
 import { Route as AdminAccountPasswordRouteImport } from './routes/admin/account.password'
@@ -60,8 +64,10 @@ import { Route as AdminDashboardIndexRouteImport } from './routes/admin/dashboar
 import { Route as AdminDashboardAccountRouteImport } from './routes/admin/dashboard/account'
 import { Route as AdminDashboardAnalyticsRouteImport } from './routes/admin/dashboard/analytics'
 import { Route as AdminDashboardLeadsRouteImport } from './routes/admin/dashboard/leads'
+import { Route as AdminDashboardPersonalDataRouteImport } from './routes/admin/dashboard/personal-data'
 import { Route as AdminDashboardPostmanagementRouteImport } from './routes/admin/dashboard/postmanagement'
 import { Route as AdminDashboardSubscribersRouteImport } from './routes/admin/dashboard/subscribers'
+import { Route as AdminDashboardWebhooksRouteImport } from './routes/admin/dashboard/webhooks'
 import { Route as AdminDashboardLeadsLeadIdRouteImport } from './routes/admin/dashboard/leads_.$leadId'
 import { Route as AdminLeadsLeadIdStatusRouteImport } from './routes/admin/leads.$leadId.status'
 import { Route as AdminDashboardPostsPostIdPreviewRouteImport } from './routes/admin/dashboard/posts.$postId.preview'
@@ -201,6 +207,11 @@ const AdminLeadsDotcsvRoute = AdminLeadsDotcsvRouteImport.update({
   path: '/admin/leads.csv',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminPersonalDataRoute = AdminPersonalDataRouteImport.update({
+  id: '/admin/personal-data',
+  path: '/admin/personal-data',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminSignInRoute = AdminSignInRouteImport.update({
   id: '/admin/sign-in',
   path: '/admin/sign-in',
@@ -224,6 +235,11 @@ const AdminVerifyRoute = AdminVerifyRouteImport.update({
 const AdminVerifyCodeRoute = AdminVerifyCodeRouteImport.update({
   id: '/admin/verify-code',
   path: '/admin/verify-code',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminWebhooksRoute = AdminWebhooksRouteImport.update({
+  id: '/admin/webhooks',
+  path: '/admin/webhooks',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppsIndexRoute = AppsIndexRouteImport.update({
@@ -281,6 +297,16 @@ const MediaUploadRoute = MediaUploadRouteImport.update({
   path: '/media/upload',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsletterConfirmRoute = NewsletterConfirmRouteImport.update({
+  id: '/newsletter/confirm',
+  path: '/newsletter/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsletterUnsubscribeRoute = NewsletterUnsubscribeRouteImport.update({
+  id: '/newsletter/unsubscribe',
+  path: '/newsletter/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OgSplatRoute = OgSplatRouteImport.update({
   id: '/og/$',
   path: '/og/$',
@@ -322,6 +348,12 @@ const AdminDashboardLeadsRoute = AdminDashboardLeadsRouteImport.update({
   path: '/leads',
   getParentRoute: () => AdminDashboardRouteRoute,
 } as any)
+const AdminDashboardPersonalDataRoute =
+  AdminDashboardPersonalDataRouteImport.update({
+    id: '/personal-data',
+    path: '/personal-data',
+    getParentRoute: () => AdminDashboardRouteRoute,
+  } as any)
 const AdminDashboardPostmanagementRoute =
   AdminDashboardPostmanagementRouteImport.update({
     id: '/postmanagement',
@@ -334,6 +366,11 @@ const AdminDashboardSubscribersRoute =
     path: '/subscribers',
     getParentRoute: () => AdminDashboardRouteRoute,
   } as any)
+const AdminDashboardWebhooksRoute = AdminDashboardWebhooksRouteImport.update({
+  id: '/webhooks',
+  path: '/webhooks',
+  getParentRoute: () => AdminDashboardRouteRoute,
+} as any)
 const AdminDashboardLeadsLeadIdRoute =
   AdminDashboardLeadsLeadIdRouteImport.update({
     id: '/leads_/$leadId',
@@ -379,11 +416,13 @@ export interface FileRoutesByFullPath {
   '/admin/dashboard': typeof AdminDashboardRouteRouteWithChildren
   '/admin/analytics.csv': typeof AdminAnalyticsDotcsvRoute
   '/admin/leads.csv': typeof AdminLeadsDotcsvRoute
+  '/admin/personal-data': typeof AdminPersonalDataRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/admin/sign-out': typeof AdminSignOutRoute
   '/admin/subscribers.csv': typeof AdminSubscribersDotcsvRoute
   '/admin/verify': typeof AdminVerifyRoute
   '/admin/verify-code': typeof AdminVerifyCodeRoute
+  '/admin/webhooks': typeof AdminWebhooksRoute
   '/apps/$appId': typeof AppsAppIdRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/documentation/$docId': typeof DocumentationDocIdRoute
@@ -392,6 +431,8 @@ export interface FileRoutesByFullPath {
   '/forms/newsletter': typeof FormsNewsletterRoute
   '/media/$': typeof MediaSplatRoute
   '/media/upload': typeof MediaUploadRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/og/$': typeof OgSplatRoute
   '/screens/$': typeof ScreensSplatRoute
   '/admin/': typeof AdminIndexRoute
@@ -403,8 +444,10 @@ export interface FileRoutesByFullPath {
   '/admin/dashboard/account': typeof AdminDashboardAccountRoute
   '/admin/dashboard/analytics': typeof AdminDashboardAnalyticsRoute
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRoute
+  '/admin/dashboard/personal-data': typeof AdminDashboardPersonalDataRoute
   '/admin/dashboard/postmanagement': typeof AdminDashboardPostmanagementRoute
   '/admin/dashboard/subscribers': typeof AdminDashboardSubscribersRoute
+  '/admin/dashboard/webhooks': typeof AdminDashboardWebhooksRoute
   '/admin/dashboard/': typeof AdminDashboardIndexRoute
   '/admin/dashboard/leads/$leadId': typeof AdminDashboardLeadsLeadIdRoute
   '/admin/leads/$leadId/status': typeof AdminLeadsLeadIdStatusRoute
@@ -436,11 +479,13 @@ export interface FileRoutesByTo {
   '/thank-you': typeof ThankYouRoute
   '/admin/analytics.csv': typeof AdminAnalyticsDotcsvRoute
   '/admin/leads.csv': typeof AdminLeadsDotcsvRoute
+  '/admin/personal-data': typeof AdminPersonalDataRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/admin/sign-out': typeof AdminSignOutRoute
   '/admin/subscribers.csv': typeof AdminSubscribersDotcsvRoute
   '/admin/verify': typeof AdminVerifyRoute
   '/admin/verify-code': typeof AdminVerifyCodeRoute
+  '/admin/webhooks': typeof AdminWebhooksRoute
   '/apps/$appId': typeof AppsAppIdRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/documentation/$docId': typeof DocumentationDocIdRoute
@@ -449,6 +494,8 @@ export interface FileRoutesByTo {
   '/forms/newsletter': typeof FormsNewsletterRoute
   '/media/$': typeof MediaSplatRoute
   '/media/upload': typeof MediaUploadRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/og/$': typeof OgSplatRoute
   '/screens/$': typeof ScreensSplatRoute
   '/admin': typeof AdminIndexRoute
@@ -460,8 +507,10 @@ export interface FileRoutesByTo {
   '/admin/dashboard/account': typeof AdminDashboardAccountRoute
   '/admin/dashboard/analytics': typeof AdminDashboardAnalyticsRoute
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRoute
+  '/admin/dashboard/personal-data': typeof AdminDashboardPersonalDataRoute
   '/admin/dashboard/postmanagement': typeof AdminDashboardPostmanagementRoute
   '/admin/dashboard/subscribers': typeof AdminDashboardSubscribersRoute
+  '/admin/dashboard/webhooks': typeof AdminDashboardWebhooksRoute
   '/admin/dashboard': typeof AdminDashboardIndexRoute
   '/admin/dashboard/leads/$leadId': typeof AdminDashboardLeadsLeadIdRoute
   '/admin/leads/$leadId/status': typeof AdminLeadsLeadIdStatusRoute
@@ -495,11 +544,13 @@ export interface FileRoutesById {
   '/admin/dashboard': typeof AdminDashboardRouteRouteWithChildren
   '/admin/analytics.csv': typeof AdminAnalyticsDotcsvRoute
   '/admin/leads.csv': typeof AdminLeadsDotcsvRoute
+  '/admin/personal-data': typeof AdminPersonalDataRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/admin/sign-out': typeof AdminSignOutRoute
   '/admin/subscribers.csv': typeof AdminSubscribersDotcsvRoute
   '/admin/verify': typeof AdminVerifyRoute
   '/admin/verify-code': typeof AdminVerifyCodeRoute
+  '/admin/webhooks': typeof AdminWebhooksRoute
   '/apps/$appId': typeof AppsAppIdRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/documentation/$docId': typeof DocumentationDocIdRoute
@@ -508,6 +559,8 @@ export interface FileRoutesById {
   '/forms/newsletter': typeof FormsNewsletterRoute
   '/media/$': typeof MediaSplatRoute
   '/media/upload': typeof MediaUploadRoute
+  '/newsletter/confirm': typeof NewsletterConfirmRoute
+  '/newsletter/unsubscribe': typeof NewsletterUnsubscribeRoute
   '/og/$': typeof OgSplatRoute
   '/screens/$': typeof ScreensSplatRoute
   '/admin/': typeof AdminIndexRoute
@@ -519,8 +572,10 @@ export interface FileRoutesById {
   '/admin/dashboard/account': typeof AdminDashboardAccountRoute
   '/admin/dashboard/analytics': typeof AdminDashboardAnalyticsRoute
   '/admin/dashboard/leads': typeof AdminDashboardLeadsRoute
+  '/admin/dashboard/personal-data': typeof AdminDashboardPersonalDataRoute
   '/admin/dashboard/postmanagement': typeof AdminDashboardPostmanagementRoute
   '/admin/dashboard/subscribers': typeof AdminDashboardSubscribersRoute
+  '/admin/dashboard/webhooks': typeof AdminDashboardWebhooksRoute
   '/admin/dashboard/': typeof AdminDashboardIndexRoute
   '/admin/dashboard/leads_/$leadId': typeof AdminDashboardLeadsLeadIdRoute
   '/admin/leads/$leadId/status': typeof AdminLeadsLeadIdStatusRoute
@@ -555,11 +610,13 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/analytics.csv'
     | '/admin/leads.csv'
+    | '/admin/personal-data'
     | '/admin/sign-in'
     | '/admin/sign-out'
     | '/admin/subscribers.csv'
     | '/admin/verify'
     | '/admin/verify-code'
+    | '/admin/webhooks'
     | '/apps/$appId'
     | '/blog/$slug'
     | '/documentation/$docId'
@@ -568,6 +625,8 @@ export interface FileRouteTypes {
     | '/forms/newsletter'
     | '/media/$'
     | '/media/upload'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/og/$'
     | '/screens/$'
     | '/admin/'
@@ -579,8 +638,10 @@ export interface FileRouteTypes {
     | '/admin/dashboard/account'
     | '/admin/dashboard/analytics'
     | '/admin/dashboard/leads'
+    | '/admin/dashboard/personal-data'
     | '/admin/dashboard/postmanagement'
     | '/admin/dashboard/subscribers'
+    | '/admin/dashboard/webhooks'
     | '/admin/dashboard/'
     | '/admin/dashboard/leads/$leadId'
     | '/admin/leads/$leadId/status'
@@ -612,11 +673,13 @@ export interface FileRouteTypes {
     | '/thank-you'
     | '/admin/analytics.csv'
     | '/admin/leads.csv'
+    | '/admin/personal-data'
     | '/admin/sign-in'
     | '/admin/sign-out'
     | '/admin/subscribers.csv'
     | '/admin/verify'
     | '/admin/verify-code'
+    | '/admin/webhooks'
     | '/apps/$appId'
     | '/blog/$slug'
     | '/documentation/$docId'
@@ -625,6 +688,8 @@ export interface FileRouteTypes {
     | '/forms/newsletter'
     | '/media/$'
     | '/media/upload'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/og/$'
     | '/screens/$'
     | '/admin'
@@ -636,8 +701,10 @@ export interface FileRouteTypes {
     | '/admin/dashboard/account'
     | '/admin/dashboard/analytics'
     | '/admin/dashboard/leads'
+    | '/admin/dashboard/personal-data'
     | '/admin/dashboard/postmanagement'
     | '/admin/dashboard/subscribers'
+    | '/admin/dashboard/webhooks'
     | '/admin/dashboard'
     | '/admin/dashboard/leads/$leadId'
     | '/admin/leads/$leadId/status'
@@ -670,11 +737,13 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/analytics.csv'
     | '/admin/leads.csv'
+    | '/admin/personal-data'
     | '/admin/sign-in'
     | '/admin/sign-out'
     | '/admin/subscribers.csv'
     | '/admin/verify'
     | '/admin/verify-code'
+    | '/admin/webhooks'
     | '/apps/$appId'
     | '/blog/$slug'
     | '/documentation/$docId'
@@ -683,6 +752,8 @@ export interface FileRouteTypes {
     | '/forms/newsletter'
     | '/media/$'
     | '/media/upload'
+    | '/newsletter/confirm'
+    | '/newsletter/unsubscribe'
     | '/og/$'
     | '/screens/$'
     | '/admin/'
@@ -694,8 +765,10 @@ export interface FileRouteTypes {
     | '/admin/dashboard/account'
     | '/admin/dashboard/analytics'
     | '/admin/dashboard/leads'
+    | '/admin/dashboard/personal-data'
     | '/admin/dashboard/postmanagement'
     | '/admin/dashboard/subscribers'
+    | '/admin/dashboard/webhooks'
     | '/admin/dashboard/'
     | '/admin/dashboard/leads_/$leadId'
     | '/admin/leads/$leadId/status'
@@ -729,11 +802,13 @@ export interface RootRouteChildren {
   AdminDashboardRouteRoute: typeof AdminDashboardRouteRouteWithChildren
   AdminAnalyticsDotcsvRoute: typeof AdminAnalyticsDotcsvRoute
   AdminLeadsDotcsvRoute: typeof AdminLeadsDotcsvRoute
+  AdminPersonalDataRoute: typeof AdminPersonalDataRoute
   AdminSignInRoute: typeof AdminSignInRoute
   AdminSignOutRoute: typeof AdminSignOutRoute
   AdminSubscribersDotcsvRoute: typeof AdminSubscribersDotcsvRoute
   AdminVerifyRoute: typeof AdminVerifyRoute
   AdminVerifyCodeRoute: typeof AdminVerifyCodeRoute
+  AdminWebhooksRoute: typeof AdminWebhooksRoute
   AppsAppIdRoute: typeof AppsAppIdRoute
   BlogSlugRoute: typeof BlogSlugRoute
   DocumentationDocIdRoute: typeof DocumentationDocIdRoute
@@ -742,6 +817,8 @@ export interface RootRouteChildren {
   FormsNewsletterRoute: typeof FormsNewsletterRoute
   MediaSplatRoute: typeof MediaSplatRoute
   MediaUploadRoute: typeof MediaUploadRoute
+  NewsletterConfirmRoute: typeof NewsletterConfirmRoute
+  NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
   OgSplatRoute: typeof OgSplatRoute
   ScreensSplatRoute: typeof ScreensSplatRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -944,6 +1021,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLeadsDotcsvRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/personal-data': {
+      id: '/admin/personal-data'
+      path: '/admin/personal-data'
+      fullPath: '/admin/personal-data'
+      preLoaderRoute: typeof AdminPersonalDataRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/sign-in': {
       id: '/admin/sign-in'
       path: '/admin/sign-in'
@@ -977,6 +1061,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/verify-code'
       fullPath: '/admin/verify-code'
       preLoaderRoute: typeof AdminVerifyCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/webhooks': {
+      id: '/admin/webhooks'
+      path: '/admin/webhooks'
+      fullPath: '/admin/webhooks'
+      preLoaderRoute: typeof AdminWebhooksRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/apps/': {
@@ -1056,6 +1147,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MediaUploadRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/newsletter/confirm': {
+      id: '/newsletter/confirm'
+      path: '/newsletter/confirm'
+      fullPath: '/newsletter/confirm'
+      preLoaderRoute: typeof NewsletterConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/newsletter/unsubscribe': {
+      id: '/newsletter/unsubscribe'
+      path: '/newsletter/unsubscribe'
+      fullPath: '/newsletter/unsubscribe'
+      preLoaderRoute: typeof NewsletterUnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/og/$': {
       id: '/og/$'
       path: '/og/$'
@@ -1112,6 +1217,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardLeadsRouteImport
       parentRoute: typeof AdminDashboardRouteRoute
     }
+    '/admin/dashboard/personal-data': {
+      id: '/admin/dashboard/personal-data'
+      path: '/personal-data'
+      fullPath: '/admin/dashboard/personal-data'
+      preLoaderRoute: typeof AdminDashboardPersonalDataRouteImport
+      parentRoute: typeof AdminDashboardRouteRoute
+    }
     '/admin/dashboard/postmanagement': {
       id: '/admin/dashboard/postmanagement'
       path: '/postmanagement'
@@ -1124,6 +1236,13 @@ declare module '@tanstack/react-router' {
       path: '/subscribers'
       fullPath: '/admin/dashboard/subscribers'
       preLoaderRoute: typeof AdminDashboardSubscribersRouteImport
+      parentRoute: typeof AdminDashboardRouteRoute
+    }
+    '/admin/dashboard/webhooks': {
+      id: '/admin/dashboard/webhooks'
+      path: '/webhooks'
+      fullPath: '/admin/dashboard/webhooks'
+      preLoaderRoute: typeof AdminDashboardWebhooksRouteImport
       parentRoute: typeof AdminDashboardRouteRoute
     }
     '/admin/dashboard/leads_/$leadId': {
@@ -1154,8 +1273,10 @@ interface AdminDashboardRouteRouteChildren {
   AdminDashboardAccountRoute: typeof AdminDashboardAccountRoute
   AdminDashboardAnalyticsRoute: typeof AdminDashboardAnalyticsRoute
   AdminDashboardLeadsRoute: typeof AdminDashboardLeadsRoute
+  AdminDashboardPersonalDataRoute: typeof AdminDashboardPersonalDataRoute
   AdminDashboardPostmanagementRoute: typeof AdminDashboardPostmanagementRoute
   AdminDashboardSubscribersRoute: typeof AdminDashboardSubscribersRoute
+  AdminDashboardWebhooksRoute: typeof AdminDashboardWebhooksRoute
   AdminDashboardIndexRoute: typeof AdminDashboardIndexRoute
   AdminDashboardLeadsLeadIdRoute: typeof AdminDashboardLeadsLeadIdRoute
   AdminDashboardPostsPostIdPreviewRoute: typeof AdminDashboardPostsPostIdPreviewRoute
@@ -1165,8 +1286,10 @@ const AdminDashboardRouteRouteChildren: AdminDashboardRouteRouteChildren = {
   AdminDashboardAccountRoute: AdminDashboardAccountRoute,
   AdminDashboardAnalyticsRoute: AdminDashboardAnalyticsRoute,
   AdminDashboardLeadsRoute: AdminDashboardLeadsRoute,
+  AdminDashboardPersonalDataRoute: AdminDashboardPersonalDataRoute,
   AdminDashboardPostmanagementRoute: AdminDashboardPostmanagementRoute,
   AdminDashboardSubscribersRoute: AdminDashboardSubscribersRoute,
+  AdminDashboardWebhooksRoute: AdminDashboardWebhooksRoute,
   AdminDashboardIndexRoute: AdminDashboardIndexRoute,
   AdminDashboardLeadsLeadIdRoute: AdminDashboardLeadsLeadIdRoute,
   AdminDashboardPostsPostIdPreviewRoute: AdminDashboardPostsPostIdPreviewRoute,
@@ -1202,11 +1325,13 @@ const rootRouteChildren: RootRouteChildren = {
   AdminDashboardRouteRoute: AdminDashboardRouteRouteWithChildren,
   AdminAnalyticsDotcsvRoute: AdminAnalyticsDotcsvRoute,
   AdminLeadsDotcsvRoute: AdminLeadsDotcsvRoute,
+  AdminPersonalDataRoute: AdminPersonalDataRoute,
   AdminSignInRoute: AdminSignInRoute,
   AdminSignOutRoute: AdminSignOutRoute,
   AdminSubscribersDotcsvRoute: AdminSubscribersDotcsvRoute,
   AdminVerifyRoute: AdminVerifyRoute,
   AdminVerifyCodeRoute: AdminVerifyCodeRoute,
+  AdminWebhooksRoute: AdminWebhooksRoute,
   AppsAppIdRoute: AppsAppIdRoute,
   BlogSlugRoute: BlogSlugRoute,
   DocumentationDocIdRoute: DocumentationDocIdRoute,
@@ -1215,6 +1340,8 @@ const rootRouteChildren: RootRouteChildren = {
   FormsNewsletterRoute: FormsNewsletterRoute,
   MediaSplatRoute: MediaSplatRoute,
   MediaUploadRoute: MediaUploadRoute,
+  NewsletterConfirmRoute: NewsletterConfirmRoute,
+  NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   OgSplatRoute: OgSplatRoute,
   ScreensSplatRoute: ScreensSplatRoute,
   AdminIndexRoute: AdminIndexRoute,

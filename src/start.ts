@@ -20,11 +20,28 @@ const siteOrigin = createServerOnlyFn(() => getServerConfig().SITE_ORIGIN)
 const privateNoStore = createMiddleware({ type: 'request' }).server(async ({ next, request }) => {
   const result = await next()
   const { pathname } = new URL(request.url)
-  if (pathname.startsWith('/admin') || pathname.startsWith('/_serverFn')) {
+  if (pathname.startsWith('/admin') || pathname.startsWith('/_serverFn') || pathname.startsWith('/newsletter/')) {
     result.response.headers.set('Cache-Control', 'no-store')
   }
   return result
 })
+
+/**
+ * RFC 8058's one-click unsubscribe: a mail provider POSTs `List-Unsubscribe=One-Click` to the URL of
+ * the message's List-Unsubscribe header from its own servers, with no Origin of ours. The only
+ * request let through unchecked: a POST to exactly /newsletter/unsubscribe with a token in the
+ * query and a form body. The token is what authorises it (a cross-site page cannot know one), and
+ * the handler refuses anything but that body (src/server/forms/newsletter-links.server.ts).
+ */
+function isOneClickUnsubscribe(request: Request): boolean {
+  if (request.method !== 'POST') return false
+  const url = new URL(request.url)
+  return (
+    url.pathname === '/newsletter/unsubscribe' &&
+    url.searchParams.has('token') &&
+    /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(request.headers.get('content-type') ?? '')
+  )
+}
 
 /**
  * Defining start.ts turns off Start's automatic CSRF check, so it is added back here, for server
@@ -34,7 +51,9 @@ const privateNoStore = createMiddleware({ type: 'request' }).server(async ({ nex
  * behind a TLS-terminating proxy the request URL the server sees is http://.
  */
 const csrf = createCsrfMiddleware({
-  filter: (ctx) => ctx.handlerType === 'serverFn' || (ctx.request.method !== 'GET' && ctx.request.method !== 'HEAD'),
+  filter: (ctx) =>
+    ctx.handlerType === 'serverFn' ||
+    (ctx.request.method !== 'GET' && ctx.request.method !== 'HEAD' && !isOneClickUnsubscribe(ctx.request)),
   origin: (origin, ctx) => {
     // The config module has already checked that SITE_ORIGIN is a URL.
     const allowed = [new URL(ctx.request.url).origin, new URL(siteOrigin()).origin]

@@ -170,6 +170,31 @@ export async function stubRequests(
   }>
 }
 
+export interface StubMail {
+  to: string[]
+  from: string
+  subject: string
+  /** Header names in lower case. */
+  headers: Record<string, string>
+  /** The decoded text of the message. */
+  text: string
+}
+
+/** The messages the SMTP stand-in received for `address`, oldest first. */
+export async function stubMail(address: string): Promise<StubMail[]> {
+  const response = await fetch(`${stubUrl}/__mail?to=${encodeURIComponent(address)}`)
+  return (await response.json()) as StubMail[]
+}
+
+/** The site link in a message's text to `path` (e.g. '/newsletter/confirm'), with its token. */
+export function linkIn(message: StubMail, path: string): string {
+  const at = message.text.indexOf(`${path}?token=`)
+  if (at < 0) throw new Error(`no ${path} link in the message:\n${message.text}`)
+  const start = message.text.lastIndexOf('http', at)
+  const end = message.text.slice(at).search(/\s|$/)
+  return message.text.slice(start, at + end)
+}
+
 /**
  * How a stand-in service answers the requests that carry `match` (the test's own unique address):
  * only those, so tests running at the same time never see each other's outage. 'ok' ends it.

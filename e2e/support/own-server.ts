@@ -55,6 +55,7 @@ import { test as base } from './fixtures'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const stubUrl = `http://127.0.0.1:${Number(process.env.E2E_STUB_PORT ?? port + 1)}`
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 2)
 
 /** The settings of the shared e2e server (playwright.config.ts), for private servers (but one). */
 export const E2E_SERVER_ENV: Record<string, string> = {
@@ -72,6 +73,8 @@ export const E2E_SERVER_ENV: Record<string, string> = {
   EMAILJS_PUBLIC_KEY: 'public_e2e',
   EMAILJS_PRIVATE_KEY: 'private_e2e',
   IP_LOOKUP_URL: `${stubUrl}/ipapi`,
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  SMTP_FROM: 'ReadyApps <newsletter@readyapps.test>',
   TRUST_PROXY_HOPS: '1',
   ADMIN_EMAIL: 'admin@readyapps.test',
   ADMIN_PASSWORD: 'e2e-admin-password-123',

@@ -41,12 +41,18 @@ const company = `${brand} (“${brand}”, “we”, “us” or “our”)`
 const p = (text: string): LegalBlock => ({ type: 'paragraph', text })
 const list = (items: string[], ordered = false): LegalBlock => ({ type: 'list', items, ordered })
 
+/**
+ * The version of the privacy policy, recorded with each newsletter consent (which text the visitor
+ * agreed under). Change it with every change to the privacy text below; it is its "last updated" date.
+ */
+export const PRIVACY_POLICY_VERSION = '2026-12-02'
+
 const privacy: LegalDocument = {
   id: 'privacy',
   title: 'Privacy Policy',
   shortTitle: 'Privacy',
   description: `How ${brand} collects, uses, shares and protects personal data on its website and in its services, and the rights you have under Indian law.`,
-  lastUpdated: '2026-11-01',
+  lastUpdated: PRIVACY_POLICY_VERSION,
   summary: [
     'We collect only what you give us (for example through the contact form) and a few technical details needed to run the site.',
     'We use it to answer you, deliver our services and improve the site. We never sell personal data.',
@@ -91,7 +97,7 @@ const privacy: LegalDocument = {
         list([
           'To reply to your enquiry, arrange demos and prepare quotes.',
           'To deliver, install, support and invoice the products and services you buy.',
-          'To send the newsletter you subscribed to (every e-mail has an unsubscribe link).',
+          'To send the newsletter you subscribed to. A subscription starts only once you confirm it with the link we e-mail to the address; we record when you signed up and confirmed, from which page and under which version of this policy. Every e-mail has a one-click unsubscribe link.',
           'To show prices in rupees or US dollars based on your country.',
           'To keep the site secure, prevent abuse and meet legal obligations such as tax records.',
           'To understand which pages are useful and improve them, using aggregated statistics.',
@@ -142,7 +148,7 @@ const privacy: LegalDocument = {
         list([
           'Enquiries that do not lead to a project: up to 2 years after our last conversation.',
           'Customer and billing records: for as long as the contract runs and then for 8 years, as required by Indian tax and accounting law.',
-          'Newsletter subscriptions: until you unsubscribe.',
+          'Newsletter subscriptions: until you unsubscribe; the record of your consent and its withdrawal is kept as proof. A sign-up that is never confirmed is not used for anything else.',
           'Server logs: up to 90 days, unless needed to investigate a security incident.',
         ]),
       ],

@@ -14,6 +14,8 @@ export type FormFlashForm =
   | 'lead-status'
   | 'second-factor'
   | 'second-factor-setup'
+  | 'webhooks'
+  | 'personal-data'
 
 export interface FormFlash {
   form: FormFlashForm
@@ -38,6 +40,8 @@ const FORMS: readonly string[] = [
   'lead-status',
   'second-factor',
   'second-factor-setup',
+  'webhooks',
+  'personal-data',
 ]
 
 function stringRecord(value: unknown): Record<string, string> | undefined {

@@ -6,6 +6,10 @@ import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock.server'
 import { migrate } from './db/migrate.server'
 import { migrations } from './db/migrations.server'
 import { emailJsSettings } from './email/emailjs.server'
+import { smtpSettings } from './email/smtp.server'
+import type { OutgoingContext } from './delivery/outgoing.server'
+import { newsletterConfirmSender } from './leads/subscriber-mail.server'
+import { addressPolicy, webhookSender } from './webhooks/webhooks.server'
 import { startLeadDeliveryWorker, stopLeadDeliveryWorker } from './leads/lead-delivery-worker.server'
 import { startLeadOutbox, stopLeadOutbox } from './leads/lead-outbox.server'
 import { startPostScheduleTimer, stopPostScheduleTimer } from './posts/schedule-timer.server'
@@ -71,11 +75,24 @@ async function openPreparedDatabase(config: ServerConfig): Promise<Database> {
     throw error
   }
   const email = emailJsSettings(config)
-  startLeadDeliveryWorker(async () => ({ db, email, salesEmail: config.SALES_EMAIL }))
+  const outgoing = outgoingContext(db, config)
+  startLeadDeliveryWorker(async () => ({ db, email, salesEmail: config.SALES_EMAIL, outgoing }))
   // Scheduled posts: drop cached pages when one becomes due.
   startPostScheduleTimer(async () => db)
   startAnalytics(async () => db)
   return db
+}
+
+/** The senders of the queued outgoing messages (mail to subscribers, webhooks to the CRM). */
+export function outgoingContext(db: Database, config: ServerConfig): OutgoingContext {
+  const smtp = smtpSettings(config)
+  return {
+    db,
+    senders: {
+      'newsletter-confirm': newsletterConfirmSender({ db, smtp, siteOrigin: config.SITE_ORIGIN }),
+      webhook: webhookSender({ db, policy: addressPolicy(config) }),
+    },
+  }
 }
 
 /**

@@ -30,6 +30,25 @@ const EnvSchema = v.object({
   EMAILJS_PUBLIC_KEY: optionalString,
   EMAILJS_PRIVATE_KEY: optionalString,
   SALES_EMAIL: v.optional(v.pipe(v.string(), v.email()), siteConfig.contact.email),
+  /**
+   * The SMTP relay for mail to subscribers (the newsletter's confirmation and every later message),
+   * e.g. smtp://user:password@smtp.example.com:587 (smtps:// for TLS from the start). Empty: such
+   * mail is marked skipped, not sent.
+   */
+  SMTP_URL: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^(|smtps?:\/\/\S+)$/, 'SMTP_URL must be an smtp:// or smtps:// URL')),
+    '',
+  ),
+  /** The From of mail to subscribers; empty: the brand and the contact address of app.config.ts. */
+  SMTP_FROM: optionalString,
+  /**
+   * TESTS ONLY: comma-separated IP addresses a webhook endpoint may resolve to although they are not
+   * public (e.g. 127.0.0.1 for a local receiver), over http too. Refused when NODE_ENV=production.
+   */
+  WEBHOOK_ALLOW_PRIVATE_HOSTS: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[0-9a-f.:, ]*$/i, 'WEBHOOK_ALLOW_PRIVATE_HOSTS must list IP addresses')),
+    '',
+  ),
   IP_LOOKUP_URL: v.optional(v.pipe(v.string(), v.url()), 'https://ipapi.co'),
   IP_LOOKUP_TIMEOUT_MS: v.optional(
     v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(100)),
@@ -114,6 +133,9 @@ const EXAMPLES: Record<string, string> = {
   ADMIN_SECRETS_KEY: '<the output of: openssl rand -base64 32>',
   ADMIN_REQUIRE_MFA: 'true',
   ANALYTICS_RATE_PER_MINUTE: '120',
+  SMTP_URL: 'smtp://user:password@smtp.example.com:587',
+  SMTP_FROM: 'ReadyApps <newsletter@readyapps.in>',
+  WEBHOOK_ALLOW_PRIVATE_HOSTS: '127.0.0.1 (tests only)',
 }
 
 /** Settings the production server cannot run without (the rest have safe defaults). */
@@ -132,6 +154,9 @@ function extraProblems(env: Record<string, string | undefined>, config: ServerCo
       if (!env[name]?.trim()) {
         problems.push(problem(name, 'is required in production (links, sitemap, RSS and sharing use it)'))
       }
+    }
+    if (config.WEBHOOK_ALLOW_PRIVATE_HOSTS) {
+      problems.push(problem('WEBHOOK_ALLOW_PRIVATE_HOSTS', 'is for tests only and is refused in production'))
     }
   }
   const origin = new URL(config.SITE_ORIGIN)
@@ -208,6 +233,7 @@ export function optionalServices(config: ServerConfig): Record<string, boolean> 
       config.EMAILJS_PRIVATE_KEY,
     ),
     'IP lookup': Boolean(config.IP_LOOKUP_URL),
+    'SMTP (subscriber mail: sign-ups cannot be confirmed)': Boolean(config.SMTP_URL),
     Supabase: Boolean(config.SUPABASE_URL && config.SUPABASE_ANON_KEY),
     'Supabase Storage': Boolean(config.SUPABASE_URL && config.SUPABASE_SERVICE_ROLE_KEY),
     'Postgres (DATABASE_URL)': Boolean(config.DATABASE_URL),

@@ -49,7 +49,11 @@ describe.each(databaseTargets)('subscribers in the admin on $name', (target) => 
       clientKey: `client-${randomUUID()}`,
       sourcePage,
     })
-    await db.query('UPDATE newsletter_subscribers SET created_at = $2 WHERE email = $1', [email, createdAt])
+    // Confirmed, as by the e-mailed link (tests/server/newsletter-consent.test.ts covers that).
+    await db.query("UPDATE newsletter_subscribers SET created_at = $2, status = 'confirmed' WHERE email = $1", [
+      email,
+      createdAt,
+    ])
   }
 
   const run = useDatabase(target, {
@@ -61,8 +65,8 @@ describe.each(databaseTargets)('subscribers in the admin on $name', (target) => 
       }
       // The form refuses this address; an older import might hold one, and search must cope.
       await db.query(
-        `INSERT INTO newsletter_subscribers (email, source, source_page, created_at)
-         VALUES ('percent%sign@example.com', 'footer', '/pricing', '2026-02-01T10:00:00Z')`,
+        `INSERT INTO newsletter_subscribers (email, source, source_page, created_at, status)
+         VALUES ('percent%sign@example.com', 'footer', '/pricing', '2026-02-01T10:00:00Z', 'confirmed')`,
       )
       await add('under_score@example.com', '2026-02-02T10:00:00Z', '/')
     },
@@ -109,5 +113,19 @@ describe.each(databaseTargets)('subscribers in the admin on $name', (target) => 
     expect(await deleteSubscriber(db, victim!.id)).toBe(false)
     expect(await deleteSubscriber(db, randomUUID())).toBe(false)
     expect((await findSubscribers(db)).total).toBe(31)
+  })
+
+  run('filters by status; the export holds confirmed subscribers only', async () => {
+    await db.query("UPDATE newsletter_subscribers SET status = 'pending' WHERE email = 'reader10@example.com'")
+    await db.query("UPDATE newsletter_subscribers SET status = 'unsubscribed' WHERE email LIKE 'reader2_@example.com'")
+    expect((await findSubscribers(db, { status: 'pending' })).subscribers.map((s) => s.email)).toEqual([
+      'reader10@example.com',
+    ])
+    expect((await findSubscribers(db, { status: 'unsubscribed' })).total).toBe(10)
+    expect((await findSubscribers(db, { status: 'confirmed', q: 'reader1' })).total).toBe(9)
+    const exported = (await exportSubscribers(db)).map((s) => s.email)
+    expect(exported).toHaveLength(20)
+    expect(exported).not.toContain('reader10@example.com')
+    expect(exported.some((email) => email.startsWith('reader2'))).toBe(false)
   })
 })

@@ -13,7 +13,9 @@ import {
   IconLayoutDashboard,
   IconLogout,
   IconMail,
+  IconShieldLock,
   IconUserCircle,
+  IconWebhook,
 } from '@tabler/icons-react'
 import { useFormFlash } from '~/features/forms/use-form-flash'
 import classes from './admin-layout.module.css'
@@ -28,6 +30,8 @@ const icons: Record<AdminSection['to'], typeof IconInbox> = {
   '/admin/dashboard/leads': IconInbox,
   '/admin/dashboard/analytics': IconChartBar,
   '/admin/dashboard/subscribers': IconMail,
+  '/admin/dashboard/webhooks': IconWebhook,
+  '/admin/dashboard/personal-data': IconShieldLock,
   '/admin/dashboard/account': IconUserCircle,
 }
 

@@ -9,6 +9,8 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/dashboard/leads', label: 'Leads', paths: ['/admin/dashboard/leads'] },
   { to: '/admin/dashboard/analytics', label: 'Analytics', paths: ['/admin/dashboard/analytics'] },
   { to: '/admin/dashboard/subscribers', label: 'Subscribers', paths: ['/admin/dashboard/subscribers'] },
+  { to: '/admin/dashboard/webhooks', label: 'Webhooks', paths: ['/admin/dashboard/webhooks'] },
+  { to: '/admin/dashboard/personal-data', label: 'Personal data', paths: ['/admin/dashboard/personal-data'] },
   { to: '/admin/dashboard/account', label: 'Account', paths: ['/admin/dashboard/account'] },
 ] as const
 

@@ -53,7 +53,7 @@ interface HeadResult {
 }
 
 const ASTRO_PATH_MARKERS = ['astrotalk-clone', 'astrosage-clone', 'astroyogi-clone', 'astroway', 'astropro']
-const NOINDEX_PREFIXES = ['/admin', '/thank-you']
+const NOINDEX_PREFIXES = ['/admin', '/thank-you', '/newsletter']
 
 function normalisePath(path: string): string {
   const withoutQuery = path.split(/[?#]/)[0] ?? '/'

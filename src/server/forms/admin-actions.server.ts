@@ -8,6 +8,9 @@ import { getAuthProvider } from '~/server/auth/index.server'
 import type { AdminUser } from '~/server/auth/types.server'
 import { getDb } from '~/server/boot.server'
 import { updateLeadStatus } from '~/server/leads/lead-pipeline.server'
+import { getLead } from '~/server/leads/lead-repository.server'
+import { pokeDeliveryWorker } from '~/server/leads/lead-delivery-worker.server'
+import { queueLeadEventSafely } from '~/server/webhooks/webhooks.server'
 import { PublicError } from '~/server/leads/public-error.server'
 import { hitRateLimit } from '~/server/rate-limit.server'
 import { rateLimited } from './form-actions.server'
@@ -53,6 +56,14 @@ export async function updateLeadAsAdmin(admin: AdminUser, data: LeadUpdate) {
     actor: admin.email,
   })
   if (event === null) throw PublicError.of('not_found', 'This lead no longer exists.')
+  if (event !== 'unchanged' && event.toStatus) {
+    const lead = await getLead(await getDb(), data.id)
+    if (lead)
+      await queueLeadEventSafely(await getDb(), 'lead.status_changed', lead, {
+        previousStatus: event.fromStatus ?? undefined,
+        queued: pokeDeliveryWorker,
+      })
+  }
   return { changed: event !== 'unchanged' }
 }
 

@@ -71,7 +71,7 @@ function signInAgain(dashboardPath: string): Response {
  * The signed-in admin (the same provider check as requireAdmin), or the answer to send instead:
  * to sign in without a session, back with the message when the check itself failed.
  */
-async function adminOrAnswer(
+export async function adminOrAnswer(
   signInTo: string,
   back: string,
   form: FormFlash['form'],

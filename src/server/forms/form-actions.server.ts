@@ -21,6 +21,7 @@ import { resolveVisitorPreference } from '~/server/geo/visitor-preference.server
 import { acceptContactRequest } from '~/server/leads/contact-requests.server'
 import { defaultDeliveryContext, getDbOrUnavailable } from '~/server/leads/lead-context.server'
 import { sourcePageFrom, subscribeToNewsletter } from '~/server/leads/newsletter.server'
+import { pokeDeliveryWorker } from '~/server/leads/lead-delivery-worker.server'
 import { PublicError } from '~/server/leads/public-error.server'
 import { hitRateLimit } from '~/server/rate-limit.server'
 
@@ -31,7 +32,7 @@ import { hitRateLimit } from '~/server/rate-limit.server'
  * schema. Rate limits (per client IP), the honeypot and the lead pipeline live below them.
  */
 
-/** The footer sign-up: rate-limited, idempotent for an address already on the list. */
+/** The footer sign-up: rate-limited, pending until confirmed by the e-mailed link, the same answer for every address. */
 export async function signUpForNewsletter(data: NewsletterRequest) {
   // The page the form was on, from the same-origin Referer.
   const sourcePage = sourcePageFrom(getRequestHeader('referer'), [
@@ -42,6 +43,8 @@ export async function signUpForNewsletter(data: NewsletterRequest) {
     db: await getDbOrUnavailable(),
     clientKey: getClientIp() ?? 'unknown',
     sourcePage,
+    // The confirmation goes out from the worker at once, never while the visitor waits.
+    queued: pokeDeliveryWorker,
   })
   // A conversion of this visit (analytics), tied to the page and, when counted, the visit's source.
   await recordConversion('signup', { page: sourcePage })

@@ -9,6 +9,8 @@ import type { Outbox } from '~/server/outbox/outbox.server'
 import { submissionKey } from '~/server/outbox/submission-key.server'
 import { deliverLead, sendLeadEmail, type DeliveryContext } from './lead-delivery.server'
 import { insertLeadOnce, type DeliveryStatus, type NewLead } from './lead-repository.server'
+import { pokeDeliveryWorker } from './lead-delivery-worker.server'
+import { queueLeadEventSafely } from '~/server/webhooks/webhooks.server'
 import { PublicError } from './public-error.server'
 
 export interface ContactContext extends DeliveryContext {
@@ -123,6 +125,8 @@ export async function acceptContactRequest(request: ContactRequest, context: Con
   }
   if (!stored.created) return { leadId: stored.lead.id, delivery: stored.lead.deliveryStatus }
   const created = stored.lead
+  // The CRM's webhooks: queued now, sent by the worker (never while the visitor waits).
+  await queueLeadEventSafely(context.db, 'lead.created', created, { queued: pokeDeliveryWorker })
   if (created.deliveryStatus === 'skipped') return { leadId: created.id, delivery: 'skipped' }
 
   const attempt = deliverLead(context, created.id).catch((error: unknown) => {
@@ -163,6 +167,8 @@ export async function storeContactFromOutbox(
     submissionKey: entry.key,
     storedAt: context.now?.() ?? new Date(),
   })
+  if (stored.created)
+    await queueLeadEventSafely(context.db, 'lead.created', stored.lead, { queued: pokeDeliveryWorker })
   if (stored.created && stored.lead.deliveryStatus === 'pending') {
     await deliverLead(context, stored.lead.id).catch((error: unknown) => {
       if (isDatabaseUnavailable(error)) return

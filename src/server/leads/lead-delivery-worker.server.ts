@@ -1,10 +1,16 @@
 import { logError } from '~/server/log.server'
+import { deliverDueMessages, type OutgoingContext } from '~/server/delivery/outgoing.server'
 import { deliverDueLeads, type DeliveryContext } from './lead-delivery.server'
+
+/** What the loop works on: the leads' e-mail to sales and, when given, the other outgoing messages. */
+export type WorkerContext = DeliveryContext & { outgoing?: OutgoingContext }
 
 /** How often the retry loop looks for due leads. */
 const INTERVAL_MS = 20_000
 
 interface WorkerState {
+  context?: () => Promise<WorkerContext>
+  again?: boolean
   timer?: ReturnType<typeof setInterval>
   firstRun?: ReturnType<typeof setTimeout>
   running: boolean
@@ -13,8 +19,12 @@ interface WorkerState {
 // On globalThis so a dev-server module reload cannot start a second loop beside the first.
 const state = ((globalThis as { __readyappsLeadWorker?: WorkerState }).__readyappsLeadWorker ??= { running: false })
 
-async function tick(context: () => Promise<DeliveryContext>): Promise<void> {
-  if (state.running) return
+async function tick(context: () => Promise<WorkerContext>): Promise<void> {
+  if (state.running) {
+    // Asked while a run is going (a poke): one more run right after it.
+    state.again = true
+    return
+  }
   state.running = true
   try {
     const resolved = await context()
@@ -22,11 +32,32 @@ async function tick(context: () => Promise<DeliveryContext>): Promise<void> {
     for (let batch = 0; batch < 5; batch++) {
       if ((await deliverDueLeads(resolved, 10)) < 10) break
     }
+    const outgoing = resolved.outgoing
+    if (outgoing) {
+      for (let batch = 0; batch < 5; batch++) {
+        if ((await deliverDueMessages(outgoing, 10)) < 10) break
+      }
+    }
   } catch (error) {
-    logError('Lead e-mail retry run failed', error)
+    logError('Delivery retry run failed', error)
   } finally {
     state.running = false
   }
+  if (state.again) {
+    state.again = false
+    void tick(context)
+  }
+}
+
+/**
+ * Runs the loop now rather than at its next tick: called after a message is queued (a sign-up's
+ * confirmation, a webhook), so it goes out at once without the request waiting for it. Does
+ * nothing when the loop is not running (tests, a process without a database).
+ */
+export function pokeDeliveryWorker(): void {
+  const context = state.context
+  if (!context || !state.timer) return
+  setImmediate(() => void tick(context))
 }
 
 /**
@@ -35,8 +66,9 @@ async function tick(context: () => Promise<DeliveryContext>): Promise<void> {
  * resumed after a restart, and the atomic claim makes it safe with several instances on one
  * database. Returns false when the loop was already running.
  */
-export function startLeadDeliveryWorker(context: () => Promise<DeliveryContext>): boolean {
+export function startLeadDeliveryWorker(context: () => Promise<WorkerContext>): boolean {
   if (state.timer) return false
+  state.context = context
   state.timer = setInterval(() => void tick(context), INTERVAL_MS)
   state.timer.unref?.()
   state.firstRun = setTimeout(() => void tick(context), 1_000)
@@ -49,6 +81,7 @@ export function stopLeadDeliveryWorker(): void {
   if (state.firstRun) clearTimeout(state.firstRun)
   state.timer = undefined
   state.firstRun = undefined
+  state.context = undefined
 }
 
 export function isLeadDeliveryWorkerRunning(): boolean {

@@ -1,5 +1,6 @@
 import { logError, maskPersonalData } from '~/server/log.server'
 import { emailDeliveryFailures } from '~/server/metrics.server'
+import { DEFAULT_DELIVERY_POLICY, retryDelayMs, type DeliveryPolicy } from '~/server/delivery/policy.server'
 import type { Queryable } from '~/server/db/database.server'
 import { productName } from './product-name.server'
 import { EmailDeliveryError, sendEmailJs, type EmailJsSettings } from '~/server/email/emailjs.server'
@@ -14,31 +15,7 @@ import {
   type NewLead,
 } from './lead-repository.server'
 
-export interface DeliveryPolicy {
-  /** Attempts in all, the first included; after the last failure the lead is 'failed'. */
-  maxAttempts: number
-  /** Wait after the first failure; each later wait is `factor` times longer. */
-  baseDelayMs: number
-  factor: number
-  /** How long a claimed attempt may take before another sender may try again. */
-  leaseMs: number
-  /** Time limit of one EmailJS call. */
-  sendTimeoutMs: number
-}
-
-/** 5 attempts: at once, then after 30 s, 2 min, 8 min and 32 min. */
-export const DEFAULT_DELIVERY_POLICY: DeliveryPolicy = {
-  maxAttempts: 5,
-  baseDelayMs: 30_000,
-  factor: 4,
-  leaseMs: 2 * 60_000,
-  sendTimeoutMs: 10_000,
-}
-
-/** The wait after the `failedAttempts`-th failure. */
-export function retryDelayMs(failedAttempts: number, policy: DeliveryPolicy = DEFAULT_DELIVERY_POLICY): number {
-  return policy.baseDelayMs * policy.factor ** Math.max(0, failedAttempts - 1)
-}
+export { DEFAULT_DELIVERY_POLICY, retryDelayMs, type DeliveryPolicy } from '~/server/delivery/policy.server'
 
 export interface DeliveryContext {
   db: Queryable

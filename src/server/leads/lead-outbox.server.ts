@@ -6,6 +6,7 @@ import { startOutboxReplay, type OutboxReplayer } from '~/server/outbox/outbox-r
 import { processOutbox } from '~/server/outbox/process-outbox.server'
 import { storeContactFromOutbox } from './contact-requests.server'
 import { storeSignUpFromOutbox } from './newsletter.server'
+import { pokeDeliveryWorker } from './lead-delivery-worker.server'
 
 const holder = globalThis as { __readyappsOutboxReplayer?: OutboxReplayer }
 
@@ -15,8 +16,9 @@ export function outboxStore(config: ServerConfig, getDb: () => Promise<Database>
     const db = await getDb()
     if (entry.kind === 'contact') {
       await storeContactFromOutbox(entry, { db, email: emailJsSettings(config), salesEmail: config.SALES_EMAIL })
-    } else {
-      await storeSignUpFromOutbox(entry, db)
+    } else if (await storeSignUpFromOutbox(entry, db)) {
+      // Its confirmation message is queued: send it now rather than at the worker's next tick.
+      pokeDeliveryWorker()
     }
   }
 }

@@ -4,8 +4,11 @@ import type { PreferenceDecision } from '~/server/geo/visitor-preference.server'
 /** The embedded provider's session cookie and Supabase's (possibly chunked) auth cookies. */
 const ADMIN_COOKIE = /^(ra_admin_session|sb-[^=]*-auth-token(\.\d+)?)$/
 
-/** Paths that are never cached, whatever they answer: personal data and server functions. */
-const NEVER_CACHED = [/^\/admin(\/|$)/, /^\/_serverFn(\/|$)/, /^\/api(\/|$)/]
+/**
+ * Paths that are never cached, whatever they answer: personal data, server functions, and the
+ * pages of the newsletter's links (each URL carries a visitor's token).
+ */
+const NEVER_CACHED = [/^\/admin(\/|$)/, /^\/_serverFn(\/|$)/, /^\/api(\/|$)/, /^\/newsletter\//]
 
 /** The request's cookies by name (the first of duplicates, as browsers send the most specific first). */
 export function cookiesOf(request: Request): Record<string, string> {

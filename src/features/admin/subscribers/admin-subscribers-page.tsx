@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core'
+import { Alert, Anchor, Badge, Button, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core'
 import { modals } from '@mantine/modals'
 import { IconSearch, IconTrash } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
@@ -8,12 +8,17 @@ import { AdminExportButton, AdminPageHeader, AdminPagination, AdminTableHead, ad
 import { formatAdminDateTime } from '../format'
 import { useAdminAction } from '../use-admin-action'
 import classes from '../stacked-table.module.css'
-import { subscribersCsvHref, type SubscribersSearch } from './subscribers-search'
+import { readSubscribersSearch, subscribersCsvHref, type SubscribersSearch } from './subscribers-search'
 import { listAdminSubscribers, removeSubscriber } from './subscribers.functions'
 
 /** The list's page for a URL search (the same query key for the route's loader and the page). */
 export const subscribersQuery = (search: SubscribersSearch) =>
-  adminListQuery('subscribers', { q: search.q, page: search.page ?? 1 }, (data) => listAdminSubscribers({ data }))
+  adminListQuery('subscribers', { q: search.q, status: search.status, page: search.page ?? 1 }, (data) =>
+    listAdminSubscribers({ data }),
+  )
+
+const STATUS_LABELS = { pending: 'Pending', confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' } as const
+const STATUS_COLORS = { pending: 'yellow', confirmed: 'green', unsubscribed: 'gray' } as const
 
 /** Newsletter subscribers: search by e-mail, page, export the current search as CSV, delete one. */
 export function AdminSubscribersPage() {
@@ -24,8 +29,10 @@ export function AdminSubscribersPage() {
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim()
-    void navigate({ search: { q: q || undefined, page: undefined } })
+    const form = new FormData(event.currentTarget)
+    const q = String(form.get('q') ?? '').trim()
+    const status = readSubscribersSearch({ status: form.get('status') }).status
+    void navigate({ search: { q: q || undefined, status, page: undefined } })
   }
 
   const remove = (subscriber: { id: string; email: string }) =>
@@ -48,7 +55,10 @@ export function AdminSubscribersPage() {
 
   return (
     <Stack gap="lg">
-      <AdminPageHeader title="Subscribers" help="Everyone who signed up for the newsletter, newest first.">
+      <AdminPageHeader
+        title="Subscribers"
+        help="Everyone who signed up for the newsletter, newest first. Pending addresses have not confirmed by the e-mailed link yet; the CSV export holds confirmed subscribers only."
+      >
         <AdminExportButton href={subscribersCsvHref(search.q)} />
       </AdminPageHeader>
       <form role="search" method="get" aria-label="Subscribers" onSubmit={onSearch}>
@@ -62,6 +72,18 @@ export function AdminSubscribersPage() {
             maxLength={254}
             flex={1}
           />
+          <NativeSelect
+            key={`status-${search.status ?? ''}`}
+            name="status"
+            label="Status"
+            defaultValue={search.status ?? ''}
+            data={[
+              { value: '', label: 'All' },
+              { value: 'pending', label: 'Pending' },
+              { value: 'confirmed', label: 'Confirmed' },
+              { value: 'unsubscribed', label: 'Unsubscribed' },
+            ]}
+          />
           <Button type="submit" variant="light" leftSection={<IconSearch size={16} aria-hidden />}>
             Search
           </Button>
@@ -69,7 +91,9 @@ export function AdminSubscribersPage() {
       </form>
       {!data ? null : data.subscribers.length === 0 ? (
         <Alert variant="light" color="gray" data-testid="subscribers-empty">
-          {search.q ? `No subscriber's e-mail contains "${search.q}".` : 'Nobody has signed up for the newsletter yet.'}
+          {search.q || search.status
+            ? 'No subscriber matches this search.'
+            : 'Nobody has signed up for the newsletter yet.'}
         </Alert>
       ) : (
         <>
@@ -78,7 +102,7 @@ export function AdminSubscribersPage() {
             {search.q ? ` matching "${search.q}"` : ''}
           </Text>
           <Table className={classes.table} verticalSpacing="sm" data-testid="subscribers-table">
-            <AdminTableHead columns={['E-mail', 'Signed up', 'Source page']} actions />
+            <AdminTableHead columns={['E-mail', 'Status', 'Signed up', 'Source page', 'Consent']} actions />
             <Table.Tbody>
               {data.subscribers.map((subscriber) => (
                 <Table.Tr key={subscriber.id}>
@@ -87,9 +111,24 @@ export function AdminSubscribersPage() {
                       {subscriber.email}
                     </Anchor>
                   </Table.Td>
+                  <Table.Td data-label="Status">
+                    <Badge variant="light" color={STATUS_COLORS[subscriber.status]} data-testid="subscriber-status">
+                      {STATUS_LABELS[subscriber.status]}
+                    </Badge>
+                  </Table.Td>
                   <Table.Td data-label="Signed up">{formatAdminDateTime(subscriber.createdAt)}</Table.Td>
                   <Table.Td data-label="Source page" className={classes.breakable}>
                     {subscriber.sourcePage ?? <Text span c="dimmed" fz="sm">{`unknown (${subscriber.source})`}</Text>}
+                  </Table.Td>
+                  <Table.Td data-label="Consent" fz="sm">
+                    {subscriber.consentNote ||
+                      [
+                        subscriber.privacyVersion ? `privacy policy ${subscriber.privacyVersion}` : null,
+                        subscriber.confirmedAt ? `confirmed ${formatAdminDateTime(subscriber.confirmedAt)}` : null,
+                        subscriber.unsubscribedAt ? `left ${formatAdminDateTime(subscriber.unsubscribedAt)}` : null,
+                      ]
+                        .filter(Boolean)
+                        .join('; ')}
                   </Table.Td>
                   <Table.Td className={classes.actions}>
                     <Button

@@ -5,6 +5,8 @@ const subscribersSearchFields = {
     const q = typeof value === 'string' ? value.trim() : undefined
     return q !== undefined && q.length <= 254 ? q : undefined
   },
+  status: (value: unknown): 'pending' | 'confirmed' | 'unsubscribed' | undefined =>
+    value === 'pending' || value === 'confirmed' || value === 'unsubscribed' ? value : undefined,
   page: wholeNumber(1, 10_000),
 }
 
@@ -12,7 +14,7 @@ const subscribersSearchFields = {
 export const readSubscribersSearch = searchParser(subscribersSearchFields)
 export type SubscribersSearch = SearchOf<typeof subscribersSearchFields>
 
-/** The CSV export of the current search: same `q` as the table. */
+/** The CSV export of the current search: same `q` as the table; it holds confirmed subscribers only. */
 export function subscribersCsvHref(q: string | undefined): string {
   return q ? `/admin/subscribers.csv?${new URLSearchParams({ q })}` : '/admin/subscribers.csv'
 }

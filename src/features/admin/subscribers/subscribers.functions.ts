@@ -12,18 +12,22 @@ export const listAdminSubscribers = createServerFn({ method: 'GET' })
     inputValidator(
       v.object({
         q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254, 'That search is too long.'))),
+        status: v.optional(v.picklist(['pending', 'confirmed', 'unsubscribed'], 'Unknown status.')),
         page: AdminPageInput,
       }),
     ),
   )
   .handler(async ({ data }) => {
     await requireAdmin()
-    const result = await findSubscribers(await getDb(), { q: data.q, page: data.page })
+    const result = await findSubscribers(await getDb(), { q: data.q, status: data.status, page: data.page })
     return {
       ...result,
       subscribers: result.subscribers.map((subscriber) => ({
         ...subscriber,
         createdAt: subscriber.createdAt.toISOString(),
+        storedAt: subscriber.storedAt?.toISOString() ?? null,
+        confirmedAt: subscriber.confirmedAt?.toISOString() ?? null,
+        unsubscribedAt: subscriber.unsubscribedAt?.toISOString() ?? null,
       })),
     }
   })
