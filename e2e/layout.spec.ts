@@ -52,7 +52,17 @@ test.describe('desktop header', () => {
       '/apps/food-delivery',
       '/apps/e-commerce',
       '/apps/ride-sharing',
-      '/apps/social-network',
+      '/apps/fitness-tracker',
+    ])
+    // The spec's entries (product-spec.md "Header").
+    expect(appHrefs.map(([label]) => label?.replace(/Star product.*$/, '').trim())).toEqual([
+      expect.stringMatching(/^All Apps/),
+      expect.stringMatching(/^Astroway Pro/),
+      expect.stringMatching(/^Chitchat/),
+      expect.stringMatching(/^Food Delivery/),
+      expect.stringMatching(/^E-Commerce/),
+      expect.stringMatching(/^Ride Sharing/),
+      expect.stringMatching(/^Fitness Tracker/),
     ])
     await expect(appsMenu.getByRole('menuitem', { name: /Astroway Pro/ }).getByLabel('Star product')).toBeVisible()
     await expect(appsMenu.getByRole('menuitem', { name: /Chitchat/ }).getByLabel('Star product')).toBeVisible()
