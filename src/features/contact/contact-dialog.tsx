@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState, type ComponentType } from 'react'
+import { useEffect, useId, useRef, useState, type ComponentType, type CSSProperties } from 'react'
 import type { ProductId } from '~/domain/product'
 import { pushContactOpen } from '~/features/analytics/data-layer'
 import { DELEGATED } from '~/ui/hydrate-later/hydrate-later'
@@ -22,6 +22,22 @@ const loadEnhancedForm = () =>
     ([form, draft, scope]) => ({ Form: scope.withTheme(form.ContactForm), saveTypedDraft: draft.saveTypedDraft }),
   )
 
+// The dialog's layout, inline (every page carries the dialog: see contact-dialog.module.css).
+const HEADER: CSSProperties = {
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  padding: 'var(--mantine-spacing-md)',
+  background: 'inherit',
+}
+const TITLE: CSSProperties = { margin: 0, fontSize: 'var(--mantine-font-size-xl)', fontWeight: 750, lineHeight: 1.3 }
+const BODY: CSSProperties = { display: 'grid', gap: 'var(--mantine-spacing-md)', padding: '0 var(--mantine-spacing-md) var(--mantine-spacing-md)' }
+const FIELDS: CSSProperties = { display: 'grid', gap: 'var(--mantine-spacing-sm)', fontSize: 'var(--mantine-font-size-sm)' }
+const LABEL: CSSProperties = { display: 'grid', gap: 4, fontWeight: 500 }
+
 /** The asterisk of a required field: seen, not read out (the field itself is `required`). */
 const Required = () => (
   <span aria-hidden="true" style={{ color: 'var(--mantine-color-error)' }}>
@@ -40,25 +56,25 @@ function PlainContactForm({ page }: { page: string }) {
       method="post"
       action={CONTACT_FORM_ACTION}
       aria-label="Contact form"
-      className={classes.fields}
+      style={FIELDS}
       data-testid="contact-form"
     >
       <input type="hidden" name="returnTo" defaultValue="/contact" />
       <input type="hidden" name="source" defaultValue="website" />
       <input type="hidden" name="page" defaultValue={page} />
-      <label>
+      <label style={LABEL}>
         <span>
           Name<Required />
         </span>
         <input className={field.input} name="name" autoComplete="name" required data-contact-field="name" />
       </label>
-      <label>
+      <label style={LABEL}>
         <span>
           Email<Required />
         </span>
         <input className={field.input} name="email" type="email" autoComplete="email" required />
       </label>
-      <label>
+      <label style={LABEL}>
         <span>
           Mobile<Required />
         </span>
@@ -72,7 +88,7 @@ function PlainContactForm({ page }: { page: string }) {
           required
         />
       </label>
-      <label>
+      <label style={LABEL}>
         <span>
           Product<Required />
         </span>
@@ -87,21 +103,21 @@ function PlainContactForm({ page }: { page: string }) {
           ))}
         </select>
       </label>
-      <label>
+      <label style={LABEL}>
         Brand name
         <input className={field.input} name="brandName" />
       </label>
-      <label>
+      <label style={LABEL}>
         Description
-        <textarea className={field.input} name="description" rows={3} />
+        <textarea className={field.input} name="description" rows={3} style={{ height: 'auto', paddingBlock: 8 }} />
       </label>
       <div aria-hidden="true" className={utilities.honeypot}>
-        <label>
+        <label style={LABEL}>
           Website
           <input type="text" name="website" tabIndex={-1} autoComplete="off" />
         </label>
       </div>
-      <label style={{ display: 'flex', fontWeight: 400 }}>
+      <label style={{ display: 'flex', gap: 8 }}>
         <input type="checkbox" name="terms" required />
         <span>
           I agree to the{' '}
@@ -218,8 +234,8 @@ export function ContactDialog() {
       data-testid="contact-dialog"
       {...DELEGATED}
     >
-      <div className={classes.header}>
-        <h2 id={titleId} className={classes.title}>
+      <div style={HEADER}>
+        <h2 id={titleId} style={TITLE}>
           {CONTACT_DIALOG_TITLE}
         </h2>
         <form method="dialog">
@@ -236,7 +252,7 @@ export function ContactDialog() {
           </button>
         </form>
       </div>
-      <div className={classes.body}>
+      <div style={BODY}>
         <p className={cx(mantine.text, plain.textSm)} style={{ margin: 0, color: 'var(--mantine-color-dimmed)' }}>
           Tell us about your business. A product specialist will reply within 24 business hours with a live demo and a
           price for your launch.
