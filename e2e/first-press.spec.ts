@@ -30,7 +30,9 @@ interface Press {
 }
 
 const tap = (page: Page, locator: Locator) =>
-  page.evaluate(() => matchMedia('(pointer: coarse)').matches).then((touch) => (touch ? locator.tap() : locator.click()))
+  page
+    .evaluate(() => matchMedia('(pointer: coarse)').matches)
+    .then((touch) => (touch ? locator.tap() : locator.click()))
 
 const PRESSES: Press[] = [
   {

@@ -88,15 +88,15 @@ test.describe('/portfolio', () => {
     page,
   }) => {
     await gotoHydrated(page, '/portfolio')
-    await page.getByTestId('portfolio-filter').getByRole('link', { name: /^Recruitment/ }).click()
+    await page
+      .getByTestId('portfolio-filter')
+      .getByRole('link', { name: /^Recruitment/ })
+      .click()
     await expect(page).toHaveURL(/\/portfolio\?category=recruitment$/)
     await expect(page.getByTestId('project-card')).toHaveCount(0)
     const state = page.getByTestId('portfolio-empty')
     await expect(state).toContainText('No Recruitment projects to show yet')
-    await expect(state.getByRole('link', { name: 'Tell us about your project' })).toHaveAttribute(
-      'href',
-      '/contact',
-    )
+    await expect(state.getByRole('link', { name: 'Tell us about your project' })).toHaveAttribute('href', '/contact')
     await state.getByRole('link', { name: 'See all projects' }).click()
     await expect(page).toHaveURL(/\/portfolio$/)
     await expect(page.getByTestId('project-card')).toHaveCount(10)
@@ -108,7 +108,10 @@ test.describe('/portfolio', () => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto('/portfolio')
-    await page.getByTestId('portfolio-filter').getByRole('link', { name: /^Recruitment/ }).click()
+    await page
+      .getByTestId('portfolio-filter')
+      .getByRole('link', { name: /^Recruitment/ })
+      .click()
     await expect(page).toHaveURL(/\/portfolio\?category=recruitment$/)
     const state = page.getByTestId('portfolio-empty')
     await expect(state).toContainText('No Recruitment projects to show yet')

@@ -34,8 +34,16 @@ const HEADER: CSSProperties = {
   background: 'inherit',
 }
 const TITLE: CSSProperties = { margin: 0, fontSize: 'var(--mantine-font-size-xl)', fontWeight: 750, lineHeight: 1.3 }
-const BODY: CSSProperties = { display: 'grid', gap: 'var(--mantine-spacing-md)', padding: '0 var(--mantine-spacing-md) var(--mantine-spacing-md)' }
-const FIELDS: CSSProperties = { display: 'grid', gap: 'var(--mantine-spacing-sm)', fontSize: 'var(--mantine-font-size-sm)' }
+const BODY: CSSProperties = {
+  display: 'grid',
+  gap: 'var(--mantine-spacing-md)',
+  padding: '0 var(--mantine-spacing-md) var(--mantine-spacing-md)',
+}
+const FIELDS: CSSProperties = {
+  display: 'grid',
+  gap: 'var(--mantine-spacing-sm)',
+  fontSize: 'var(--mantine-font-size-sm)',
+}
 const LABEL: CSSProperties = { display: 'grid', gap: 4, fontWeight: 500 }
 
 /** The asterisk of a required field: seen, not read out (the field itself is `required`). */
@@ -64,19 +72,22 @@ function PlainContactForm({ page }: { page: string }) {
       <input type="hidden" name="page" defaultValue={page} />
       <label style={LABEL}>
         <span>
-          Name<Required />
+          Name
+          <Required />
         </span>
         <input className={field.input} name="name" autoComplete="name" required data-contact-field="name" />
       </label>
       <label style={LABEL}>
         <span>
-          Email<Required />
+          Email
+          <Required />
         </span>
         <input className={field.input} name="email" type="email" autoComplete="email" required />
       </label>
       <label style={LABEL}>
         <span>
-          Mobile<Required />
+          Mobile
+          <Required />
         </span>
         <input
           className={field.input}
@@ -90,7 +101,8 @@ function PlainContactForm({ page }: { page: string }) {
       </label>
       <label style={LABEL}>
         <span>
-          Product<Required />
+          Product
+          <Required />
         </span>
         <select className={field.input} name="product" required defaultValue="">
           <option value="" disabled>
@@ -165,8 +177,8 @@ function plainValues(form: HTMLFormElement): Record<string, string | boolean> {
  * tap (src/features/layout/early-taps.ts), with Escape and its close button closing it natively,
  * and focus going back to the link. Its first form is server HTML that posts natively; once the
  * dialog has hydrated (an island: when the visitor uses it or engages with the page), the site's
- * contact form (in-place messages, the server function, the draft) takes its place while the
- * dialog is closed, with what was typed in the first one.
+ * contact form (in-place messages, the server function, the draft) takes its place, with what
+ * was typed in the first one: at once while nothing is typed in it, else once the dialog closes.
  */
 export function ContactDialog() {
   const titleId = useId()
@@ -193,23 +205,46 @@ export function ContactDialog() {
     element.addEventListener('cancel', onCancel)
     let swapped = false
     let stopWaiting = () => {}
+    const plainForm = () => {
+      const form = element.querySelector('form[method="post"]')
+      return form instanceof HTMLFormElement ? form : null
+    }
     // Online only: a failed dynamic import is remembered by the browser until reload.
-    if (navigator.onLine)
-      loadEnhancedForm().then(
+    const loading = navigator.onLine ? loadEnhancedForm() : null
+    // What is typed in the plain form is the draft too (a reload keeps it).
+    const onInput = () => {
+      void loading?.then(({ saveTypedDraft }) => {
+        const form = plainForm()
+        if (!swapped && form) saveTypedDraft(plainValues(form))
+      })
+    }
+    element.addEventListener('input', onInput)
+    if (loading)
+      loading.then(
         ({ Form, saveTypedDraft }) => {
           const swap = () => {
             if (swapped) return
             swapped = true
-            const form = element.querySelector('form[method="post"]')
+            const form = plainForm()
             // What was typed in the plain form comes back in the site's form (it reads its draft).
-            if (form instanceof HTMLFormElement) {
+            if (form) {
               const values = plainValues(form)
               if (Object.keys(values).length) saveTypedDraft(values)
+              // The dialog may be open: what it was opened for (the inline script set the fields).
+              const product = form.querySelector('select')?.value
+              const source = form.querySelector<HTMLInputElement>('input[name="source"]')?.value
+              if (element.open)
+                setRequest((previous) => ({
+                  product: (product || undefined) as ProductId | undefined,
+                  source,
+                  count: previous.count + 1,
+                }))
             }
             setEnhanced(() => Form)
           }
-          // Never under the visitor's hands: while the dialog is open, once it closes.
-          if (!element.open) swap()
+          // Never under the visitor's hands: at once while nothing is typed in it, else once it closes.
+          const form = plainForm()
+          if (!element.open || !form || Object.keys(plainValues(form)).length === 0) swap()
           else {
             element.addEventListener('close', swap, { once: true })
             stopWaiting = () => element.removeEventListener('close', swap)
@@ -220,10 +255,20 @@ export function ContactDialog() {
     return () => {
       swapped = true
       stopWaiting()
+      element.removeEventListener('input', onInput)
       element.removeEventListener(CONTACT_OPEN_EVENT, onOpen)
       element.removeEventListener('cancel', onCancel)
     }
   }, [])
+
+  // Swapped while open: the cursor goes to the first field of the site's form.
+  useEffect(() => {
+    const element = dialog.current
+    if (!Enhanced || !element?.open) return
+    const active = document.activeElement
+    if (active === document.body || active === null || element.contains(active))
+      element.querySelector<HTMLElement>('[data-contact-field="name"]')?.focus()
+  }, [Enhanced])
 
   return (
     <dialog
@@ -247,7 +292,12 @@ export function ContactDialog() {
           >
             {/* Mantine's close cross, drawn as two strokes. */}
             <svg viewBox="0 0 15 15" width="18" height="18" aria-hidden="true">
-              <path d="M3.75 3.5l7.5 7.5m0-7.5l-7.5 7.5" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+              <path
+                d="M3.75 3.5l7.5 7.5m0-7.5l-7.5 7.5"
+                stroke="currentColor"
+                strokeWidth="1.5"
+                strokeLinecap="round"
+              />
             </svg>
           </button>
         </form>
