@@ -24,7 +24,8 @@ export function ContactDialogProvider({ children }: { children: ReactNode }) {
     const params = new URLSearchParams(window.location.search)
     const requested = params.get(CONTACT_SEARCH_PARAM)
     if (requested === null) return
-    openContactDialog({ product: resolveProductId(requested), source: 'link' })
+    // Once the parameter is off the address: the move hydrates the parts of the page still waiting,
+    // the dialog's among them, and a dialog opened before it could be drawn again, closed.
     void navigate({
       to: '.',
       search: (previous: Record<string, unknown>) => {
@@ -34,7 +35,7 @@ export function ContactDialogProvider({ children }: { children: ReactNode }) {
       },
       replace: true,
       resetScroll: false,
-    } as never)
+    } as never).then(() => openContactDialog({ product: resolveProductId(requested), source: 'link' }))
   }, [navigate])
   return children
 }
