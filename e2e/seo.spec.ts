@@ -11,6 +11,9 @@ interface PageFacts {
   path: string
   title: string
   description: string
+  keywords: string
+  canonical: string
+  robots: string
   jsonLd: Array<Record<string, unknown>>
   ogImage: { url: string; width: string; height: string; alt: string }
   links: string[]
@@ -35,6 +38,9 @@ function factsOf(path: string, html: string): PageFacts {
     path,
     title: decode(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? ''),
     description: decode(meta('description')),
+    keywords: decode(meta('keywords')),
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(head)?.[1] ?? '',
+    robots: meta('robots'),
     jsonLd,
     ogImage: {
       url: decode(meta('og:image')),
@@ -80,6 +86,13 @@ test.describe('search visibility of every sitemap URL', () => {
     }
     expect([...titles].filter(([, paths]) => paths.length > 1)).toEqual([])
     expect([...descriptions].filter(([, paths]) => paths.length > 1)).toEqual([])
+  })
+
+  test('every page sets the keywords meta tag: its own (a post’s tags) or the spec’s default, blog', () => {
+    for (const page of pages) expect(page.keywords, page.path).not.toBe('')
+    const own = pages.filter((page) => page.keywords !== 'blog')
+    expect(pages.filter((page) => page.keywords === 'blog').length).toBeGreaterThan(own.length)
+    for (const page of own) expect(page.path, `${page.path} has keywords of its own`).toMatch(/^\/blog\/./)
   })
 
   test('titles: top-level pages by their path, deeper pages by their subject', () => {
@@ -137,6 +150,16 @@ test.describe('search visibility of every sitemap URL', () => {
       if (response.status() !== 200) failures.push(`${link} (on ${from}): ${response.status()}`)
     }
     expect(failures).toEqual([])
+  })
+
+  test('a page that does not exist: 404, no canonical link, noindex, and the default keywords', async ({ request }) => {
+    const response = await request.get('/no-such-page')
+    expect(response.status()).toBe(404)
+    const facts = factsOf('/no-such-page', await response.text())
+    expect(facts.canonical).toBe('')
+    expect(facts.robots).toMatch(/^noindex/)
+    expect(facts.keywords).toBe('blog')
+    expect(facts.title).toBe('Page not found - ReadyApps')
   })
 
   test('an unknown share image is a 404, not a picture', async ({ request }) => {

@@ -12,9 +12,9 @@ export const origin = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}`
 /** A client address of these specs (the server trusts one proxy hop): `10.<subnet>.<pid>.<n>`. */
 export const clientAddress = (subnet: number, n: number) => `10.${subnet}.${process.pid % 250}.${n}`
 
-/** The admin's session cookie ('name=value'), from a same-origin native sign-in. */
-export async function adminSessionCookie(from: string): Promise<string> {
-  const response = await fetch(`${origin}/admin/sign-in`, {
+/** The admin's session cookie ('name=value'), from a same-origin native sign-in (`at`: another server's origin). */
+export async function adminSessionCookie(from: string, at = origin): Promise<string> {
+  const response = await fetch(`${at}/admin/sign-in`, {
     method: 'POST',
     redirect: 'manual',
     headers: {
@@ -34,8 +34,8 @@ export async function adminSessionCookie(from: string): Promise<string> {
 }
 
 /** The admin's CSV export of the subscribers or the leads (what the admin can see), as text. */
-export async function adminCsv(which: 'subscribers' | 'leads', cookie: string): Promise<string> {
-  const response = await fetch(`${origin}/admin/${which}.csv`, { headers: { cookie } })
+export async function adminCsv(which: 'subscribers' | 'leads', cookie: string, at = origin): Promise<string> {
+  const response = await fetch(`${at}/admin/${which}.csv`, { headers: { cookie } })
   expect(response.status).toBe(200)
   return response.text()
 }

@@ -285,13 +285,11 @@ export function projectsInCategory(category: PortfolioCategoryId): Project[] {
 }
 
 /**
- * The filter tabs, in order ('all' first): only categories that have projects, so no tab leads
- * to an empty list. An old link to another category still works (the route accepts every id in
- * portfolio-ids.ts) and shows the empty state.
+ * The filter tabs, in order ('all' first): the spec's list (product-spec.md "Content screens"),
+ * Recruitment included, which has no project yet and shows the friendly empty state (a link to all
+ * projects and one to the contact form).
  */
-export const portfolioCategories = portfolioCategoryIds
-  .filter((id) => id === 'all' || projects.some((project) => project.category === id))
-  .map((id) => ({ id, label: categoryLabels[id] }))
+export const portfolioCategories = portfolioCategoryIds.map((id) => ({ id, label: categoryLabels[id] }))
 
 /** Projects with client feedback, for the testimonials section. */
 export function projectTestimonials(): Array<{ project: Project; testimonial: Testimonial }> {

@@ -31,15 +31,22 @@ export interface ProductNavEntry {
 type Entry = Omit<ProductNavEntry, 'id' | 'path' | 'star' | 'shownOn'> & {
   path?: string
   star?: true
-  /** The one decision: a main platform (with its line for the Apps menu) or one of the more solutions. */
+  /** The one decision: a main platform or one of the more solutions. */
   group: ProductGroup
+  /**
+   * The line under the name in the header's Apps menu, for the products it lists: the spec's entries
+   * (product-spec.md "Header"), which are the main apps but Fitness Tracker for Social Network.
+   */
   menuLine?: string
 }
 
-/** Main apps are shown on home, in the /apps picker and in the Apps menu; the others on none of them. */
+/**
+ * Main apps are shown on home and in the /apps picker (the spec's six, Social Network among them);
+ * the Apps menu lists the products with a menu line (the spec's list, Fitness Tracker among them).
+ */
 function placementOf({ group, menuLine }: Entry): ProductPlacement {
   const main = group === 'main'
-  return { group, home: main, showcase: main, menu: main ? { description: menuLine ?? '' } : false }
+  return { group, home: main, showcase: main, menu: menuLine ? { description: menuLine } : false }
 }
 
 const entries: Record<ProductId, Entry> = {
@@ -91,12 +98,12 @@ const entries: Record<ProductId, Entry> = {
     name: 'Social Network',
     title: 'Social Network App',
     group: 'main',
-    menuLine: 'Profiles, groups and events',
   },
   'fitness-tracker': {
     name: 'Fitness Tracker',
     title: 'Fitness Tracker App',
     group: 'more',
+    menuLine: 'Workouts, classes and coaching',
   },
   education: { name: 'Education', title: 'Education App', group: 'more' },
   healthcare: { name: 'Healthcare', title: 'Healthcare App', group: 'more' },

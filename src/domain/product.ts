@@ -58,9 +58,9 @@ export type ProductPrice =
 export type ProductGroup = 'main' | 'more'
 
 /**
- * Where the site lists a product besides its own page. The registry decides `group`; the other
- * fields follow from it (see src/content/product-nav.ts), so home, the Apps menu and /apps always
- * show the same main apps.
+ * Where the site lists a product besides its own page. The registry decides `group`; home and /apps
+ * follow from it (see src/content/product-nav.ts), so both always show the same main apps. The
+ * Apps menu lists the spec's entries: the products given a menu line.
  */
 export interface ProductPlacement {
   group: ProductGroup

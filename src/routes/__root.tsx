@@ -17,6 +17,7 @@ import { getVisitorPreference } from '~/features/currency/preference.functions'
 import { readFormFlash } from '~/features/forms/form-flash.functions'
 import { headForMatches } from '~/features/seo/route-seo'
 import { SiteLayout, preloadFrameSections } from '~/features/layout/site-layout'
+import { EARLY_TAPS_SCRIPT } from '~/features/layout/early-taps'
 import { NotFoundPage } from '~/features/layout/frame-pages'
 import { PageBeacon } from '~/features/analytics/page-beacon'
 
@@ -79,7 +80,8 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang="en" data-mantine-color-scheme="light" suppressHydrationWarning>
       <head>
         <HeadContent />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: COLOR_SCHEME_SCRIPT }} />
+        {/* The stored scheme before the first paint, then the taps answered before the page's script. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: COLOR_SCHEME_SCRIPT + EARLY_TAPS_SCRIPT }} />
       </head>
       <body>
         <PageBeacon nonce={nonce} />

@@ -172,7 +172,7 @@ describe('portfolio', () => {
     expect(projects).toHaveLength(10)
     expectValid(projectsSchema, projects)
   })
-  it('has a filter tab for each category with projects, All first (Recruitment has none yet)', () => {
+  it('has the spec’s filter tabs, All first, Recruitment after Real Estate (it has no project yet)', () => {
     expect(portfolioCategories.map((c) => c.label)).toEqual([
       'All',
       'Astrology',
@@ -184,6 +184,7 @@ describe('portfolio', () => {
       'Social',
       'Logistics',
       'Real Estate',
+      'Recruitment',
     ])
     expect(portfolioCategoryIds[0]).toBe('all')
   })

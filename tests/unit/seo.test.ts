@@ -70,6 +70,8 @@ describe('canonical and social tags', () => {
     expect(canonicalUrl(origin, '/apps/?app=x')).toBe(`${origin}/apps`)
     expect(canonicalUrl(`${origin}/`, '/')).toBe(`${origin}/`)
     expect(buildHead('/faq', origin).links).toEqual([{ rel: 'canonical', href: `${origin}/faq` }])
+    // The not-found page names none.
+    expect(buildHead('/no-such-page', origin, { noindex: true, canonical: false }).links).toEqual([])
   })
   it('sets Open Graph and Twitter tags', () => {
     expect(content('/careers', 'og:title')).toBe('Careers | ReadyApps')
@@ -82,8 +84,11 @@ describe('canonical and social tags', () => {
     expect(content('/careers', 'twitter:card')).toBe('summary_large_image')
     expect(content('/careers', 'twitter:site')).toBe(siteConfig.twitterHandle)
     expect(content('/careers', 'author')).toBe('ReadyApps')
-    // No site-wide keywords: the old default put 'blog' on every page.
-    expect(content('/careers', 'keywords')).toBeUndefined()
+    // The spec's default keywords, or the page's own.
+    expect(content('/careers', 'keywords')).toBe('blog')
+    expect(meta('/blog/post', { keywords: 'launch, apps' }).find((x) => x.name === 'keywords')?.content).toBe(
+      'launch, apps',
+    )
   })
   it('keeps absolute share images and adds article times', () => {
     const m = meta('/blog/post', {

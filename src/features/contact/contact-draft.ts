@@ -31,6 +31,11 @@ export function saveContactDraft(values: ContactFormValues, submissionId: string
   }
 }
 
+/** Keeps what was typed in a form that is not this one (the dialog's first form, server HTML) as the draft. */
+export function saveTypedDraft(values: Partial<ContactFormValues>): void {
+  saveContactDraft({ ...EMPTY_CONTACT_FORM, ...values }, readContactDraft()?.submissionId ?? '')
+}
+
 export function readContactDraft(): ContactDraft | null {
   try {
     const raw = sessionStorage.getItem(DRAFT_KEY)

@@ -9,6 +9,7 @@ import { Columns } from '~/ui/columns/columns'
 import { HoneypotField } from '~/ui/honeypot-field/honeypot-field'
 import '~/styles/mantine-form.css'
 import { submitContactRequest } from './contact.functions'
+import { CONTACT_FORM_ACTION } from './contact-link'
 import {
   CONTACT_LIMITS,
   CONTACT_MESSAGES,
@@ -33,8 +34,7 @@ const REQUIRED_FIELDS = ['name', 'email', 'mobile', 'product'] as const
 
 type Notice = { title: string; message: string }
 
-/** The endpoint of the form's native post (src/routes/forms/contact.ts). */
-export const CONTACT_FORM_ACTION = '/forms/contact'
+export { CONTACT_FORM_ACTION }
 
 /** The form's values from a refused native post: what the visitor sent, as the form holds it. */
 function flashValues(flash: FormFlash | null): Partial<ContactFormValues> {

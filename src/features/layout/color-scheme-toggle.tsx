@@ -1,25 +1,20 @@
-import { useRouter } from '@tanstack/react-router'
 import { IconMoon, IconSun } from '@tabler/icons-react'
-import { setColorScheme } from '~/ui/color-scheme/color-scheme'
+import { DELEGATED } from '~/ui/hydrate-later/hydrate-later'
 import { IconButton } from '~/ui/plain/icon-button'
+import { SCHEME_TOGGLE_ATTRIBUTE } from './early-taps'
 
 /**
  * Light/dark switch. Both icons are rendered and CSS shows the right one, so the server HTML
- * and the first browser render are identical whatever scheme the visitor stored. The scheme shown
- * is read from the page when clicked (`data-mantine-color-scheme`, which Mantine's script sets
- * before the first paint, 'auto' resolved), so the switch needs no state of its own.
+ * and the first browser render are identical whatever scheme the visitor stored. Its click is the
+ * page's inline script's (early-taps.ts), before the page's script and after it: it answers the
+ * first tap, and there is no second handler to disagree with it.
  */
 export function ColorSchemeToggle() {
-  const nonce = useRouter().options.ssr?.nonce
   return (
     <IconButton
       aria-label="Switch between light and dark colours"
-      onClick={() =>
-        setColorScheme(
-          document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark' ? 'light' : 'dark',
-          nonce,
-        )
-      }
+      {...{ [SCHEME_TOGGLE_ATTRIBUTE]: '' }}
+      {...DELEGATED}
       data-testid="color-scheme-toggle"
     >
       <IconSun size={20} stroke={1.75} className="dark-only" aria-hidden />

@@ -1,17 +1,21 @@
 import { Link } from '@tanstack/react-router'
 import { IconSparkles, IconX } from '@tabler/icons-react'
-import { useState, type CSSProperties } from 'react'
+import type { CSSProperties } from 'react'
+import { DELEGATED } from '~/ui/hydrate-later/hydrate-later'
 import { mantine } from '~/ui/plain/mantine-classes'
 import plain from '~/ui/plain/plain.module.css'
 import { IconButton } from '~/ui/plain/icon-button'
 import kit from '~/ui/utilities/utilities.module.css'
 import { promoLine } from '~/content/story'
 import classes from './layout.module.css'
+import { PROMO_CLOSE_ATTRIBUTE } from './early-taps'
 
-/** Visible by default; closing it hides it for the rest of the visit. */
+/**
+ * Visible by default; closing it hides it for the rest of the visit. The close button's click is
+ * the page's inline script's (early-taps.ts: an attribute on <html> that the CSS reads), so it
+ * answers the first tap, and the page's code has nothing to undo.
+ */
 export function PromoBanner() {
-  const [open, setOpen] = useState(true)
-  if (!open) return null
   return (
     <div className={classes.promo} data-testid="promo-banner" role="region" aria-label="Announcement">
       <div
@@ -35,7 +39,8 @@ export function PromoBanner() {
         <IconButton
           variant="transparent"
           aria-label="Close announcement"
-          onClick={() => setOpen(false)}
+          {...{ [PROMO_CLOSE_ATTRIBUTE]: '' }}
+          {...DELEGATED}
           className={classes.promoClose}
           // Inline, as Mantine wrote it: the variant's own colour must not win by the order of the sheets.
           style={{ '--ai-color': 'var(--mantine-color-dark-9)' } as CSSProperties}

@@ -15,6 +15,7 @@ import { lazySection } from '~/ui/hydrate-later/lazy-section'
 import plain from '~/ui/plain/plain.module.css'
 import kit from '~/ui/utilities/utilities.module.css'
 import newsletterStyles from '~/features/newsletter/newsletter-form.module.css'
+import contactDialogStyles from '~/features/contact/contact-dialog.module.css'
 
 // The announcement, header and breadcrumb bar: an island that hydrates when the visitor uses it
 // (HydrateLater until="used"). Its links, native popover menus and the country form work as HTML
@@ -27,6 +28,14 @@ const SiteChrome = lazySection(() => import('./site-chrome').then((m) => m.SiteC
 // footer_view), its code fetched when the visitor comes near it (see lazySection).
 const SiteFooter = lazySection(() => import('./site-footer').then((m) => m.SiteFooter), [newsletterStyles])
 
+// The contact dialog, a native <dialog> in every public page's HTML that the page's inline script
+// opens (early-taps.ts): an island that hydrates when used (its form's enhancement comes then).
+const ContactDialog = lazySection(
+  () => import('~/features/contact/contact-dialog').then((m) => m.ContactDialog),
+  [contactDialogStyles, newsletterStyles, plain, kit],
+  { plain: true },
+)
+
 /**
  * For the root route's loader (see lazySection): the code of the frame's islands and of the
  * header's Contact options, which the server renders whole into every page.
@@ -34,6 +43,7 @@ const SiteFooter = lazySection(() => import('./site-footer').then((m) => m.SiteF
 export const preloadFrameSections = () =>
   Promise.all([
     SiteFooter.preload(),
+    ContactDialog.preload(),
     preloadFramePages(),
     SiteChrome.preload().then(() => import('./site-chrome').then((m) => m.preloadContactOptions())),
   ])
@@ -54,6 +64,9 @@ function PublicFrame({ children }: { children: ReactNode }) {
       </main>
       <HydrateLater frame>
         <SiteFooter />
+      </HydrateLater>
+      <HydrateLater until="used">
+        <ContactDialog />
       </HydrateLater>
     </>
   )

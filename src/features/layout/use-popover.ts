@@ -25,6 +25,9 @@ import { useHydrated } from '~/ui/pill-tabs/use-hydrated'
  * - focus leaving the trigger and the panel closes it;
  * - with `hover`, pointing at the wrapper opens it (focus stays put), leaving closes it after
  *   `closeDelayMs`; a click on a trigger that hovering just opened pins it open.
+ * Hovering works before that too: until the wrapper has hydrated it carries `data-hover`, and CSS
+ * shows the panel while the pointer is over the entry and hides it `closeDelayMs` after it left
+ * (site-header.module.css); a click then leaves it to the native popover, as above.
  */
 export function usePopover({
   hover = false,
@@ -65,7 +68,12 @@ export function usePopover({
   useEffect(() => {
     const panel = panelRef.current
     if (!panel) return
-    // The visitor may have opened it before the script arrived.
+    // The visitor may have opened it before the script arrived, or be pointing at it: the CSS that
+    // showed it then stops with hydration, and the popover takes over under the pointer.
+    if (hover && !isOpen() && wrapperRef.current?.matches(':hover')) {
+      openedByHover.current = true
+      panel.showPopover()
+    }
     setOpened(isOpen())
     const onToggle = (event: Event) => {
       const nowOpen = (event as ToggleEvent).newState === 'open'
@@ -79,25 +87,42 @@ export function usePopover({
       panel.removeEventListener('toggle', onToggle)
       cancelClose()
     }
+    // Once, when it hydrates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
+
+  // Native listeners, not React's onMouseEnter/onMouseLeave: React makes those from mouseout and
+  // mouseover pairs and misses the enter when the pointer comes from a part of the page that is
+  // still the server's HTML (a section that has not hydrated).
+  useEffect(() => {
+    const wrapper = wrapperRef.current
+    if (!hover || !wrapper) return
+    const onEnter = () => {
+      cancelClose()
+      if (!isOpen()) {
+        openedByHover.current = true
+        open(null)
+      }
+    }
+    const onLeave = () => {
+      cancelClose()
+      if (isOpen()) closeTimer.current = setTimeout(close, closeDelayMs)
+    }
+    wrapper.addEventListener('mouseenter', onEnter)
+    wrapper.addEventListener('mouseleave', onLeave)
+    return () => {
+      wrapper.removeEventListener('mouseenter', onEnter)
+      wrapper.removeEventListener('mouseleave', onLeave)
+    }
+    // open and close read refs only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hover, closeDelayMs, close])
 
   const wrapperProps = {
     ref: wrapperRef,
-    onMouseEnter: hover
-      ? () => {
-          cancelClose()
-          if (!isOpen()) {
-            openedByHover.current = true
-            open(null)
-          }
-        }
-      : undefined,
-    onMouseLeave: hover
-      ? () => {
-          cancelClose()
-          if (isOpen()) closeTimer.current = setTimeout(close, closeDelayMs)
-        }
-      : undefined,
+    ...(hover && !hydrated
+      ? { 'data-hover': '', style: { '--menu-close-delay': `${closeDelayMs}ms` } as CSSProperties }
+      : {}),
     onBlur: (event: { relatedTarget: EventTarget | null }) => {
       // Focus moved somewhere outside the trigger and the panel (Tab, a click elsewhere).
       if (isOpen() && event.relatedTarget && !wrapperRef.current?.contains(event.relatedTarget as Node)) close()

@@ -10,7 +10,7 @@ import type { PortfolioCategoryId } from '~/content/portfolio-ids'
  */
 export interface PortfolioData {
   intro: Pick<typeof portfolioIntro, 'eyebrow' | 'title' | 'lead' | 'emptyState' | 'counters'>
-  /** The filters offered, in order ('all' first): only categories that have projects. */
+  /** The filters offered, in order ('all' first): the spec's, Recruitment (no project yet) included. */
   categories: typeof portfolioCategories
   projects: Project[]
 }

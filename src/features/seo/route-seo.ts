@@ -29,6 +29,7 @@ export function headForMatches(matches: AnyRouteMatch[], origin: string) {
   for (const match of matches) {
     seo = { ...seo, ...(match.staticData?.seo ?? {}), ...(seoFromLoaderData(match.loaderData) ?? {}) }
   }
-  if (notFound) seo = { title: `Page not found - ReadyApps`, noindex: true }
+  // A page that does not exist names no canonical URL (the home page was named before) and is not indexed.
+  if (notFound) seo = { title: `Page not found - ReadyApps`, noindex: true, canonical: false }
   return buildHead(pathname, origin, seo)
 }

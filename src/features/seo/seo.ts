@@ -16,7 +16,10 @@ export interface SeoInput {
   /** Absolute URL or a path on this site: a 1200 x 630 picture (every share image of the site is). */
   image?: string
   imageAlt?: string
+  /** The page's own keywords (a post's tags); DEFAULT_KEYWORDS otherwise. */
   keywords?: string
+  /** False for a page that names no canonical URL (the not-found page: there is no page to name). */
+  canonical?: boolean
   type?: 'website' | 'article'
   noindex?: boolean
   /** ISO dates for articles. */
@@ -51,6 +54,9 @@ interface HeadResult {
   meta: HeadMeta[]
   links: HeadLink[]
 }
+
+/** The keywords of every page without its own (product-spec.md: "blog" by default). */
+export const DEFAULT_KEYWORDS = 'blog'
 
 const ASTRO_PATH_MARKERS = ['astrotalk-clone', 'astrosage-clone', 'astroyogi-clone', 'astroway', 'astropro']
 const NOINDEX_PREFIXES = ['/admin', '/thank-you', '/newsletter']
@@ -183,8 +189,7 @@ export function buildHead(path: string, origin: string, input: SeoInput = {}): H
   const meta: HeadMeta[] = [
     { title },
     { name: 'description', content: description },
-    // Only a page's own keywords (a post's tags); no site-wide default.
-    ...(input.keywords ? [{ name: 'keywords', content: input.keywords }] : []),
+    { name: 'keywords', content: input.keywords || DEFAULT_KEYWORDS },
     { name: 'author', content: siteConfig.brand },
     { name: 'robots', content: robots },
     { property: 'og:type', content: type },
@@ -213,5 +218,5 @@ export function buildHead(path: string, origin: string, input: SeoInput = {}): H
   }
   for (const data of jsonLdFor(path, origin, title, input)) meta.push({ 'script:ld+json': data })
 
-  return { meta, links: [{ rel: 'canonical', href: url }] }
+  return { meta, links: input.canonical === false ? [] : [{ rel: 'canonical', href: url }] }
 }

@@ -15,6 +15,15 @@ export const COLOR_SCHEME_KEY = 'mantine-color-scheme-value'
 
 const DARK_QUERY = '(prefers-color-scheme: dark)'
 
+/** The attribute of <html> that Mantine's CSS reads: 'light' or 'dark'. */
+export const COLOR_SCHEME_ATTRIBUTE = 'data-mantine-color-scheme'
+
+/**
+ * On <html>: the choice the page's inline switch (src/features/layout/early-taps.ts) made, which
+ * counts when storage is blocked (the page's code then agrees with it instead of showing 'auto').
+ */
+export const COLOR_SCHEME_CHOICE_ATTRIBUTE = 'data-color-scheme-choice'
+
 /**
  * The script in <head> that shows the stored choice before the first paint (what Mantine's
  * ColorSchemeScript did with 'auto' as the default, in fewer bytes): a stored 'light' or 'dark',
@@ -34,7 +43,8 @@ export function storedColorScheme(): ColorScheme {
     const value = window.localStorage.getItem(COLOR_SCHEME_KEY)
     return isColorScheme(value) ? value : 'auto'
   } catch {
-    return pageChoice
+    const early = document.documentElement.getAttribute(COLOR_SCHEME_CHOICE_ATTRIBUTE)
+    return pageChoice === 'auto' && isColorScheme(early) ? early : pageChoice
   }
 }
 
