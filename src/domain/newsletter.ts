@@ -38,8 +38,6 @@ export const NEWSLETTER_MESSAGES = {
   rejected: 'Your sign-up could not be accepted.',
 } as const
 
-export type NewsletterLinkResult = 'confirmed' | 'unsubscribed' | 'invalid'
-
 /** What the pages of the links in the newsletter's mail say. */
 export const NEWSLETTER_LINK_TEXT = {
   confirm: {
@@ -67,8 +65,3 @@ export const NEWSLETTER_LINK_TEXT = {
     },
   },
 } as const
-
-/** `?result=` of the link pages: anything else is dropped. */
-export function readNewsletterLinkResult(value: unknown): NewsletterLinkResult | undefined {
-  return value === 'confirmed' || value === 'unsubscribed' || value === 'invalid' ? value : undefined
-}

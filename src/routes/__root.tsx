@@ -81,7 +81,12 @@ function RootDocument({ children }: { children: ReactNode }) {
       <head>
         <HeadContent />
         {/* The stored scheme before the first paint, then the taps answered before the page's script. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: COLOR_SCHEME_SCRIPT + EARLY_TAPS_SCRIPT }} />
+        {/* The scripts' text is the server's: the browser ran it with the HTML, and hydration keeps the element as it is, so the bundle need not carry it. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? COLOR_SCHEME_SCRIPT + EARLY_TAPS_SCRIPT : '' }}
+        />
       </head>
       <body>
         <PageBeacon nonce={nonce} />

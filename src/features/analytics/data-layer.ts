@@ -1,6 +1,5 @@
 import type { ProductId } from '~/domain/product'
 import { productName } from '~/content/product-nav'
-import { sendBeacon } from './beacon'
 
 /** Events for the tag manager's data layer (window.dataLayer). Safe to call during SSR. */
 export type DataLayerEvent =
@@ -33,5 +32,7 @@ export function contactOpenEvent(product: ProductId | undefined, source: string 
 export function pushContactOpen(product: ProductId | undefined, source: string | undefined): void {
   pushDataLayer(contactOpenEvent(product, source))
   // The site's own analytics count the opening as a conversion step of this page.
-  if (typeof window !== 'undefined') sendBeacon({ k: 'contact_open', p: window.location.pathname })
+  if (typeof window === 'undefined') return
+  const page = window.location.pathname
+  void import('./beacon').then((beacon) => beacon.sendBeacon({ k: 'contact_open', p: page }))
 }

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { BEACON_GIF_PATH } from '~/domain/analytics'
-import { PAGE_BEACON_SCRIPT } from './beacon'
+import { pageBeaconScript } from './page-beacon-script'
 
 /**
  * Counts the page view with the HTML itself (issue 49): the inline beacon with the page's CSP
@@ -13,7 +13,12 @@ export function PageBeacon({ nonce }: { nonce: string | undefined }) {
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return null
   return (
     <>
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PAGE_BEACON_SCRIPT }} />
+      {/* Its text only in the server's HTML (hydration keeps the element as it is): none in the bundle. */}
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? pageBeaconScript() : '' }}
+      />
       <noscript>
         <img src={`${BEACON_GIF_PATH}?p=${encodeURIComponent(pathname)}`} alt="" width={1} height={1} />
       </noscript>

@@ -1,7 +1,6 @@
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { VITALS_SAMPLE_RATE } from '~/domain/analytics'
-import { sendPageView } from './beacon'
 import { pushDataLayer } from './data-layer'
 
 declare global {
@@ -38,7 +37,11 @@ export function PageViewTracker() {
     if (before === undefined || before === location.pathname) return
     pushDataLayer({ event: 'page_view', page_path: location.pathname, page_title: document.title })
     if (!isAdminPath(location.pathname)) {
-      sendPageView(location.pathname, location.search, `${window.location.origin}${before}`)
+      // The beacon's code is fetched with the first route change, not carried by every page's entry.
+      const { pathname, search } = location
+      void import('./beacon').then((beacon) =>
+        beacon.sendPageView(pathname, search, `${window.location.origin}${before}`),
+      )
     }
   }, [location.pathname, location.search])
 

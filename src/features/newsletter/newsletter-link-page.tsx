@@ -1,6 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { NEWSLETTER_LINK_TEXT, type NewsletterLinkResult } from '~/domain/newsletter'
+import { NEWSLETTER_LINK_TEXT } from '~/domain/newsletter'
+import type { NewsletterLinkResult } from '~/domain/newsletter-link'
 import { Section } from '~/ui/section/section'
 import { withTheme } from '~/ui/theme-scope/theme-scope'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { readNewsletterLinkResult, type NewsletterLinkResult } from '~/domain/newsletter'
+import { readNewsletterLinkResult, type NewsletterLinkResult } from '~/domain/newsletter-link'
 import { NewsletterLinkPage } from '~/features/newsletter/newsletter-link-page'
 
 interface LinkSearch {

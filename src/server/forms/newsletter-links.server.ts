@@ -1,4 +1,4 @@
-import type { NewsletterLinkResult } from '~/domain/newsletter'
+import type { NewsletterLinkResult } from '~/domain/newsletter-link'
 import { getDb } from '~/server/boot.server'
 import { confirmSubscription, unsubscribeByToken } from '~/server/leads/newsletter.server'
 import { logError } from '~/server/log.server'
