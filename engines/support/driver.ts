@@ -210,7 +210,10 @@ export function webkitBrowser(webDriverPort: number, origin: string): EngineBrow
           await browser.elementSendKeys(elementId(focused), text)
         },
         async press(key) {
-          await browser.keys([WEBDRIVER_KEYS[key]])
+          // Element Send Keys as well: WebKitWebDriver 2.50's key actions never return once a popover
+          // is open (the session then refuses every further action).
+          const focused = await browser.getActiveElement()
+          await browser.elementSendKeys(elementId(focused), WEBDRIVER_KEYS[key])
         },
         location: async () => pathOf(await browser.getUrl()),
         // A page the proxy could not put the collector into would pass unseen: it counts as an error.
