@@ -133,10 +133,14 @@ export function engineChecks(engine: EngineName) {
             await tap(tab, mobileMenu.secondGroup)
             await expectVisible(tab, mobileMenu.secondGroupLink, 'a link of the second group')
             await expectHidden(tab, mobileMenu.firstGroupLink, 'the first group, closed by opening the second')
-            await tab.press('Escape')
-            await expectHidden(tab, mobileMenu.panel, 'the menu after Escape')
-            await tap(tab, mobileMenu.open)
-            await expectVisible(tab, mobileMenu.panel, 'the menu opened again')
+            // Not in WebKit: WebKitWebDriver 2.50 never answers a key sent while the popover is open (key
+            // actions or Element Send Keys) and the session is lost. The close button is checked below.
+            if (tab.engine !== 'webkit') {
+              await tab.press('Escape')
+              await expectHidden(tab, mobileMenu.panel, 'the menu after Escape')
+              await tap(tab, mobileMenu.open)
+              await expectVisible(tab, mobileMenu.panel, 'the menu opened again')
+            }
             await tap(tab, mobileMenu.close)
             await expectHidden(tab, mobileMenu.panel, 'the menu after its close button')
             await tap(tab, mobileMenu.open)
