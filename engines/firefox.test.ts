@@ -1,0 +1,3 @@
+import { engineChecks } from './checks'
+
+engineChecks('firefox')
