@@ -38,7 +38,7 @@ export function PageViewTracker() {
     pushDataLayer({ event: 'page_view', page_path: location.pathname, page_title: document.title })
     if (!isAdminPath(location.pathname)) {
       // The beacon's code is fetched with the first route change, not carried by every page's entry.
-      const { pathname, search } = location
+      const { pathname, search } = { pathname: location.pathname, search: location.search }
       void import('./beacon').then((beacon) =>
         beacon.sendPageView(pathname, search, `${window.location.origin}${before}`),
       )
