@@ -1,7 +1,7 @@
 import { escapeXml } from './xml'
 
 /** Paths that never belong in the sitemap (private, per-visitor or test pages). */
-export const EXCLUDED_PREFIXES = ['/admin', '/thank-you', '/testing', '/offline']
+export const EXCLUDED_PREFIXES = ['/admin', '/thank-you', '/testing', '/offline', '/newsletter']
 
 /** Routes that answer something other than a page (health check, generated share images, product screens, uploaded images, native form posts, the currency choice's post). */
 const NON_PAGE_PREFIXES = ['/healthz', '/og', '/screens', '/media', '/forms', '/preference']

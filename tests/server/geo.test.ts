@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { IpCountryLookup, detectCountry } from '~/server/geo/country.server'
+import { logger } from '~/server/log.server'
 import { startLocalStub, type LocalStub } from '../support/local-stub'
 
 let stub: LocalStub
@@ -117,21 +118,24 @@ describe('detectCountry', () => {
   })
 
   it("logs 'Error detecting country' and stays unknown when the look-up fails", async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const log = vi.spyOn(logger(), 'error').mockImplementation(() => undefined)
     stub.reply(() => ({ status: 429, body: { error: true, reason: 'RateLimited' } }))
     const result = await detectCountry({ readHeader: () => undefined, ip: '8.8.8.8', lookup: lookupWith() })
     expect(result).toEqual({ code: null, source: 'error' })
-    // The log gets a description of the error (src/server/log.server.ts), not the error object.
-    expect(log).toHaveBeenCalledWith('Error detecting country', expect.stringContaining('IP look-up answered 429'))
+    // The log line gets a description of the error (src/server/log.server.ts), not the error object.
+    expect(log).toHaveBeenCalledWith(
+      { error: expect.stringContaining('IP look-up answered 429') },
+      'Error detecting country',
+    )
   })
 
   it('treats an unreachable service as a failure', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const log = vi.spyOn(logger(), 'error').mockImplementation(() => undefined)
     const lookup = new IpCountryLookup({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 300 })
     expect(await detectCountry({ readHeader: () => undefined, ip: '8.8.8.8', lookup })).toEqual({
       code: null,
       source: 'error',
     })
-    expect(log).toHaveBeenCalledWith('Error detecting country', expect.anything())
+    expect(log).toHaveBeenCalledWith(expect.anything(), 'Error detecting country')
   })
 })

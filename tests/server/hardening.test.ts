@@ -22,7 +22,7 @@ import {
   recordSignInFailure,
 } from '~/server/auth/sign-in-guard.server'
 import { PublicError, parseInput, toPublicError } from '~/server/leads/public-error.server'
-import { describeError } from '~/server/log.server'
+import { describeError, logger } from '~/server/log.server'
 import { databaseTargets } from '../support/databases'
 import { useDatabase } from '../support/use-database'
 
@@ -119,19 +119,19 @@ describe('database faults are classified, bounded and never shown', () => {
   })
 
   it('answers a generic 503 envelope and logs the real error', () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const log = vi.spyOn(logger(), 'error').mockImplementation(() => undefined)
     const driver = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:55999'), { code: 'ECONNREFUSED' })
     const error = toPublicError(new DatabaseUnavailableError(driver)) as PublicError
     expect(error).toBeInstanceOf(PublicError)
     expect(error).toMatchObject({ status: 503, code: 'unavailable', message: UNAVAILABLE_MESSAGE })
     expect(error.retryAfterSeconds).toBeGreaterThan(0)
     expect(JSON.stringify({ ...error, message: error.message })).not.toContain('ECONNREFUSED')
-    expect(String(log.mock.calls[0]?.[1])).toContain('ECONNREFUSED')
+    expect(JSON.stringify(log.mock.calls[0]?.[0])).toContain('ECONNREFUSED')
     log.mockRestore()
   })
 
   it('answers an unexpected error as internal, without its text or a stack', () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const log = vi.spyOn(logger(), 'error').mockImplementation(() => undefined)
     const error = toPublicError(new Error('relation "secret_table" does not exist')) as PublicError
     expect(error).toMatchObject({ status: 500, code: 'internal', message: INTERNAL_ERROR_MESSAGE })
     expect(Object.getOwnPropertyNames(error)).not.toContain('cause')

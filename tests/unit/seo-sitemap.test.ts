@@ -18,7 +18,7 @@ function routeTreeFullPaths(): string[] {
 }
 
 /** Pages nobody should find through search: the admin, per-visitor and internal pages. */
-const PRIVATE_ROUTES = ['/admin', '/thank-you', '/testing']
+const PRIVATE_ROUTES = ['/admin', '/thank-you', '/testing', '/newsletter']
 const POSTS = [
   { path: '/blog/first-post', lastModified: '2026-11-12T00:00:00.000Z' },
   { path: '/blog/second-post', lastModified: '2026-11-20T08:00:00.000Z' },
