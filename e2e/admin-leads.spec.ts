@@ -5,6 +5,7 @@ import { parseCsv } from '../src/domain/csv'
 import { test, expect, gotoHydrated } from './support/own-server'
 import { ADMIN, signIn } from './support/admin'
 import { everyRuleViolations } from './support/axe'
+import { demoDialog } from './support/contact'
 
 /**
  * The leads pipeline as people use it: visitors send requests through the contact dialog (with
@@ -48,7 +49,7 @@ async function submitLead(page: Page, visitor: (typeof visitors)[number], client
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.91.${process.pid % 250}.${client}` })
   await gotoHydrated(page, visitor.path)
   await page.getByTestId('site-header').getByRole('link', { name: 'Request a Demo' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Request a free demo' })
+  const dialog = await demoDialog(page)
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(visitor.name)
   await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(visitor.email)
   await dialog.getByRole('textbox', { name: 'Mobile', exact: true }).fill('+91 98450 54321')

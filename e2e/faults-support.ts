@@ -49,7 +49,7 @@ export async function callServerFn(
 
 /** Text that must never reach a visitor: driver errors, stacks, internal ids. */
 export const LEAK_PATTERN =
-  /ECONNREFUSED|ETIMEDOUT|Connection terminated|timeout exceeded|Query read timeout|at [\w.<>]+ \(|node:internal|\.server\.ts|SerovalError|Server function info|relation "|syntax error at/
+  /ECONNREFUSED|ETIMEDOUT|Connection terminated|timeout exceeded|Query read timeout|at [\w.<>]+ \([^()]*:\d+:\d+\)|node:internal|\.server\.ts|SerovalError|Server function info|relation "|syntax error at/
 
 export type OwnServer = AppServerProcess
 

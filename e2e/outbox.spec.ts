@@ -7,7 +7,7 @@ import pg from 'pg'
 import { createScratchDatabase } from '../scripts/scratch-postgres'
 import { callServerFn, serverFnIds, startOwnServer, waitForHealth, STUB_PORT, type OwnServer } from './faults-support'
 import { ADMIN } from './support/admin'
-import { emailsTo, uniqueEmail } from './support/contact'
+import { demoDialog, emailsTo, uniqueEmail } from './support/contact'
 import { expect, gotoHydrated, stubMail, test } from './support/fixtures'
 import { E2E_SERVER_ENV } from './support/own-server'
 import { freePort } from './support/free-port'
@@ -135,7 +135,7 @@ test.describe('no lead lost while the database is down', () => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.91.${process.pid % 250}.1` })
     await gotoHydrated(page, `${app.origin}/`)
     await page.getByTestId('site-header').getByRole('link', { name: 'Request a Demo' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Request a free demo' })
+    const dialog = await demoDialog(page)
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Kavya Rao')
     await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
     await dialog.getByRole('textbox', { name: 'Mobile', exact: true }).fill('+91 98450 54321')

@@ -117,7 +117,8 @@ test.describe('/portfolio', () => {
     await expect(state).toContainText('No Recruitment projects to show yet')
     await state.getByRole('link', { name: 'Tell us about your project' }).click()
     await expect(page).toHaveURL(/\/contact$/)
-    await expect(page.getByTestId('contact-form')).toBeVisible()
+    // The page's own form (every page also has the contact dialog's, closed).
+    await expect(page.getByRole('main').getByTestId('contact-form')).toBeVisible()
     await page.goBack()
     await page.getByTestId('portfolio-empty').getByRole('link', { name: 'See all projects' }).click()
     await expect(page).toHaveURL(/\/portfolio$/)

@@ -1,12 +1,11 @@
+import type { AnalyticsRange } from './analytics-paths'
 /**
  * First-party analytics (issue 49): what a page's beacon may carry and how field vitals are
  * judged. Both sides read it: the inline beacon and the vitals chunk write these payloads, the
  * server's endpoint parses them, the admin's page rates the 75th percentiles.
  */
 
-/** Where beacons go (POST, a small JSON text) and the no-script fallback (GET, an image). */
-export const BEACON_PATH = '/a'
-export const BEACON_GIF_PATH = '/a.gif'
+export { ANALYTICS_RANGES, BEACON_GIF_PATH, BEACON_PATH, type AnalyticsRange } from './analytics-paths'
 
 /** A beacon's body is refused above this many bytes. */
 export const MAX_BEACON_BYTES = 1024
@@ -90,12 +89,6 @@ export function summariseVital(
   return { p75, n, good: counts.good, needsImprovement: counts['needs-improvement'], poor: counts.poor }
 }
 
-/**
- * The dashboard's periods: the last 7, 28 or 90 days (today included), or a custom range. Not
- * bare numbers: the router reads `?range=7` as the number 7 and writes a string '7' as "7".
- */
-export const ANALYTICS_RANGES = ['7d', '28d', '90d', 'custom'] as const
-export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number]
 /** The longest custom range, in days. */
 export const MAX_RANGE_DAYS = 366
 

@@ -17,7 +17,7 @@ import { getVisitorPreference } from '~/features/currency/preference.functions'
 import { readFormFlash } from '~/features/forms/form-flash.functions'
 import { headForMatches } from '~/features/seo/route-seo'
 import { SiteLayout, preloadFrameSections } from '~/features/layout/site-layout'
-import { EARLY_TAPS_SCRIPT } from '~/features/layout/early-taps'
+import { earlyTapsScript } from '~/features/layout/early-taps'
 import { NotFoundPage } from '~/features/layout/frame-pages'
 import { PageBeacon } from '~/features/analytics/page-beacon'
 
@@ -85,7 +85,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <script
           nonce={nonce}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? COLOR_SCHEME_SCRIPT + EARLY_TAPS_SCRIPT : '' }}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? COLOR_SCHEME_SCRIPT + earlyTapsScript() : '' }}
         />
       </head>
       <body>

@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { LoginSchema } from '~/domain/admin'
 import { ChangePasswordSchema } from '~/domain/admin-account'
-import { mustEnrolSecondFactor, requireAdmin } from '~/server/auth/require-admin.server'
+import { requireAdmin } from '~/server/auth/require-admin.server'
 import { getAuthProvider } from '~/server/auth/index.server'
 import {
   changeAdminPassword as changeAdminAccountPassword,
@@ -9,15 +9,6 @@ import {
 } from '~/server/forms/admin-actions.server'
 import { signInAdminAccount, signOutAdminEverywhere, signOutAdminSession } from '~/server/forms/form-actions.server'
 import { inputValidator } from '~/server/leads/public-error.server'
-
-/** The signed-in admin, or null. Used by the admin guard on the server and in the browser. */
-export const getAdminSession = createServerFn({ method: 'GET' }).handler(async () => {
-  const provider = await getAuthProvider()
-  const user = await provider.currentUser()
-  return {
-    user: user ? { email: user.email, provider: provider.name, mustEnrol: mustEnrolSecondFactor(user) } : null,
-  }
-})
 
 /** The account page's second-factor card: enrolled or not, the set-up under way, what the server allows. */
 export const getSecondFactorSettings = createServerFn({ method: 'GET' }).handler(async () =>

@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router'
-import { BEACON_GIF_PATH } from '~/domain/analytics'
+import { BEACON_GIF_PATH } from '~/domain/analytics-paths'
 import { pageBeaconScript } from './page-beacon-script'
 
 /**

@@ -8,7 +8,12 @@ import { cx, mantine } from '~/ui/plain/mantine-classes'
 import plain from '~/ui/plain/plain.module.css'
 import utilities from '~/ui/utilities/utilities.module.css'
 import field from '~/features/newsletter/newsletter-form.module.css'
-import { CONTACT_DIALOG_ID, CONTACT_FORM_ACTION, CONTACT_OPEN_EVENT } from './contact-link'
+import {
+  CONTACT_DIALOG_ID,
+  CONTACT_FORM_ACTION,
+  CONTACT_OPEN_EVENT,
+  CONTACT_OPEN_LISTENER_ATTRIBUTE,
+} from './contact-link'
 import type { OpenContactOptions } from './contact-dialog-context'
 import type { ContactFormProps } from './contact-form'
 import { PRODUCT_OPTIONS, productOptionText } from './product-options'
@@ -202,6 +207,7 @@ export function ContactDialog() {
       if (sending.current) event.preventDefault()
     }
     element.addEventListener(CONTACT_OPEN_EVENT, onOpen)
+    element.setAttribute(CONTACT_OPEN_LISTENER_ATTRIBUTE, '')
     element.addEventListener('cancel', onCancel)
     let swapped = false
     let stopWaiting = () => {}
@@ -257,6 +263,7 @@ export function ContactDialog() {
       stopWaiting()
       element.removeEventListener('input', onInput)
       element.removeEventListener(CONTACT_OPEN_EVENT, onOpen)
+      element.removeAttribute(CONTACT_OPEN_LISTENER_ATTRIBUTE)
       element.removeEventListener('cancel', onCancel)
     }
   }, [])

@@ -19,6 +19,11 @@ export const CONTACT_DIALOG_ID = 'contact-dialog'
 
 /** The event the dialog gets each time it opens: `detail` is what it was opened for (OpenContactOptions). */
 export const CONTACT_OPEN_EVENT = 'contact-open'
+/**
+ * Set on the dialog while its island listens for CONTACT_OPEN_EVENT (and counts the opening): before
+ * that, the inline script counts an opening itself (the data layer's contact_open and the beacon).
+ */
+export const CONTACT_OPEN_LISTENER_ATTRIBUTE = 'data-open-listener'
 
 /**
  * The attributes of a link that opens the contact dialog in place: the page's inline script

@@ -1,7 +1,9 @@
+import { BEACON_PATH } from '~/domain/analytics-paths'
 import { COLOR_SCHEME_ATTRIBUTE, COLOR_SCHEME_CHOICE_ATTRIBUTE, COLOR_SCHEME_KEY } from '~/ui/color-scheme/color-scheme'
 import {
   CONTACT_DIALOG_ID,
   CONTACT_OPEN_EVENT,
+  CONTACT_OPEN_LISTENER_ATTRIBUTE,
   DIALOG_ATTRIBUTE,
   PRODUCT_ATTRIBUTE,
   SOURCE_ATTRIBUTE,
@@ -33,24 +35,29 @@ const q = JSON.stringify
  * Why inline, not in the page's script: that script starts only at the visitor's first sign of
  * life and takes seconds on a slow phone; a tap must be answered within 200 ms.
  */
-export const EARLY_TAPS_SCRIPT =
-  `(function(d,w){var r=d.documentElement,n=d.currentScript&&d.currentScript.nonce;` +
-  `try{sessionStorage.getItem(${q(PROMO_CLOSED_KEY)})&&r.setAttribute(${q(PROMO_CLOSED_ATTRIBUTE)},"")}catch(x){}` +
-  `w.addEventListener("click",function(e){var t=e.target,a,g,p,s,f;` +
-  `if(e.defaultPrevented||e.button||!t.closest)return;` +
-  `if(t.closest("[${SCHEME_TOGGLE_ATTRIBUTE}]")){` +
-  `s=d.createElement("style");s.nonce=n;s.textContent="*,*::before,*::after{transition:none!important}";` +
-  `d.head.appendChild(s);setTimeout(function(){s.remove()},10);` +
-  `p=r.getAttribute(${q(COLOR_SCHEME_ATTRIBUTE)})==="dark"?"light":"dark";` +
-  `r.setAttribute(${q(COLOR_SCHEME_ATTRIBUTE)},p);r.setAttribute(${q(COLOR_SCHEME_CHOICE_ATTRIBUTE)},p);` +
-  `try{localStorage.setItem(${q(COLOR_SCHEME_KEY)},p)}catch(x){}return}` +
-  `if(t.closest("[${PROMO_CLOSE_ATTRIBUTE}]")){r.setAttribute(${q(PROMO_CLOSED_ATTRIBUTE)},"");` +
-  `try{sessionStorage.setItem(${q(PROMO_CLOSED_KEY)},"1")}catch(x){}return}` +
-  `a=t.closest("a[${DIALOG_ATTRIBUTE}]");g=d.getElementById(${q(CONTACT_DIALOG_ID)});` +
-  `if(!a||!g||!g.showModal||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;e.preventDefault();` +
-  `try{d.querySelectorAll(":popover-open").forEach(function(o){o.hidePopover()})}catch(x){}` +
-  `p=a.getAttribute(${q(PRODUCT_ATTRIBUTE)})||void 0;s=a.getAttribute(${q(SOURCE_ATTRIBUTE)})||void 0;` +
-  `f=g.querySelector('select[name="product"]');p&&f&&(f.value=p);` +
-  `f=g.querySelector('input[name="source"]');f&&(f.value=s||"website");` +
-  `g.open||g.showModal();f=g.querySelector("[data-contact-field=name]");f&&f.focus();` +
-  `g.dispatchEvent(new CustomEvent(${q(CONTACT_OPEN_EVENT)},{detail:{product:p,source:s}}))},!0)})(document,window);`
+export function earlyTapsScript(): string {
+  return (
+    `(function(d,w){var r=d.documentElement,n=d.currentScript&&d.currentScript.nonce;` +
+    `try{sessionStorage.getItem(${q(PROMO_CLOSED_KEY)})&&r.setAttribute(${q(PROMO_CLOSED_ATTRIBUTE)},"")}catch(x){}` +
+    `w.addEventListener("click",function(e){var t=e.target,a,g,p,s,f;` +
+    `if(e.defaultPrevented||e.button||!t.closest)return;` +
+    `if(t.closest("[${SCHEME_TOGGLE_ATTRIBUTE}]")){` +
+    `s=d.createElement("style");s.nonce=n;s.textContent="*,*::before,*::after{transition:none!important}";` +
+    `d.head.appendChild(s);setTimeout(function(){s.remove()},10);` +
+    `p=r.getAttribute(${q(COLOR_SCHEME_ATTRIBUTE)})==="dark"?"light":"dark";` +
+    `r.setAttribute(${q(COLOR_SCHEME_ATTRIBUTE)},p);r.setAttribute(${q(COLOR_SCHEME_CHOICE_ATTRIBUTE)},p);` +
+    `try{localStorage.setItem(${q(COLOR_SCHEME_KEY)},p)}catch(x){}return}` +
+    `if(t.closest("[${PROMO_CLOSE_ATTRIBUTE}]")){r.setAttribute(${q(PROMO_CLOSED_ATTRIBUTE)},"");` +
+    `try{sessionStorage.setItem(${q(PROMO_CLOSED_KEY)},"1")}catch(x){}return}` +
+    `a=t.closest("a[${DIALOG_ATTRIBUTE}]");g=d.getElementById(${q(CONTACT_DIALOG_ID)});` +
+    `if(!a||!g||!g.showModal||e.metaKey||e.ctrlKey||e.shiftKey||e.altKey)return;e.preventDefault();` +
+    `try{d.querySelectorAll(":popover-open").forEach(function(o){o.hidePopover()})}catch(x){}` +
+    `p=a.getAttribute(${q(PRODUCT_ATTRIBUTE)})||void 0;s=a.getAttribute(${q(SOURCE_ATTRIBUTE)})||void 0;` +
+    `f=g.querySelector('select[name="product"]');p&&f&&(f.value=p);` +
+    `f=g.querySelector('input[name="source"]');f&&(f.value=s||"website");` +
+    `g.open||g.showModal();f=g.querySelector("[data-contact-field=name]");f&&f.focus();` +
+    `if(!g.hasAttribute(${q(CONTACT_OPEN_LISTENER_ATTRIBUTE)})){(w.dataLayer=w.dataLayer||[]).push({event:"contact_open",product_id:p,source:s});` +
+    `try{navigator.sendBeacon(${q(BEACON_PATH)},JSON.stringify({k:"contact_open",p:location.pathname}))}catch(x){}}` +
+    `g.dispatchEvent(new CustomEvent(${q(CONTACT_OPEN_EVENT)},{detail:{product:p,source:s}}))},!0)})(document,window);`
+  )
+}

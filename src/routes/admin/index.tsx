@@ -1,6 +1,6 @@
 import { createFileRoute, redirect, type SearchSchemaInput } from '@tanstack/react-router'
 import { searchParser, text } from '~/domain/url-search'
-import { getAdminSession } from '~/features/admin/auth.functions'
+import { getAdminSession } from '~/features/admin/admin-session.functions'
 import { AdminLoginPage } from '~/features/admin/admin-login-page'
 
 const readSearch = searchParser({ redirect: text(100, /^\/admin\/dashboard(\/[a-z-]*)?$/) })

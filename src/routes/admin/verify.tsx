@@ -8,7 +8,9 @@ const readSearch = searchParser({ redirect: text(100, /^\/admin\/dashboard(\/[a-
 /** The sign-in's second step: only while a sign-in waits for its code. */
 export const Route = createFileRoute('/admin/verify')({
   validateSearch: (search: { redirect?: string } & SearchSchemaInput) => readSearch(search),
-  beforeLoad: async ({ search }) => {
+  loaderDeps: ({ search }) => ({ redirect: search.redirect }),
+  // A loader, not beforeLoad: its code comes with the page's own chunk instead of every page's entry.
+  loader: async ({ deps: search }) => {
     const pending = await getPendingSignIn()
     if (pending.signedIn) throw redirect({ to: search.redirect ?? '/admin/dashboard' })
     if (!pending.email) throw redirect({ to: '/admin', search: search.redirect ? { redirect: search.redirect } : {} })
@@ -19,6 +21,6 @@ export const Route = createFileRoute('/admin/verify')({
 })
 
 function VerifyRoute() {
-  const { pendingEmail } = Route.useRouteContext()
+  const { pendingEmail } = Route.useLoaderData()
   return <SecondFactorPage email={pendingEmail} />
 }

@@ -8,7 +8,8 @@ import { AdminPageHeader, AdminTableHead } from '../admin-list'
 import dashboardClasses from '../admin-dashboard.module.css'
 import tableClasses from '../stacked-table.module.css'
 import classes from './admin-analytics.module.css'
-import { analyticsCsvHref, type AnalyticsSearch, type AnalyticsTable } from './analytics-search'
+import { analyticsCsvHref, type AnalyticsTable } from './analytics-csv'
+import type { AnalyticsSearch } from './analytics-search'
 import { getAdminAnalytics } from './analytics.functions'
 
 export const analyticsQuery = (search: AnalyticsSearch) =>

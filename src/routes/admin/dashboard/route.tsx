@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { getAdminSession } from '~/features/admin/auth.functions'
+import { getAdminSession } from '~/features/admin/admin-session.functions'
 import { AdminLayout } from '~/features/admin/admin-layout'
 import { AdminQueryProvider } from '~/features/admin/admin-queries'
 
