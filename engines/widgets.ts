@@ -108,7 +108,9 @@ export const newsletter = {
   form: { role: 'form', name: exact('Newsletter sign-up') },
   email: { within: { role: 'form', name: exact('Newsletter sign-up') }, role: 'textbox', name: exact('Email address') },
   subscribe: { within: { role: 'form', name: exact('Newsletter sign-up') }, role: 'button', name: exact('Subscribe') },
-  confirmation: { text: pattern(/Thanks! You're subscribed\./) },
+  confirmation: {
+    text: pattern(/Almost done: if this address is not on our list yet, we've sent it a link to confirm/),
+  },
 } satisfies Record<string, unknown>
 
 /** The admin's sign-in and the leads list (the e2e admin: e2e/support/admin.ts). */
