@@ -69,16 +69,22 @@ test('each request is one JSON line with its request id, and no address, query o
     .map((line) => line.replace(/^\[[^\]]+\] /, ''))
     .filter((line) => line.startsWith('{') && line.includes('"msg":"request"'))
   expect(lines.length).toBeGreaterThan(10)
-  for (const line of lines) {
-    const entry = JSON.parse(line) as { reqId?: string; req: Record<string, unknown> }
-    expect(entry.reqId, line).toMatch(/^[A-Za-z0-9._:-]{8,128}$/)
-    expect(Object.keys(entry.req).sort(), line).toEqual(
-      expect.arrayContaining(['kind', 'method', 'ms', 'path', 'status']),
+  // Plain checks per line and one expect at the end: the run logs tens of thousands of requests
+  // (the restart and soak loads), and an expect per line is a reporter step each (42 min in CI).
+  const allowed = new Set(['cache', 'kind', 'method', 'ms', 'path', 'status'])
+  const required = ['kind', 'method', 'ms', 'path', 'status']
+  const wrong = lines.filter((line) => {
+    const entry = JSON.parse(line) as { reqId?: unknown; req?: Record<string, unknown> }
+    const keys = Object.keys(entry.req ?? {})
+    return (
+      typeof entry.reqId !== 'string' ||
+      !/^[A-Za-z0-9._:-]{8,128}$/.test(entry.reqId) ||
+      !required.every((key) => keys.includes(key)) ||
+      !keys.every((key) => allowed.has(key)) ||
+      String(entry.req?.path).includes('?')
     )
-    for (const key of Object.keys(entry.req))
-      expect(['cache', 'kind', 'method', 'ms', 'path', 'status'], line).toContain(key)
-    expect(String(entry.req.path), line).not.toContain('?')
-  }
+  })
+  expect(wrong.slice(0, 5), `${wrong.length} of ${lines.length} request lines`).toEqual([])
 })
 
 test('no server-only setting reaches the client bundle or a page', async ({ request }) => {
