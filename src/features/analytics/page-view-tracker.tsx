@@ -8,6 +8,12 @@ declare global {
   }
 }
 
+/**
+ * The page-views module, or nothing when it cannot be fetched (offline, or the page is being
+ * left while it loads): a page view or a vitals sample is not worth an error in the console.
+ */
+const pageViews = () => import('./page-views').catch(() => undefined)
+
 /** How long after hydration the field vitals code is fetched. */
 const VITALS_DELAY_MS = 5000
 
@@ -33,12 +39,12 @@ export function PageViewTracker() {
     previous.current = location.pathname
     if (before === undefined || before === location.pathname) return
     const { pathname, search } = { pathname: location.pathname, search: location.search }
-    void import('./page-views').then((views) => views.routeChanged(pathname, search, before))
+    void pageViews().then((views) => views?.routeChanged(pathname, search, before))
   }, [location.pathname, location.search])
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      void import('./page-views').then((views) => views.startFieldVitals(router))
+      void pageViews().then((views) => views?.startFieldVitals(router))
     }, VITALS_DELAY_MS)
     return () => window.clearTimeout(timer)
   }, [router])
