@@ -183,7 +183,8 @@ function plainValues(form: HTMLFormElement): Record<string, string | boolean> {
  * and focus going back to the link. Its first form is server HTML that posts natively; once the
  * dialog has hydrated (an island: when the visitor uses it or engages with the page), the site's
  * contact form (in-place messages, the server function, the draft) takes its place, with what
- * was typed in the first one: at once while nothing is typed in it, else once the dialog closes.
+ * was typed in the first one: at once while the visitor has not touched it, else once the dialog
+ * closes (a form that changes under a finger loses the tap or the letters).
  */
 export function ContactDialog() {
   const titleId = useId()
@@ -225,6 +226,15 @@ export function ContactDialog() {
       })
     }
     element.addEventListener('input', onInput)
+    // A tap or a key in the plain form since it opened: the visitor is at it, even before a letter shows.
+    let touched = false
+    const onTouch = (event: Event) => {
+      if (event.target instanceof Node && plainForm()?.contains(event.target)) touched = true
+    }
+    const onOpened = () => (touched = false)
+    element.addEventListener('pointerdown', onTouch)
+    element.addEventListener('keydown', onTouch)
+    element.addEventListener(CONTACT_OPEN_EVENT, onOpened)
     if (loading)
       loading.then(
         ({ Form, saveTypedDraft }) => {
@@ -248,9 +258,9 @@ export function ContactDialog() {
             }
             setEnhanced(() => Form)
           }
-          // Never under the visitor's hands: at once while nothing is typed in it, else once it closes.
+          // Never under the visitor's hands: at once while it is closed or untouched, else once it closes.
           const form = plainForm()
-          if (!element.open || !form || Object.keys(plainValues(form)).length === 0) swap()
+          if (!element.open || !form || (!touched && Object.keys(plainValues(form)).length === 0)) swap()
           else {
             element.addEventListener('close', swap, { once: true })
             stopWaiting = () => element.removeEventListener('close', swap)
@@ -262,6 +272,9 @@ export function ContactDialog() {
       swapped = true
       stopWaiting()
       element.removeEventListener('input', onInput)
+      element.removeEventListener('pointerdown', onTouch)
+      element.removeEventListener('keydown', onTouch)
+      element.removeEventListener(CONTACT_OPEN_EVENT, onOpened)
       element.removeEventListener(CONTACT_OPEN_EVENT, onOpen)
       element.removeAttribute(CONTACT_OPEN_LISTENER_ATTRIBUTE)
       element.removeEventListener('cancel', onCancel)
