@@ -44,14 +44,6 @@ export function engineChecks(engine: EngineName) {
   // never returns, and the tab and menu checks hang in the suite): until that is found, WebKit runs the
   // page and hydration checks only, and says so (issue 52).
   const widgetsHere = engine !== 'webkit'
-  // Open in Firefox since the contact dialog became native (issue 52): after hydration a tab change logs a
-  // console error, and the dialog's site form takes the place of its plain form while the check fills it.
-  const firefoxOpen = engine === 'firefox'
-  if (here && firefoxOpen) {
-    console.warn(
-      "SKIPPED in Firefox: tabs with the page's script (a console error after a tab change) and the admin opening a lead sent through the dialog (the form is swapped while it is filled); issue 52",
-    )
-  }
   if (here && !widgetsHere) {
     console.warn(
       'SKIPPED in WebKit: the widget, desktop menu, form and admin checks (WebKitWebDriver 2.50 hangs on them; issue 52)',
@@ -169,7 +161,7 @@ export function engineChecks(engine: EngineName) {
             await noErrors(tab)
           })
 
-          it('tabs show their own panel', { skip: script && firefoxOpen }, async () => {
+          it('tabs show their own panel', async () => {
             const tab = phone()
             await open(tab, showcaseTabs.path)
             await expectVisible(tab, showcaseTabs.shownBefore, 'the first panel')
@@ -250,7 +242,7 @@ export function engineChecks(engine: EngineName) {
 
     it(
       'a visitor’s request through the dialog reaches the admin, who signs in and opens it',
-      { timeout: 120_000, skip: !widgetsHere || firefoxOpen },
+      { timeout: 120_000, skip: !widgetsHere },
       async () => {
         await withTab({ ...DESKTOP, script: true }, async (tab) => {
           const email = uniqueEmail(`${engine}.admin-lead`)

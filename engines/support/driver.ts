@@ -94,9 +94,17 @@ export async function launchFirefox(origin: string): Promise<EngineBrowser> {
       // clamped to about 450 px wide: too wide for a 375 px phone).
       await page.setViewport({ width: options.width, height: options.height })
       const errors: string[] = []
-      page.on('pageerror', (error) => errors.push(`uncaught: ${error instanceof Error ? error.message : error}`))
+      // While the check itself leaves a page (goto), what the leaving document reports is not the
+      // visitor's: Firefox still runs its handlers, which see their own loads aborted. The new
+      // document's errors are the collector's (installed before its first script).
+      const seen = { errors, leaving: false }
+      page.on('pageerror', (error) => {
+        if (!seen.leaving) errors.push(`uncaught: ${error instanceof Error ? error.message : error}`)
+      })
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`console: ${message.text()}`)
+        if (message.type() !== 'error' || seen.leaving) return
+        const where = message.location()
+        errors.push(`console: ${message.text()}${where.url ? ` at ${where.url}:${where.lineNumber ?? 0}` : ''}`)
       })
       await page.evaluateOnNewDocument(ERROR_COLLECTOR)
       if (!options.script) {
@@ -107,7 +115,7 @@ export async function launchFirefox(origin: string): Promise<EngineBrowser> {
           void (isScript ? request.abort() : request.continue())
         })
       }
-      return firefoxTab(page, options, origin, errors, () => context.close())
+      return firefoxTab(page, options, origin, seen, () => context.close())
     },
     close: () => browser.close(),
   }
@@ -117,9 +125,10 @@ function firefoxTab(
   page: PuppeteerPage,
   options: TabOptions,
   origin: string,
-  errors: string[],
+  seen: { errors: string[]; leaving: boolean },
   close: () => Promise<void>,
 ): EngineTab {
+  const { errors } = seen
   const evaluate = <T>(body: string, ...args: unknown[]) =>
     page.evaluate(new Function(body) as (...a: unknown[]) => T, ...args) as Promise<T>
   return {
@@ -128,10 +137,15 @@ function firefoxTab(
     async goto(path) {
       // A navigation the page itself was still making (the router finishing a client-side one) can
       // abort the new one (NS_BINDING_ABORTED): then it is asked for again.
-      await page.goto(`${origin}${path}`, { waitUntil: 'load' }).catch(async (error: unknown) => {
-        if (!String(error).includes('NS_BINDING_ABORTED')) throw error
-        await page.goto(`${origin}${path}`, { waitUntil: 'load' })
-      })
+      seen.leaving = true
+      try {
+        await page.goto(`${origin}${path}`, { waitUntil: 'load' }).catch(async (error: unknown) => {
+          if (!String(error).includes('NS_BINDING_ABORTED')) throw error
+          await page.goto(`${origin}${path}`, { waitUntil: 'load' })
+        })
+      } finally {
+        seen.leaving = false
+      }
     },
     call: (name, ...args) => evaluate(inPage(name), ...args),
     evaluate,

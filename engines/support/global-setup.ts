@@ -44,7 +44,11 @@ export default async function setup(project: TestProject) {
 
   if (!existsSync('dist/server/server.js')) {
     console.info('engines: no build in dist/, building it (npm run build)')
-    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+    // Vitest runs with NODE_ENV=test, which would make Vite build React's development JSX.
+    const build = spawnSync('npm', ['run', 'build'], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    })
     if (build.status !== 0) throw new Error('npm run build failed')
   }
 

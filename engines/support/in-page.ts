@@ -45,7 +45,9 @@ if (!w.__engines) {
     var out = '';
     for (var n = el.firstChild; n; n = n.nextSibling) {
       if (n.nodeType === 3) out += n.nodeValue;
-      else if (n.nodeType === 1 && n.getAttribute('aria-hidden') !== 'true') out += ' ' + textOf(n) + ' ';
+      // A field inside a label (the dialog's plain form) is named by the label's words, not its options.
+      else if (n.nodeType === 1 && n.getAttribute('aria-hidden') !== 'true' && !/^(SELECT|TEXTAREA|INPUT)$/.test(n.tagName))
+        out += ' ' + textOf(n) + ' ';
     }
     return out;
   };
