@@ -4,7 +4,7 @@ import { ANALYTICS_RANGES } from '~/domain/analytics'
 import { toCsv } from '~/domain/csv'
 import { ANALYTICS_TABLES } from '~/features/admin/analytics/analytics-csv'
 import { getAnalyticsPage } from '~/server/analytics/analytics-admin.server'
-import { requireAdmin, UnauthorizedError } from '~/server/auth/require-admin.server'
+import { adminCsvResponse, plainAnswer } from '~/server/admin/csv-export.server'
 import { getDb } from '~/server/boot.server'
 
 const Day = v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)))
@@ -25,8 +25,41 @@ const figureColumns = <Row extends Figures>() =>
     { header: 'Sign-ups', value: (row: Row) => row.signups },
   ] as const
 
-const text = (status: number, body: string, headers: Record<string, string>) =>
-  new Response(body, { status, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } })
+type AnalyticsPage = Awaited<ReturnType<typeof getAnalyticsPage>>
+
+/** The CSV of one of the page's tables, under the page's own column headings. */
+function tableCsv(table: (typeof ANALYTICS_TABLES)[number], data: AnalyticsPage): string {
+  if (table === 'days') {
+    return toCsv(
+      [{ header: 'Day (IST)', value: (row: AnalyticsPage['perDay'][number]) => row.day }, ...figureColumns()],
+      data.perDay,
+    )
+  }
+  if (table === 'vitals') {
+    const rows = [
+      ...data.vitals[7].map((row) => ({ ...row, days: 7 })),
+      ...data.vitals[28].map((row) => ({ ...row, days: 28 })),
+    ]
+    type Row = (typeof rows)[number]
+    return toCsv(
+      [
+        { header: 'Days', value: (row: Row) => row.days },
+        { header: 'Page type', value: (row: Row) => row.pageType },
+        { header: 'Metric', value: (row: Row) => row.metric },
+        { header: 'p75', value: (row: Row) => row.p75 },
+        { header: 'Rating', value: (row: Row) => row.rating },
+        { header: 'Reports', value: (row: Row) => row.n },
+        { header: 'Good', value: (row: Row) => row.good },
+        { header: 'Needs improvement', value: (row: Row) => row.needsImprovement },
+        { header: 'Poor', value: (row: Row) => row.poor },
+      ],
+      rows,
+    )
+  }
+  const rows = data[table]
+  const label = { pages: 'Page', sources: 'Referrer host', campaigns: 'utm_campaign' }[table]
+  return toCsv([{ header: label, value: (row: (typeof rows)[number]) => row.value }, ...figureColumns()], rows)
+}
 
 /**
  * One table of the analytics page as CSV (?table=days|pages|sources|campaigns|vitals and the
@@ -35,57 +68,18 @@ const text = (status: number, body: string, headers: Record<string, string>) =>
 export const Route = createFileRoute('/admin/analytics.csv')({
   server: {
     handlers: {
-      GET: async ({ request }) => {
-        const headers = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }
-        try {
-          await requireAdmin()
-        } catch (error) {
-          if (!(error instanceof UnauthorizedError)) throw error
-          return text(401, 'Please sign in again.\n', headers)
-        }
-        const params = Object.fromEntries(new URL(request.url).searchParams)
-        const query = v.safeParse(QuerySchema, params)
-        if (!query.success) return text(400, 'That export does not exist.\n', headers)
-        const { table, ...search } = query.output
-        const data = await getAnalyticsPage(await getDb(), search)
-        let csv: string
-        if (table === 'days') {
-          csv = toCsv(
-            [{ header: 'Day (IST)', value: (row: (typeof data.perDay)[number]) => row.day }, ...figureColumns()],
-            data.perDay,
-          )
-        } else if (table === 'vitals') {
-          const rows = [
-            ...data.vitals[7].map((row) => ({ ...row, days: 7 })),
-            ...data.vitals[28].map((row) => ({ ...row, days: 28 })),
-          ]
-          csv = toCsv(
-            [
-              { header: 'Days', value: (row: (typeof rows)[number]) => row.days },
-              { header: 'Page type', value: (row: (typeof rows)[number]) => row.pageType },
-              { header: 'Metric', value: (row: (typeof rows)[number]) => row.metric },
-              { header: 'p75', value: (row: (typeof rows)[number]) => row.p75 },
-              { header: 'Rating', value: (row: (typeof rows)[number]) => row.rating },
-              { header: 'Reports', value: (row: (typeof rows)[number]) => row.n },
-              { header: 'Good', value: (row: (typeof rows)[number]) => row.good },
-              { header: 'Needs improvement', value: (row: (typeof rows)[number]) => row.needsImprovement },
-              { header: 'Poor', value: (row: (typeof rows)[number]) => row.poor },
-            ],
-            rows,
-          )
-        } else {
-          const rows = data[table]
-          const label = { pages: 'Page', sources: 'Referrer host', campaigns: 'utm_campaign' }[table]
-          csv = toCsv([{ header: label, value: (row: (typeof rows)[number]) => row.value }, ...figureColumns()], rows)
-        }
-        return new Response(csv, {
-          headers: {
-            ...headers,
-            'Content-Type': 'text/csv; charset=utf-8',
-            'Content-Disposition': `attachment; filename="analytics-${table}-${data.period.from}-${data.period.to}.csv"`,
-          },
-        })
-      },
+      GET: ({ request }) =>
+        adminCsvResponse('Analytics', async () => {
+          const params = Object.fromEntries(new URL(request.url).searchParams)
+          const query = v.safeParse(QuerySchema, params)
+          if (!query.success) return plainAnswer(400, 'That export does not exist.')
+          const { table, ...search } = query.output
+          const data = await getAnalyticsPage(await getDb(), search)
+          return {
+            csv: tableCsv(table, data),
+            filename: `analytics-${table}-${data.period.from}-${data.period.to}.csv`,
+          }
+        }),
     },
   },
 })

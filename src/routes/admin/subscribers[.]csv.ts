@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { toCsv } from '~/domain/csv'
-import { requireAdmin, UnauthorizedError } from '~/server/auth/require-admin.server'
+import { adminCsvResponse, plainAnswer } from '~/server/admin/csv-export.server'
 import { getDb } from '~/server/boot.server'
-import { forbidden } from '~/server/leads/leads-csv.server'
 import { exportSubscribers, type Subscriber } from '~/server/leads/newsletter.server'
-import { PublicError } from '~/server/leads/public-error.server'
 
 const QuerySchema = v.object({ q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254))) })
 
@@ -26,35 +24,13 @@ const COLUMNS = [
 export const Route = createFileRoute('/admin/subscribers.csv')({
   server: {
     handlers: {
-      GET: async ({ request }) => {
-        const headers = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }
-        try {
-          await requireAdmin()
-        } catch (error) {
-          if (error instanceof PublicError && error.code === 'forbidden') return forbidden(error.message)
-          if (!(error instanceof UnauthorizedError)) throw error
-          return new Response('Please sign in again.\n', {
-            status: 401,
-            headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' },
-          })
-        }
-        const query = v.safeParse(QuerySchema, { q: new URL(request.url).searchParams.get('q') ?? undefined })
-        if (!query.success) {
-          return new Response('That search is too long.\n', {
-            status: 400,
-            headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' },
-          })
-        }
-        const rows = await exportSubscribers(await getDb(), { q: query.output.q })
-        const day = new Date().toISOString().slice(0, 10)
-        return new Response(toCsv(COLUMNS, rows), {
-          headers: {
-            ...headers,
-            'Content-Type': 'text/csv; charset=utf-8',
-            'Content-Disposition': `attachment; filename="subscribers-${day}.csv"`,
-          },
-        })
-      },
+      GET: ({ request }) =>
+        adminCsvResponse('Subscribers', async () => {
+          const query = v.safeParse(QuerySchema, { q: new URL(request.url).searchParams.get('q') ?? undefined })
+          if (!query.success) return plainAnswer(400, 'That search is too long.')
+          const rows = await exportSubscribers(await getDb(), { q: query.output.q })
+          return { csv: toCsv(COLUMNS, rows), filename: `subscribers-${new Date().toISOString().slice(0, 10)}.csv` }
+        }),
     },
   },
 })

@@ -8,11 +8,8 @@ import {
   LEADS_EXPORT_CAP,
   LeadsFilterSchema,
 } from '~/domain/lead-pipeline'
-import { UnauthorizedError, requireAdmin } from '~/server/auth/require-admin.server'
+import { adminCsvResponse, plainAnswer } from '~/server/admin/csv-export.server'
 import { getDb } from '~/server/boot.server'
-import { isDatabaseUnavailable } from '~/server/db/database.server'
-import { PublicError } from '~/server/leads/public-error.server'
-import { logError } from '~/server/log.server'
 import { exportLeads } from './lead-pipeline.server'
 import type { Lead } from './lead-repository.server'
 import { productName } from './product-name.server'
@@ -52,57 +49,21 @@ export function leadsCsv(leads: Iterable<Lead>): string {
  * names), newest first unless sorted otherwise, at most LEADS_EXPORT_CAP rows. Admin only;
  * never stored by a browser or proxy. A bad filter is a 400, not an export of everything.
  */
-export async function leadsCsvResponse(request: Request, now: Date = new Date()): Promise<Response> {
-  const noStore = { 'cache-control': 'no-store' }
-  try {
-    await requireAdmin()
-  } catch (error) {
-    if (error instanceof UnauthorizedError)
-      return new Response('Please sign in again.\n', {
-        status: 401,
-        headers: { ...noStore, 'content-type': 'text/plain; charset=utf-8' },
-      })
-    if (error instanceof PublicError && error.code === 'forbidden') return forbidden(error.message)
-    return unavailable(error)
-  }
-  const query = Object.fromEntries(
-    [...new URL(request.url).searchParams].filter(([key]) => (LEAD_EXPORT_KEYS as readonly string[]).includes(key)),
-  )
-  const filter = v.safeParse(LeadsFilterSchema, query)
-  if (!filter.success) {
-    return new Response(`${filter.issues[0]?.message ?? 'Invalid filter.'}\n`, {
-      status: 400,
-      headers: { ...noStore, 'content-type': 'text/plain; charset=utf-8' },
-    })
-  }
-  try {
+export function leadsCsvResponse(request: Request, now: Date = new Date()): Promise<Response> {
+  return adminCsvResponse('Leads', async () => {
+    const query = Object.fromEntries(
+      [...new URL(request.url).searchParams].filter(([key]) => (LEAD_EXPORT_KEYS as readonly string[]).includes(key)),
+    )
+    const filter = v.safeParse(LeadsFilterSchema, query)
+    if (!filter.success) return plainAnswer(400, filter.issues[0]?.message ?? 'Invalid filter.')
     const { leads, truncated } = await exportLeads(await getDb(), filter.output)
-    return new Response(leadsCsv(leads), {
+    return {
+      csv: leadsCsv(leads),
+      filename: `leads-${now.toISOString().slice(0, 10)}.csv`,
       headers: {
-        ...noStore,
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="leads-${now.toISOString().slice(0, 10)}.csv"`,
         'x-export-rows': String(leads.length),
         ...(truncated ? { 'x-export-truncated': String(LEADS_EXPORT_CAP) } : {}),
       },
-    })
-  } catch (error) {
-    return unavailable(error)
-  }
-}
-
-/** Signed in, but not allowed yet (a required second factor to set up first). */
-export function forbidden(message: string): Response {
-  return new Response(`${message}\n`, {
-    status: 403,
-    headers: { 'cache-control': 'no-store', 'content-type': 'text/plain; charset=utf-8' },
-  })
-}
-
-function unavailable(error: unknown): Response {
-  logError(isDatabaseUnavailable(error) ? 'Leads export: database unavailable' : 'Leads export failed', error)
-  return new Response('The export is unavailable right now. Please try again shortly.\n', {
-    status: 503,
-    headers: { 'cache-control': 'no-store', 'content-type': 'text/plain; charset=utf-8', 'retry-after': '30' },
+    }
   })
 }
