@@ -82,6 +82,16 @@ function Section({
   )
 }
 
+/** The traffic figures a table of the page can show, each under its one heading. */
+const FIGURE = {
+  visitors: { name: 'Visitors', value: (row: Row) => row.visitors },
+  views: { name: 'Views', value: (row: Row) => row.views },
+  contactOpens: { name: 'Contact opened', value: (row: Row) => row.contactOpens },
+  leads: { name: 'Leads', value: (row: Row) => row.leads },
+  signups: { name: 'Sign-ups', value: (row: Row) => row.signups },
+  leadRate: { name: 'Lead rate', value: leadRate },
+} as const
+
 function FiguresTable({
   rows,
   label,
@@ -267,10 +277,7 @@ export function AdminAnalyticsPage() {
             label="Page"
             testId="analytics-pages"
             empty="No page views in this period."
-            columns={[
-              { name: 'Views', value: (row) => row.views },
-              { name: 'Visitors', value: (row) => row.visitors },
-            ]}
+            columns={[FIGURE.views, FIGURE.visitors]}
           />
         </Section>
         <Section id="analytics-sources" title="Sources" csv="sources" search={search}>
@@ -279,13 +286,7 @@ export function AdminAnalyticsPage() {
             label="Referrer"
             testId="analytics-sources"
             empty="No visits in this period."
-            columns={[
-              { name: 'Visitors', value: (row) => row.visitors },
-              { name: 'Views', value: (row) => row.views },
-              { name: 'Leads', value: (row) => row.leads },
-              { name: 'Sign-ups', value: (row) => row.signups },
-              { name: 'Lead rate', value: leadRate },
-            ]}
+            columns={[FIGURE.visitors, FIGURE.views, FIGURE.leads, FIGURE.signups, FIGURE.leadRate]}
           />
         </Section>
         <Section id="analytics-campaigns" title="Campaigns" csv="campaigns" search={search}>
@@ -294,13 +295,7 @@ export function AdminAnalyticsPage() {
             label="Campaign"
             testId="analytics-campaigns"
             empty="No visits with a utm_campaign in this period."
-            columns={[
-              { name: 'Visitors', value: (row) => row.visitors },
-              { name: 'Views', value: (row) => row.views },
-              { name: 'Leads', value: (row) => row.leads },
-              { name: 'Sign-ups', value: (row) => row.signups },
-              { name: 'Lead rate', value: leadRate },
-            ]}
+            columns={[FIGURE.visitors, FIGURE.views, FIGURE.leads, FIGURE.signups, FIGURE.leadRate]}
           />
         </Section>
         <Section id="analytics-conversion" title="Conversion by page" csv="pages" search={search}>
@@ -309,13 +304,7 @@ export function AdminAnalyticsPage() {
             label="Page"
             testId="analytics-conversion"
             empty="No contact openings, leads or sign-ups in this period."
-            columns={[
-              { name: 'Visitors', value: (row) => row.visitors },
-              { name: 'Contact opened', value: (row) => row.contactOpens },
-              { name: 'Leads', value: (row) => row.leads },
-              { name: 'Sign-ups', value: (row) => row.signups },
-              { name: 'Lead rate', value: leadRate },
-            ]}
+            columns={[FIGURE.visitors, FIGURE.contactOpens, FIGURE.leads, FIGURE.signups, FIGURE.leadRate]}
           />
         </Section>
       </SimpleGrid>
