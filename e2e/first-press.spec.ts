@@ -167,6 +167,47 @@ test.describe('the first press of a demo or sales button opens the contact dialo
     await context.close()
   })
 
+  test('a field tapped in the dialog before the script keeps every letter typed after it; the site’s form comes at the next opening with them', async ({
+    browser,
+  }) => {
+    const { context, page } = await visitor(browser, DESKTOP)
+    const held = await holdScripts(page)
+    await page.goto('/apps/food-delivery')
+    await page.locator('main').getByRole('link', { name: 'Request a demo' }).first().click()
+    let dialog = await expectDialogInPlace(page, '/apps/food-delivery', 'food-delivery')
+    const email = dialog.getByRole('textbox', { name: 'Email', exact: true })
+    await email.click()
+    // The page's script arrives; the first letter wakes the dialog, whose code fetches the site's form.
+    await held.release()
+    await waitForHydration(page)
+    const address = uniqueEmail('first-press.tapped')
+    await page.keyboard.type(address.slice(0, 1))
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            performance
+              .getEntriesByType('resource')
+              .some((entry) => /\/assets\/contact-form-[^/]*\.js$/.test(entry.name)),
+          ),
+        { message: 'the site’s form was fetched', timeout: 30_000 },
+      )
+      .toBe(true)
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))))
+    // Still the first form, the tapped field still focused: every letter lands in it.
+    await expect(email).toBeFocused()
+    await expect(dialog.locator('.mantine-Input-input')).toHaveCount(0)
+    await page.keyboard.type(address.slice(1))
+    await expect(email).toHaveValue(address)
+    // Closed, the site's form takes its place; it opens with what was typed.
+    await page.keyboard.press('Escape')
+    await expect(page.getByTestId('contact-dialog').locator('.mantine-Input-input').first()).toBeAttached()
+    await page.locator('main').getByRole('link', { name: 'Request a demo' }).first().click()
+    dialog = await expectDialogInPlace(page, '/apps/food-delivery', 'food-delivery')
+    await expect(dialog.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(address)
+    await context.close()
+  })
+
   test('a middle click or a new tab still leads to /contact, and without JavaScript the link does', async ({
     browser,
   }) => {

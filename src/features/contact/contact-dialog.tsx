@@ -227,7 +227,10 @@ export function ContactDialog() {
     }
     element.addEventListener('input', onInput)
     // A tap or a key in the plain form since it opened: the visitor is at it, even before a letter shows.
-    let touched = false
+    // Before this island ran, a tap shows as focus away from the field the inline script focused.
+    const active = document.activeElement
+    let touched =
+      element.open && !!active && !!plainForm()?.contains(active) && !active.matches('[data-contact-field="name"]')
     const onTouch = (event: Event) => {
       if (event.target instanceof Node && plainForm()?.contains(event.target)) touched = true
     }
