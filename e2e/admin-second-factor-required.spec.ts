@@ -18,7 +18,10 @@ test('an admin must set up two-step sign-in before using the dashboard', async (
     await expect(page).toHaveURL(/\/admin\/dashboard\/account#second-factor$/)
   }
   // The data behind the dashboard is refused too, not only its pages.
-  const csv = await page.request.get('/admin/leads.csv')
-  expect(csv.status()).toBe(403)
+  for (const path of ['/admin/leads.csv', '/admin/subscribers.csv', '/admin/analytics.csv?table=days']) {
+    const csv = await page.request.get(path)
+    expect(csv.status(), path).toBe(403)
+    expect(csv.headers()['cache-control'], path).toBe('no-store')
+  }
   await expect(page.locator('#second-factor').getByRole('button', { name: 'Set up two-step sign-in' })).toBeVisible()
 })
