@@ -93,18 +93,17 @@ export async function launchFirefox(origin: string): Promise<EngineBrowser> {
       // Firefox 153 ESR takes the viewport from BiDi's setViewport (the launch's window size is
       // clamped to about 450 px wide: too wide for a 375 px phone).
       await page.setViewport({ width: options.width, height: options.height })
-      const errors: string[] = []
       // While the check itself leaves a page (goto), what the leaving document reports is not the
       // visitor's: Firefox still runs its handlers, which see their own loads aborted. The new
       // document's errors are the collector's (installed before its first script).
-      const seen = { errors, leaving: false }
+      const seen = { errors: [] as string[], leaving: false }
       page.on('pageerror', (error) => {
-        if (!seen.leaving) errors.push(`uncaught: ${error instanceof Error ? error.message : error}`)
+        if (!seen.leaving) seen.errors.push(`uncaught: ${error instanceof Error ? error.message : error}`)
       })
       page.on('console', (message) => {
         if (message.type() !== 'error' || seen.leaving) return
         const where = message.location()
-        errors.push(`console: ${message.text()}${where.url ? ` at ${where.url}:${where.lineNumber ?? 0}` : ''}`)
+        seen.errors.push(`console: ${message.text()}${where.url ? ` at ${where.url}:${where.lineNumber ?? 0}` : ''}`)
       })
       await page.evaluateOnNewDocument(ERROR_COLLECTOR)
       if (!options.script) {
@@ -128,7 +127,6 @@ function firefoxTab(
   seen: { errors: string[]; leaving: boolean },
   close: () => Promise<void>,
 ): EngineTab {
-  const { errors } = seen
   const evaluate = <T>(body: string, ...args: unknown[]) =>
     page.evaluate(new Function(body) as (...a: unknown[]) => T, ...args) as Promise<T>
   return {
@@ -159,9 +157,9 @@ function firefoxTab(
       // then what the driver saw beyond them: an uncaught error or a console error of a document that
       // has since gone (the driver names an Error object only "JSHandle@error").
       const collected = await evaluate<string[]>('return window.__engineErrors ? window.__engineErrors.splice(0) : []')
-      const seen = errors.splice(0)
-      const uncaught = seen.filter((line) => line.startsWith('uncaught') && !collected.includes(line))
-      const logged = seen.filter((line) => line.startsWith('console'))
+      const reported = seen.errors.splice(0)
+      const uncaught = reported.filter((line) => line.startsWith('uncaught') && !collected.includes(line))
+      const logged = reported.filter((line) => line.startsWith('console'))
       const extraLogged = logged.slice(collected.filter((line) => line.startsWith('console.error')).length)
       return [...collected, ...uncaught, ...extraLogged]
     },

@@ -197,8 +197,18 @@ export function ContactDialog() {
   useEffect(() => {
     const element = dialog.current
     if (!element) return
+    const plainForm = () => {
+      const form = element.querySelector('form[method="post"]')
+      return form instanceof HTMLFormElement ? form : null
+    }
+    // A tap or a key in the plain form since it opened: the visitor is at it, even before a letter shows.
+    // Before this island ran, a tap shows as focus away from the field the inline script focused.
+    const active = document.activeElement
+    let touched =
+      element.open && !!active && !!plainForm()?.contains(active) && !active.matches('[data-contact-field="name"]')
     // What opened it (the inline script or openContactDialog): the product for the form, the count to preselect again.
     const onOpen = (event: Event) => {
+      touched = false
       const { product, source } = (event as CustomEvent<OpenContactOptions>).detail ?? {}
       setRequest((previous) => ({ product, source, count: previous.count + 1 }))
       pushContactOpen(product, source)
@@ -212,10 +222,6 @@ export function ContactDialog() {
     element.addEventListener('cancel', onCancel)
     let swapped = false
     let stopWaiting = () => {}
-    const plainForm = () => {
-      const form = element.querySelector('form[method="post"]')
-      return form instanceof HTMLFormElement ? form : null
-    }
     // Online only: a failed dynamic import is remembered by the browser until reload.
     const loading = navigator.onLine ? loadEnhancedForm() : null
     // What is typed in the plain form is the draft too (a reload keeps it).
@@ -226,18 +232,11 @@ export function ContactDialog() {
       })
     }
     element.addEventListener('input', onInput)
-    // A tap or a key in the plain form since it opened: the visitor is at it, even before a letter shows.
-    // Before this island ran, a tap shows as focus away from the field the inline script focused.
-    const active = document.activeElement
-    let touched =
-      element.open && !!active && !!plainForm()?.contains(active) && !active.matches('[data-contact-field="name"]')
     const onTouch = (event: Event) => {
       if (event.target instanceof Node && plainForm()?.contains(event.target)) touched = true
     }
-    const onOpened = () => (touched = false)
     element.addEventListener('pointerdown', onTouch)
     element.addEventListener('keydown', onTouch)
-    element.addEventListener(CONTACT_OPEN_EVENT, onOpened)
     if (loading)
       loading.then(
         ({ Form, saveTypedDraft }) => {
@@ -277,7 +276,6 @@ export function ContactDialog() {
       element.removeEventListener('input', onInput)
       element.removeEventListener('pointerdown', onTouch)
       element.removeEventListener('keydown', onTouch)
-      element.removeEventListener(CONTACT_OPEN_EVENT, onOpened)
       element.removeEventListener(CONTACT_OPEN_EVENT, onOpen)
       element.removeAttribute(CONTACT_OPEN_LISTENER_ATTRIBUTE)
       element.removeEventListener('cancel', onCancel)
