@@ -8,7 +8,7 @@ import { isProductId } from '~/domain/product'
 import { AdminPageHeader, AdminTableHead } from './admin-list'
 import classes from './admin-dashboard.module.css'
 import { getAdminDashboardStats } from './dashboard/dashboard.functions'
-import { formatAdminDateTime } from './format'
+import { formatAdminDateTime, formatAdminDay } from './format'
 import { ArrivedLateBadge } from './leads/arrived-late-badge'
 import { AnchorLink, CardLink } from './links'
 import tableClasses from './stacked-table.module.css'
@@ -18,9 +18,6 @@ export const dashboardSummaryQuery = queryOptions({
   queryFn: () => getAdminDashboardStats(),
   staleTime: 0,
 })
-
-const dayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' })
-const formatDay = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`))
 
 /** "+3 (+50%)", or a sentence when there is nothing to compare with. */
 function change(current: number, previous: number): { text: string; trend: 'up' | 'down' | 'flat' } {
@@ -107,11 +104,14 @@ function Latest({ id, title, all, empty, columns, testId, children }: LatestProp
 export function AdminDashboardPage() {
   const { data } = useSuspenseQuery(dashboardSummaryQuery)
   const { from, to } = data.period
-  const chartData = data.leadsPerDay.map((entry) => ({ ...entry, label: formatDay(entry.day) }))
+  const chartData = data.leadsPerDay.map((entry) => ({ ...entry, label: formatAdminDay(entry.day) }))
 
   return (
     <Stack gap="xl">
-      <AdminPageHeader title="Dashboard" help={`The last 30 days: ${formatDay(from)} to ${formatDay(to)} (IST).`} />
+      <AdminPageHeader
+        title="Dashboard"
+        help={`The last 30 days: ${formatAdminDay(from)} to ${formatAdminDay(to)} (IST).`}
+      />
       {data.arrivedLate.leads + data.arrivedLate.subscribers > 0 ? (
         <Text fz="sm" data-testid="arrived-late-summary">
           Arrived late: {data.arrivedLate.leads} lead(s) and {data.arrivedLate.subscribers} sign-up(s) were sent while
@@ -176,7 +176,7 @@ export function AdminDashboardPage() {
                     .filter((entry) => entry.leads > 0)
                     .map((entry) => (
                       <Table.Tr key={entry.day}>
-                        <Table.Td data-label="Day">{formatDay(entry.day)}</Table.Td>
+                        <Table.Td data-label="Day">{formatAdminDay(entry.day)}</Table.Td>
                         <Table.Td data-label="Leads">
                           <AnchorLink to="/admin/dashboard/leads" search={{ from: entry.day, to: entry.day }}>
                             {entry.leads}

@@ -7,6 +7,7 @@ import { VITAL_RULES, type VitalMetric, type VitalRating } from '~/domain/analyt
 import { AdminPageHeader, AdminTableHead } from '../admin-list'
 import dashboardClasses from '../admin-dashboard.module.css'
 import tableClasses from '../stacked-table.module.css'
+import { formatAdminDay } from '../format'
 import classes from './admin-analytics.module.css'
 import { analyticsCsvHref, type AnalyticsTable } from './analytics-csv'
 import type { AnalyticsSearch } from './analytics-search'
@@ -22,8 +23,6 @@ export const analyticsQuery = (search: AnalyticsSearch) =>
 type PageData = Awaited<ReturnType<typeof getAdminAnalytics>>
 type Row = PageData['pages'][number]
 
-const dayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' })
-const formatDay = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`))
 const count = new Intl.NumberFormat('en-IN')
 
 /** Leads per 100 visitors of that row, one decimal ('—' without visitors). */
@@ -184,7 +183,7 @@ export function AdminAnalyticsPage() {
   const search = useSearch({ from: '/admin/dashboard/analytics' })
   const { data } = useSuspenseQuery(analyticsQuery(search))
   const { from, to } = data.period
-  const chartData = data.perDay.map((entry) => ({ ...entry, label: formatDay(entry.day) }))
+  const chartData = data.perDay.map((entry) => ({ ...entry, label: formatAdminDay(entry.day) }))
   const converting = [...data.pages]
     .filter((row) => row.contactOpens + row.leads + row.signups > 0)
     .sort((a, b) => b.leads - a.leads || b.signups - a.signups || b.contactOpens - a.contactOpens)
@@ -193,7 +192,7 @@ export function AdminAnalyticsPage() {
     <Stack gap="xl">
       <AdminPageHeader
         title="Analytics"
-        help={`${formatDay(from)} to ${formatDay(to)} (IST). Counted by the site itself, without cookies; visitors are counted per day.`}
+        help={`${formatAdminDay(from)} to ${formatAdminDay(to)} (IST). Counted by the site itself, without cookies; visitors are counted per day.`}
       />
       <nav aria-label="Period">
         <Group gap="xs" wrap="wrap">
@@ -258,7 +257,7 @@ export function AdminAnalyticsPage() {
             <Table.Tbody>
               {data.perDay.map((entry) => (
                 <Table.Tr key={entry.day}>
-                  <Table.Td data-label="Day">{formatDay(entry.day)}</Table.Td>
+                  <Table.Td data-label="Day">{formatAdminDay(entry.day)}</Table.Td>
                   <Table.Td data-label="Visitors">{entry.visitors}</Table.Td>
                   <Table.Td data-label="Views">{entry.views}</Table.Td>
                   <Table.Td data-label="Leads">{entry.leads}</Table.Td>
