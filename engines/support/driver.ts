@@ -29,6 +29,12 @@ export type KeyName = 'Enter' | 'Escape' | 'Tab' | 'ArrowDown'
 export interface EngineTab {
   readonly engine: EngineName
   readonly script: boolean
+  /**
+   * Whether the page's inline scripts run (its first-tap script, src/features/layout/early-taps.ts).
+   * Without the page's script, Firefox still runs them (only script files are refused: a page whose
+   * script has not arrived yet); WebKit runs no script of the page at all (JavaScript off).
+   */
+  readonly inlineScripts: boolean
   /** Loads a path of the site (waits for the load event). */
   goto(path: string): Promise<void>
   call<K extends keyof InPageCalls>(name: K, ...args: Parameters<InPageCalls[K]>): Promise<ReturnType<InPageCalls[K]>>
@@ -132,6 +138,7 @@ function firefoxTab(
   return {
     engine: 'firefox',
     script: options.script,
+    inlineScripts: true,
     async goto(path) {
       // A navigation the page itself was still making (the router finishing a client-side one) can
       // abort the new one (NS_BINDING_ABORTED): then it is asked for again.
@@ -177,11 +184,17 @@ function firefoxTab(
 export function webkitBrowser(webDriverPort: number, origin: string): EngineBrowser {
   return {
     async newTab(options) {
+      // One session at a time: the last tab's MiniBrowser may still be on its way out, and a new
+      // session asked for meanwhile can wait for good.
+      await untilDriverReady(webDriverPort)
       const browser = await remote({
         hostname: '127.0.0.1',
         port: webDriverPort,
         logLevel: 'error',
-        connectionRetryCount: 1,
+        // A command that does not answer fails within the test's time and names itself (the default
+        // waits 120 s, longer than a test), and is not sent twice (an action is not idempotent).
+        connectionRetryCount: 0,
+        connectionRetryTimeout: 25_000,
         capabilities: {
           // No browserName: webdriverio would ask for BiDi, which WebKitWebDriver 2.50 refuses.
           'webkitgtk:browserOptions': {
@@ -200,8 +213,16 @@ export function webkitBrowser(webDriverPort: number, origin: string): EngineBrow
       return {
         engine: 'webkit',
         script: options.script,
+        inlineScripts: options.script,
         async goto(path) {
-          await browser.url(`${origin}${path}`)
+          // A navigation the page itself was still making (the router finishing a client-side one)
+          // can take the place of the new one, which then never happens: it is asked for again.
+          for (let attempt = 1; ; attempt += 1) {
+            await browser.url(`${origin}${path}`)
+            const now = pathOf(await browser.getUrl())
+            if (now === path || attempt === 3) return
+            console.warn(`WebKit: asked for ${path}, the page is at ${now}; asking again`)
+          }
         },
         call: (name, ...args) => evaluate(inPage(name), ...args),
         evaluate,
@@ -222,8 +243,7 @@ export function webkitBrowser(webDriverPort: number, origin: string): EngineBrow
           await browser.elementSendKeys(elementId(focused), text)
         },
         async press(key) {
-          // Element Send Keys as well: WebKitWebDriver 2.50's key actions never return once a popover
-          // is open (the session then refuses every further action).
+          // Element Send Keys as well, into the focused element, as a person's key goes.
           const focused = await browser.getActiveElement()
           await browser.elementSendKeys(elementId(focused), WEBDRIVER_KEYS[key])
         },
@@ -235,9 +255,23 @@ export function webkitBrowser(webDriverPort: number, origin: string): EngineBrow
           ),
         async close() {
           await browser.deleteSession()
+          await untilDriverReady(webDriverPort)
         },
       }
     },
     async close() {},
+  }
+}
+
+/** Until WebKitWebDriver says it can start a session (W3C /status `ready`), for at most 15 s. */
+async function untilDriverReady(port: number) {
+  const deadline = Date.now() + 15_000
+  while (Date.now() < deadline) {
+    const ready = await fetch(`http://127.0.0.1:${port}/status`).then(
+      async (response) => response.ok && (await response.json()).value?.ready === true,
+      () => false,
+    )
+    if (ready) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }
