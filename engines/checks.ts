@@ -14,7 +14,14 @@ import {
   until,
   untilHydrated,
 } from './support/actions'
-import { launchFirefox, webkitBrowser, type EngineBrowser, type EngineTab, type TabOptions } from './support/driver'
+import {
+  inlineScriptsRun,
+  launchFirefox,
+  webkitBrowser,
+  type EngineBrowser,
+  type EngineTab,
+  type TabOptions,
+} from './support/driver'
 import { ENGINE_LABEL, type EngineName } from './support/engines'
 import {
   PUBLIC_PAGE_TYPES,
@@ -27,7 +34,10 @@ import {
   navDropdown,
   newsletter,
   portfolioFilter,
+  schemeToggle,
   showcaseTabs,
+  TAP_WIDGETS,
+  thankYou,
 } from './widgets'
 
 const PHONE = { width: 375, height: 800 }
@@ -168,6 +178,41 @@ export function engineChecks(engine: EngineName) {
             await noErrors(tab)
           })
 
+          const inline = inlineScriptsRun(engine, script)
+          for (const widget of TAP_WIDGETS) {
+            const answers = script || widget.withoutScript === 'html' || (widget.withoutScript === 'inline' && inline)
+            const why =
+              widget.withoutScript === 'none'
+                ? ' (skipped: it needs the page’s script, issue 48)'
+                : ' (skipped: its answer is the page’s inline script, and JavaScript is off)'
+            it.skipIf(!answers)(`${widget.name} answers a tap${answers ? '' : why}`, async () => {
+              const tab = phone()
+              await open(tab, widget.path)
+              await expectVisible(tab, widget.shownBefore, 'what shows before the tap')
+              if (widget.shownAfter) await expectHidden(tab, widget.shownAfter, 'what the tap is to show')
+              await tap(tab, widget.tap)
+              if (widget.shownAfter) await expectVisible(tab, widget.shownAfter, 'what the tap shows')
+              await expectHidden(tab, widget.shownBefore, 'what showed before it')
+              if (widget.kept) await expectVisible(tab, widget.kept, 'what the tap keeps')
+              await noErrors(tab)
+            })
+          }
+
+          it.skipIf(!inline)(
+            `the colour-scheme switch in the menu changes the page’s colours${inline ? '' : ' (skipped: its answer is the page’s inline script, and JavaScript is off)'}`,
+            async () => {
+              const tab = phone()
+              await open(tab, schemeToggle.path)
+              const scheme = () =>
+                tab.evaluate<string | null>('return document.documentElement.getAttribute("data-mantine-color-scheme")')
+              const first = await scheme()
+              await tap(tab, mobileMenu.open)
+              await tap(tab, schemeToggle.tap)
+              await until('the other colour scheme', scheme, (now) => !!now && now !== first)
+              await noErrors(tab)
+            },
+          )
+
           // Before the page's script too: the page's inline script opens the native dialog in place.
           // With JavaScript off (WebKit's tab without script runs none, inline ones included), the link
           // leads to the contact page and its form.
@@ -230,6 +275,7 @@ export function engineChecks(engine: EngineName) {
         await fillContactForm(tab(), form, uniqueEmail(`${engine}.lead`))
         await tap(tab(), form.send)
         await expectLocation(tab(), /^\/thank-you$/)
+        await expectVisible(tab(), thankYou, 'the thank-you page')
       })
     })
 
@@ -248,6 +294,7 @@ export function engineChecks(engine: EngineName) {
           await fillContactForm(tab, form, email)
           await tap(tab, form.send)
           await expectLocation(tab, /^\/thank-you$/)
+          await expectVisible(tab, thankYou, 'the thank-you page')
           expect(await tab.takeErrors(), 'console errors (visitor)').toEqual([])
 
           await tab.goto(admin.path)

@@ -112,6 +112,9 @@ export const newsletter = {
   },
 } satisfies Record<string, unknown>
 
+/** What a visitor whose request was sent sees. */
+export const thankYou = heading(/^Thank you! Your request is on its way to our team$/)
+
 /** The admin's sign-in and the leads list (the e2e admin: e2e/support/admin.ts). */
 export const admin = {
   path: '/admin',
@@ -123,4 +126,83 @@ export const admin = {
   leadLink: (name: string): ElementQuery => ({ role: 'link', name: exact(name) }),
   leadHeading: (name: string): ElementQuery => ({ role: 'heading', name: exact(name) }),
   sentRegion: { role: 'region', name: exact('What they sent') },
+} satisfies Record<string, unknown>
+
+/**
+ * The widgets of the first-tap benchmark (issue 48), each answering a tap: what it shows before and
+ * after. `withoutScript`: how it answers before the page's script, if it does: `html` (links, native
+ * disclosures: script or none), `inline` (the page's inline first-tap script: not with JavaScript off).
+ */
+export interface TapWidget {
+  name: string
+  path: string
+  tap: ElementQuery
+  /** Shows before the tap, not after it. */
+  shownBefore: ElementQuery
+  /** Shows after the tap, not before it. */
+  shownAfter?: ElementQuery
+  /** Shows both before and after it (a filter keeps what matches). */
+  kept?: ElementQuery
+  withoutScript: 'html' | 'inline' | 'none'
+}
+
+export const TAP_WIDGETS: readonly TapWidget[] = [
+  {
+    name: 'the app picker of /apps',
+    path: '/apps',
+    tap: { control: pattern(/^Chitchat/) },
+    shownBefore: heading(/^Four products in one$/),
+    shownAfter: heading(/^Appointments$/),
+    withoutScript: 'html',
+  },
+  {
+    name: 'the category filter of /faq',
+    path: '/faq',
+    tap: { within: { role: 'navigation', name: exact('FAQ categories') }, control: pattern(/^Technical/) },
+    shownBefore: heading(/^What is ReadyApps\?$/),
+    kept: heading(/^What are the server requirements\?$/),
+    withoutScript: 'html',
+  },
+  {
+    name: 'the tabs of a tabbed document',
+    path: '/documentation/chitchat',
+    tap: { control: exact('Installation') },
+    shownBefore: heading(/^How it fits together$/),
+    shownAfter: heading(/^Install the backend$/),
+    withoutScript: 'html',
+  },
+  {
+    name: 'the feature tabs of /chitchat',
+    path: '/chitchat',
+    tap: { control: exact('Management') },
+    shownBefore: heading(/^Conversations that feel personal and stay private$/),
+    shownAfter: heading(/^Run the platform, not the paperwork$/),
+    withoutScript: 'html',
+  },
+  {
+    name: 'the technology tabs of the home page',
+    path: '/',
+    tap: { control: exact('Websites & panels') },
+    shownBefore: { text: pattern(/^Android and iOS apps from one codebase/) },
+    shownAfter: { text: pattern(/^Fast, search-friendly websites and admin panels/) },
+    // Buttons that need the page's script (issue 48).
+    withoutScript: 'none',
+  },
+  {
+    name: 'the announcement’s close button',
+    path: '/',
+    tap: { role: 'button', name: exact('Close announcement') },
+    shownBefore: { text: pattern(/your own astrology consultation app with Astroway Pro/) },
+    withoutScript: 'inline',
+  },
+]
+
+/** The colour-scheme switch, in the phone's menu: the page's scheme changes (the inline script's answer too). */
+export const schemeToggle = {
+  path: '/about',
+  tap: {
+    within: { role: 'dialog', name: exact('Site menu') },
+    role: 'button',
+    name: exact('Switch between light and dark colours'),
+  },
 } satisfies Record<string, unknown>
