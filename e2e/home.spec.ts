@@ -1,4 +1,5 @@
 import { test, expect, gotoHydrated } from './support/fixtures'
+import { holdScripts, isHydrated, waitForHydration } from './support/slow-phone'
 import { expectContactOpened, expectLinksInMainToExist } from './support/product-links'
 import { siteConfig } from '../app.config'
 import { processSection } from '../src/content/process'
@@ -86,15 +87,42 @@ test.describe('home page', () => {
     await expect(testimonials.first().locator('svg')).toHaveCount(5)
   })
 
-  test('switches the tech stack tabs', async ({ page }) => {
+  test('switches the tech stack areas', async ({ page }) => {
     await gotoHydrated(page, '/')
     const section = page.locator('#tech-stack')
-    await expect(section.getByRole('tab', { name: 'Mobile apps' })).toHaveAttribute('aria-selected', 'true')
+    await expect(section.getByRole('radio', { name: 'Mobile apps' })).toBeChecked()
     await expect(section.getByText('Flutter', { exact: true })).toBeVisible()
-    await section.getByRole('tab', { name: 'Backend & data' }).click()
-    await expect(section.getByRole('tab', { name: 'Backend & data' })).toHaveAttribute('aria-selected', 'true')
+    await section.getByText('Backend & data', { exact: true }).click()
+    await expect(section.getByRole('radio', { name: 'Backend & data' })).toBeChecked()
     await expect(section.getByText('Laravel (PHP 8)', { exact: true })).toBeVisible()
     await expect(section.getByText('Flutter', { exact: true })).toBeHidden()
+    // The arrow keys move between the areas, as in any radio group.
+    await section.getByRole('radio', { name: 'Backend & data' }).press('ArrowRight')
+    await expect(section.getByRole('radio', { name: 'Cloud & DevOps' })).toBeChecked()
+    await expect(section.getByText('Laravel (PHP 8)', { exact: true })).toBeHidden()
+  })
+
+  test('the tech stack answers the first tap before the page’s script, which it never needs', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 })
+    const techCode: string[] = []
+    page.on('request', (request) => {
+      if (/tech-stack-tabs/.test(request.url())) techCode.push(request.url())
+    })
+    const scripts = await holdScripts(page)
+    await page.goto('/')
+    const section = page.locator('#tech-stack')
+    await section.scrollIntoViewIfNeeded()
+    await section.getByText('Websites & panels', { exact: true }).click()
+    await expect(section.getByRole('radio', { name: 'Websites & panels' })).toBeChecked()
+    await expect(section.getByText('Next.js', { exact: true })).toBeVisible()
+    await expect(section.getByText('Flutter', { exact: true })).toBeHidden()
+    expect(await isHydrated(page)).toBe(false)
+    // Once the page's script has run, the section is still the server's HTML and keeps the choice.
+    await scripts.release()
+    await waitForHydration(page)
+    await expect(section.getByRole('radio', { name: 'Websites & panels' })).toBeChecked()
+    await expect(section.getByText('Next.js', { exact: true })).toBeVisible()
+    expect(techCode, 'the tech stack’s code, fetched').toEqual([])
   })
 
   test('Request a Demo opens the contact dialog', async ({ page }) => {
@@ -114,14 +142,13 @@ test.describe('home page', () => {
     // hydrated on a first visit (ServerHtml); the page itself has hydrated (gotoHydrated).
     expect(await hydrated('main h1')).toBe(false)
     expect(await hydrated('#home-cta-title')).toBe(false)
-    // Scrolling to the tech stack hydrates it; its tabs then work.
+    // Scrolling to the impact numbers hydrates them (they count up); the tech stack stays server HTML.
+    await page.locator('#impact').scrollIntoViewIfNeeded()
+    await expect.poll(() => hydrated('#impact')).toBe(true)
     await page.locator('#tech-stack').scrollIntoViewIfNeeded()
-    await expect.poll(() => hydrated('#tech-stack')).toBe(true)
-    await page.locator('#tech-stack').getByRole('tab', { name: 'Backend & data' }).click()
-    await expect(page.locator('#tech-stack').getByRole('tab', { name: 'Backend & data' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    )
+    await page.locator('#tech-stack').getByText('Backend & data', { exact: true }).click()
+    await expect(page.locator('#tech-stack').getByRole('radio', { name: 'Backend & data' })).toBeChecked()
+    expect(await hydrated('#tech-stack')).toBe(false)
     // A keyboard user reaching the demo link of a section that never hydrates (far below, not
     // scrolled to): Enter does what a click would, through the page's one contact listener.
     const button = page
@@ -148,28 +175,27 @@ test.describe('home page', () => {
   })
 })
 
-test.describe('home page, a section loaded late', () => {
+test.describe('a section loaded late', () => {
   test('a section whose code is still on its way keeps the click and handles it once it is live', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 700 })
-    // The tech stack's code (its own chunk, fetched when the section is reached) is slow to come.
+    // The FAQ filter's code (its own chunk, fetched when the visitor uses it) is slow to come.
     let release!: () => void
     const released = new Promise<void>((done) => (release = done))
     let requested = false
-    await page.route(/\/assets\/tech-stack-tabs-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/faq-filter-[\w-]+\.js$/, async (route) => {
       requested = true
       await released
       await route.continue()
     })
-    await gotoHydrated(page, '/')
-    const section = page.locator('#tech-stack')
-    const tab = section.getByRole('tab', { name: 'Backend & data' })
-    await section.scrollIntoViewIfNeeded()
+    await gotoHydrated(page, '/faq')
+    const filter = page.locator('[data-testid="faq-filter-technical"]:visible')
+    await filter.hover()
     await expect.poll(() => requested).toBe(true)
-    // Clicked while the section is still the server's HTML: nothing happens yet, and nothing is lost.
-    await tab.click()
-    await expect(tab).toHaveAttribute('aria-selected', 'false')
+    // Clicked while the filter is still the server's HTML: nothing happens yet, and nothing is lost.
+    await filter.click()
+    await expect(page).toHaveURL(/\/faq$/)
     release()
-    await expect(tab).toHaveAttribute('aria-selected', 'true')
-    await expect(section.getByText('Node.js')).toBeVisible()
+    await expect(page).toHaveURL(/\/faq\?category=technical$/)
+    await expect(filter).toHaveAttribute('data-active')
   })
 })

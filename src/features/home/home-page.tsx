@@ -41,9 +41,9 @@ export function HomePage({ products, latestPosts }: { products: HomeProducts; la
       <ServerHtml>
         <ProcessSteps />
       </ServerHtml>
-      <HydrateLater>
+      <ServerHtml>
         <TechStackTabs />
-      </HydrateLater>
+      </ServerHtml>
       <ServerHtml>
         <BlogTeaser posts={latestPosts} />
       </ServerHtml>

@@ -36,17 +36,16 @@ export const TestimonialsSection = lazySection(
 )
 export const HomeCta = lazySection(() => import('./home-cta').then((m) => m.HomeCta), [ctaBand])
 
-/**
- * Islands (see HydrateLater): the counters that count up, and the tech stack's tabs (switched in
- * place, not kept in the URL). Their code comes as the visitor nears them.
- */
-export const ImpactNumbers = lazySection(
-  () => import('./impact-numbers').then((m) => m.ImpactNumbers),
-  [section, statCounter, home],
-)
+/** Server HTML too: the tech stack's areas switch natively (a radio group and CSS). */
 export const TechStackTabs = lazySection(
   () => import('./tech-stack-tabs').then((m) => m.TechStackTabs),
   [section, home],
+)
+
+/** An island (see HydrateLater): the counters that count up. Its code comes as the visitor nears it. */
+export const ImpactNumbers = lazySection(
+  () => import('./impact-numbers').then((m) => m.ImpactNumbers),
+  [section, statCounter, home],
 )
 
 /** For the route's loader: the server renders the whole page, and a move to it inside the site waits for nothing. */
