@@ -13,7 +13,9 @@
 // (only the server table: cold start and memory, embedded database and Postgres), --pages (bytes and
 // Lighthouse of every page type, median of 3 (1 with --quick): the page table without the load and
 // memory runs), --runs=N (Lighthouse runs per page, median of N, 1-15: the spread of one page's runs on
-// this machine is as wide as the last steps towards the goal, and three runs cannot tell them apart).
+// this machine is as wide as the last steps towards the goal, and three runs cannot tell them apart),
+// --interactions (the first tap on each public widget on a slow phone: scripts/bench/interactions.mjs),
+// --soak (scripts/bench/soak.mjs).
 import { spawn, execFileSync } from 'node:child_process'
 import { existsSync, writeFileSync, mkdtempSync } from 'node:fs'
 import os from 'node:os'
@@ -43,6 +45,12 @@ if (args.has('--soak')) {
   const { runSoak } = await import('./bench/soak.mjs')
   const { errors } = await runSoak(process.argv.slice(2))
   process.exit(errors > 0 ? 1 : 0)
+}
+// --interactions [--interaction-runs=N]: the first taps on a slow phone (scripts/bench/interactions.mjs), nothing else.
+if (args.has('--interactions')) {
+  const { runInteractions } = await import('./bench/interactions.mjs')
+  await runInteractions(process.argv.slice(2))
+  process.exit(0)
 }
 const quick = args.has('--quick')
 const pagesOnly = args.has('--pages')

@@ -1,0 +1,281 @@
+// `npm run bench -- --interactions`: the first tap on each public widget, as a visitor on a
+// mid-range phone makes it (issue 48). The production server on 127.0.0.1 (embedded database, sample
+// posts); Chromium at 412 x 823 with touch, the CPU slowed 4x and Lighthouse's slow 4G through the
+// DevTools protocol (as e2e/support/slow-phone.ts). Each widget is tapped in a fresh context:
+// - "first": the page loads, the visitor reads for 2 s and taps (the tap is the first sign of life;
+//   only for widgets in the first screen);
+// - "after a scroll": the visitor scrolls the widget into view (a sign of life: the page's script
+//   starts), waits 1.5 s and taps.
+// Time from the tap (the pointerdown's timestamp) to the first animation frame whose page shows the
+// answer, in the page, on a new document too when the answer is a page load (a script put into every
+// document by the DevTools protocol watches for it). Median of --interaction-runs (default 3), with
+// each run; "never" when nothing answered within 15 s. --no-build uses dist/ as it is;
+// --interaction-only=TEXT measures the widgets whose name has TEXT.
+import { spawn, execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { chromium } from '@playwright/test'
+import { sleep, waitForOk } from './measure.mjs'
+import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const ANSWER_TIMEOUT_MS = 15_000
+
+/**
+ * The widgets: where, the tap (a Playwright locator), and the answer as the page shows it: an
+ * element (a CSS selector, with its exact text if given) that becomes visible or hidden, or the
+ * colour scheme that changes. `open`: a tap first (the menu the control is in), 1 s before.
+ */
+const WIDGETS = [
+  {
+    name: '/apps: pick Chitchat in the app picker',
+    path: '/apps',
+    first: true,
+    tap: (page) => page.getByTestId('pick-chitchat'),
+    answer: { visible: 'h2, h3', text: 'Appointments' },
+  },
+  {
+    name: '/faq: category filter "Technical"',
+    path: '/faq',
+    first: true,
+    tap: (page) => page.locator('[data-testid="faq-filter-technical"]:visible'),
+    answer: { hidden: 'h2, h3', text: 'What is ReadyApps?' },
+  },
+  {
+    name: '/documentation/chitchat: tab "Installation"',
+    path: '/documentation/chitchat',
+    first: true,
+    tap: (page) => page.getByRole('tab', { name: 'Installation' }),
+    answer: { visible: 'h2, h3', text: 'Install the backend' },
+  },
+  {
+    name: '/astroway: showcase tab "Admin panel"',
+    path: '/astroway',
+    tap: (page) => page.getByRole('tab', { name: 'Admin panel' }),
+    answer: { visible: 'h2, h3, h4, p, span, div', text: 'Run the marketplace from one screen' },
+  },
+  {
+    name: '/apps: detail tab "Tech stack"',
+    path: '/apps',
+    tap: (page) => page.getByRole('tab', { name: 'Tech stack' }),
+    answer: { visible: '[role="tab"][aria-selected="true"]', text: 'Tech stack' },
+  },
+  {
+    name: '/portfolio: filter "Astrology"',
+    path: '/portfolio',
+    tap: (page) =>
+      page.getByRole('navigation', { name: 'Filter projects by category' }).getByRole('link', { name: /^Astrology/ }),
+    answer: { hidden: 'h2, h3', text: 'Tiffin Express home-meal delivery' },
+  },
+  {
+    name: '/chitchat: feature tab "Management"',
+    path: '/chitchat',
+    tap: (page) => page.getByRole('tab', { name: 'Management' }),
+    answer: { visible: 'h2, h3', text: 'Run the platform, not the paperwork' },
+  },
+  {
+    name: 'home: technology area "Websites & panels"',
+    path: '/',
+    tap: (page) => page.locator('#tech-stack').getByText('Websites & panels', { exact: true }),
+    answer: { visible: '[data-testid="tech-panel-web"]' },
+  },
+  {
+    name: 'home: close the announcement',
+    path: '/',
+    first: true,
+    tap: (page) => page.getByRole('button', { name: 'Close announcement' }),
+    answer: { hidden: '[data-promo-close]' },
+  },
+  {
+    name: 'home: the menu button (native popover)',
+    path: '/',
+    first: true,
+    tap: (page) => page.getByRole('button', { name: 'Open menu' }),
+    answer: { visible: '#mobile-menu' },
+  },
+  {
+    name: '/about: the colour switch in the open menu',
+    path: '/about',
+    first: true,
+    open: (page) => page.getByRole('button', { name: 'Open menu' }),
+    tap: (page) => page.locator('#mobile-menu').getByRole('button', { name: 'Switch between light and dark colours' }),
+    answer: { scheme: 'changed' },
+  },
+]
+
+/**
+ * Put into every document before its own scripts: notes the tap's time (kept for the visit, so a
+ * page load it caused still knows it), then looks at each animation frame until the answer shows.
+ */
+function watchForAnswer(answer) {
+  const KEY = '__benchTapAt'
+  const shown = (element) => {
+    const box = element.getBoundingClientRect()
+    const style = getComputedStyle(element)
+    return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.display !== 'none'
+  }
+  const matching = (selector, text) =>
+    [...document.querySelectorAll(selector)].filter((e) => text === undefined || e.textContent.trim() === text)
+  const answered = () => {
+    if (answer.scheme)
+      return (
+        document.documentElement.getAttribute('data-mantine-color-scheme') !== sessionStorage.getItem('__benchScheme')
+      )
+    if (answer.visible) return matching(answer.visible, answer.text).some(shown)
+    return !matching(answer.hidden, answer.text).some(shown)
+  }
+  const look = () => {
+    if (window.__benchAnsweredAt) return
+    if (answered()) window.__benchAnsweredAt = performance.timeOrigin + performance.now()
+    else requestAnimationFrame(look)
+  }
+  if (sessionStorage.getItem(KEY)) requestAnimationFrame(look)
+  addEventListener(
+    'pointerdown',
+    (event) => {
+      if (!window.__benchArmed || sessionStorage.getItem(KEY)) return
+      sessionStorage.setItem('__benchScheme', document.documentElement.getAttribute('data-mantine-color-scheme') ?? '')
+      sessionStorage.setItem(KEY, String(performance.timeOrigin + event.timeStamp))
+      requestAnimationFrame(look)
+    },
+    { capture: true },
+  )
+}
+
+async function slowPhone(page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: ((1.6 * 1024 * 1024) / 8) * 0.9,
+    uploadThroughput: ((750 * 1024) / 8) * 0.9,
+  })
+}
+
+/** One tap: its time to the answer in ms, or null when none came. */
+async function tapOnce(browser, origin, widget, scenario) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
+  try {
+    const page = await context.newPage()
+    await page.addInitScript(watchForAnswer, widget.answer)
+    await slowPhone(page)
+    await page.goto(`${origin}${widget.path}`, { waitUntil: 'load', timeout: 60_000 })
+    if (scenario === 'scroll') {
+      // A turn of the wheel (a widget in the first screen is in view already), then to the widget.
+      await page.mouse.wheel(0, 120)
+      await sleep(100)
+      await widget.tap(page).scrollIntoViewIfNeeded()
+      await sleep(1500)
+    } else {
+      await sleep(2000)
+    }
+    if (widget.open) {
+      await widget.open(page).tap()
+      await sleep(1000)
+    }
+    await page.evaluate(() => (window.__benchArmed = true))
+    await widget.tap(page).tap({ timeout: 10_000 })
+    const deadline = Date.now() + ANSWER_TIMEOUT_MS
+    while (Date.now() < deadline) {
+      const at = await page
+        .evaluate(() => {
+          const tapAt = Number(sessionStorage.getItem('__benchTapAt'))
+          return window.__benchAnsweredAt && tapAt ? window.__benchAnsweredAt - tapAt : null
+        })
+        .catch(() => null)
+      if (at !== null) return at
+      await sleep(50)
+    }
+    return null
+  } finally {
+    await context.close()
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+function cell(results) {
+  if (!results) return '—'
+  const shown = results.map((value) => (value === null ? 'never' : `${Math.round(value)}`))
+  const answered = results.filter((value) => value !== null)
+  const middle =
+    answered.length * 2 > results.length ? `${Math.round(median(answered)).toLocaleString('en-US')} ms` : '**never**'
+  return `${middle} (${shown.join(', ')})`
+}
+
+export async function runInteractions(argv) {
+  const runsOption = argv.find((arg) => arg.startsWith('--interaction-runs='))
+  const runs = runsOption ? Number(runsOption.slice('--interaction-runs='.length)) : 3
+  if (!Number.isInteger(runs) || runs < 1 || runs > 15) throw new Error('--interaction-runs takes 1 to 15')
+  // --interaction-only=TEXT: the widgets whose name has TEXT (a quick look at one).
+  const only = argv.find((arg) => arg.startsWith('--interaction-only='))?.slice('--interaction-only='.length)
+  const widgets = WIDGETS.filter((widget) => !only || widget.name.includes(only))
+  const chromePath =
+    process.env.CHROMIUM_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p))
+  if (!chromePath) throw new Error('Chromium not found: set CHROMIUM_PATH')
+  if (!argv.includes('--no-build')) {
+    console.error('building ...')
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+  }
+  const port = Number(process.env.BENCH_PORT || 3600)
+  const origin = `http://127.0.0.1:${port}`
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      PGLITE_DATA_DIR: 'memory://',
+      DATABASE_URL: '',
+      SEED_SAMPLE_CONTENT: 'true',
+      SITE_ORIGIN: origin,
+      LOG_REQUESTS: 'false',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const stop = () => server.exitCode === null && server.kill('SIGTERM')
+  process.on('exit', stop)
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu'] })
+  try {
+    await waitForOk(`${origin}/healthz`, performance.now(), 120_000)
+    // Warm: every page once (the page cache, each asset's compression).
+    for (const path of new Set(widgets.map((widget) => widget.path))) {
+      const page = await browser.newPage()
+      await page.goto(`${origin}${path}`)
+      await page.mouse.move(5, 5)
+      await page.mouse.move(9, 9)
+      await page.waitForFunction(() => window.__readyappsHydrated === true, null, { timeout: 60_000 })
+      await page.close()
+    }
+    const rows = []
+    for (const widget of widgets) {
+      const measured = {}
+      for (const scenario of widget.first ? ['first', 'scroll'] : ['scroll']) {
+        measured[scenario] = []
+        for (let run = 0; run < runs; run += 1) {
+          const value = await tapOnce(browser, origin, widget, scenario)
+          measured[scenario].push(value)
+          console.error(`${widget.name}, ${scenario}: ${value === null ? 'never' : `${Math.round(value)} ms`}`)
+        }
+      }
+      rows.push(`| ${widget.name} | ${cell(measured.first)} | ${cell(measured.scroll)} |`)
+    }
+    const lines = [
+      `First taps on a slow phone (CPU 4x, slow 4G, 412 px, touch): tap to answer, median of ${runs} (each run), goal <= 200 ms`,
+      '',
+      '| widget | the first sign of life, 2 s after load | 1.5 s after a scroll to it |',
+      '|---|---|---|',
+      ...rows,
+    ]
+    console.log(lines.join('\n'))
+  } finally {
+    await browser.close()
+    stop()
+  }
+}
