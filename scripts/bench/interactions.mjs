@@ -166,7 +166,7 @@ async function tapOnce(browser, origin, widget, scenario) {
       // A turn of the wheel (a widget in the first screen is in view already), then to the widget.
       await page.mouse.wheel(0, 120)
       await sleep(100)
-      await widget.tap(page).scrollIntoViewIfNeeded()
+      await (widget.open ?? widget.tap)(page).scrollIntoViewIfNeeded()
       await sleep(1500)
     } else {
       await sleep(2000)
@@ -259,7 +259,11 @@ export async function runInteractions(argv) {
       for (const scenario of widget.first ? ['first', 'scroll'] : ['scroll']) {
         measured[scenario] = []
         for (let run = 0; run < runs; run += 1) {
-          const value = await tapOnce(browser, origin, widget, scenario)
+          // A run that fails (a control not found in time) counts as no answer, and says why.
+          const value = await tapOnce(browser, origin, widget, scenario).catch((error) => {
+            console.error(`${widget.name}, ${scenario}: failed: ${String(error).split('\n')[0]}`)
+            return null
+          })
           measured[scenario].push(value)
           console.error(`${widget.name}, ${scenario}: ${value === null ? 'never' : `${Math.round(value)} ms`}`)
         }
