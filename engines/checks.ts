@@ -41,6 +41,8 @@ import {
 } from './widgets'
 
 const PHONE = { width: 375, height: 800 }
+/** The name's end of a check skipped where the page's inline scripts do not run (JavaScript off). */
+const INLINE_ONLY = ' (skipped: its answer is the page’s inline script, and JavaScript is off)'
 const DESKTOP = { width: 1280, height: 800 }
 
 /**
@@ -180,12 +182,8 @@ export function engineChecks(engine: EngineName) {
 
           const inline = inlineScriptsRun(engine, script)
           for (const widget of TAP_WIDGETS) {
-            const answers = script || widget.withoutScript === 'html' || (widget.withoutScript === 'inline' && inline)
-            const why =
-              widget.withoutScript === 'none'
-                ? ' (skipped: it needs the page’s script, issue 48)'
-                : ' (skipped: its answer is the page’s inline script, and JavaScript is off)'
-            it.skipIf(!answers)(`${widget.name} answers a tap${answers ? '' : why}`, async () => {
+            const answers = script || widget.withoutScript === 'html' || inline
+            it.skipIf(!answers)(`${widget.name} answers a tap${answers ? '' : INLINE_ONLY}`, async () => {
               const tab = phone()
               await open(tab, widget.path)
               await expectVisible(tab, widget.shownBefore, 'what shows before the tap')
@@ -199,7 +197,7 @@ export function engineChecks(engine: EngineName) {
           }
 
           it.skipIf(!inline)(
-            `the colour-scheme switch in the menu changes the page’s colours${inline ? '' : ' (skipped: its answer is the page’s inline script, and JavaScript is off)'}`,
+            `the colour-scheme switch in the menu changes the page’s colours${inline ? '' : INLINE_ONLY}`,
             async () => {
               const tab = phone()
               await open(tab, schemeToggle.path)
@@ -220,7 +218,7 @@ export function engineChecks(engine: EngineName) {
             const tab = phone()
             await open(tab, contactEntry.path)
             await tap(tab, contactEntry.link)
-            if (!tab.inlineScripts) {
+            if (!inline) {
               await expectLocation(tab, /^\/contact\?/)
               await expectVisible(tab, contactForm(contactPageForm).name, 'the contact page’s form')
               return

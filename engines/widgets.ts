@@ -130,7 +130,7 @@ export const admin = {
 
 /**
  * The widgets of the first-tap benchmark (issue 48), each answering a tap: what it shows before and
- * after. `withoutScript`: how it answers before the page's script, if it does: `html` (links, native
+ * after. `withoutScript`: how it answers before the page's script: `html` (links, native
  * disclosures: script or none), `inline` (the page's inline first-tap script: not with JavaScript off).
  */
 export interface TapWidget {
@@ -143,7 +143,7 @@ export interface TapWidget {
   shownAfter?: ElementQuery
   /** Shows both before and after it (a filter keeps what matches). */
   kept?: ElementQuery
-  withoutScript: 'html' | 'inline' | 'none'
+  withoutScript: 'html' | 'inline'
 }
 
 export const TAP_WIDGETS: readonly TapWidget[] = [

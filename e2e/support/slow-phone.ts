@@ -7,19 +7,9 @@ import { expect, type Page, type Route } from '@playwright/test'
 
 /**
  * A mid-range phone: CPU 4x slower and a slow 4G link (Lighthouse's mobile settings), through
- * the DevTools protocol.
+ * the DevTools protocol (the benchmarks' own: scripts/bench/slow-phone.mjs).
  */
-export async function slowPhone(page: Page) {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 562.5,
-    downloadThroughput: ((1.6 * 1024 * 1024) / 8) * 0.9,
-    uploadThroughput: ((750 * 1024) / 8) * 0.9,
-  })
-}
+export { slowPhone } from '../../scripts/bench/slow-phone.mjs'
 
 /** The page's JavaScript modules: the entry (/assets/index-*.js) and every chunk it imports. */
 const PAGE_SCRIPTS = /^[^?#]*\/assets\/[^/?#]+\.m?js(?:[?#].*)?$/

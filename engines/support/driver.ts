@@ -29,12 +29,6 @@ export type KeyName = 'Enter' | 'Escape' | 'Tab' | 'ArrowDown'
 export interface EngineTab {
   readonly engine: EngineName
   readonly script: boolean
-  /**
-   * Whether the page's inline scripts run (its first-tap script, src/features/layout/early-taps.ts).
-   * Without the page's script, Firefox still runs them (only script files are refused: a page whose
-   * script has not arrived yet); WebKit runs no script of the page at all (JavaScript off).
-   */
-  readonly inlineScripts: boolean
   /** Loads a path of the site (waits for the load event). */
   goto(path: string): Promise<void>
   call<K extends keyof InPageCalls>(name: K, ...args: Parameters<InPageCalls[K]>): Promise<ReturnType<InPageCalls[K]>>
@@ -53,7 +47,11 @@ export interface EngineTab {
   close(): Promise<void>
 }
 
-/** Whether a tab's page runs its inline scripts (EngineTab.inlineScripts). */
+/**
+ * Whether a tab's page runs its inline scripts (its first-tap script, src/features/layout/early-taps.ts).
+ * Without the page's script, Firefox still runs them (only script files are refused: a page whose
+ * script has not arrived yet); WebKit runs no script of the page at all (JavaScript off).
+ */
 export const inlineScriptsRun = (engine: EngineName, script: boolean) => script || engine === 'firefox'
 
 export interface EngineBrowser {
@@ -141,7 +139,6 @@ function firefoxTab(
   return {
     engine: 'firefox',
     script: options.script,
-    inlineScripts: inlineScriptsRun('firefox', options.script),
     async goto(path) {
       // A navigation the page itself was still making (the router finishing a client-side one) can
       // abort the new one (NS_BINDING_ABORTED, or "a new navigation interrupted an unfinished
@@ -225,7 +222,6 @@ export function webkitBrowser(webDriverPort: number, origin: string): EngineBrow
       return {
         engine: 'webkit',
         script: options.script,
-        inlineScripts: inlineScriptsRun('webkit', options.script),
         async goto(path) {
           // A navigation the page itself was still making (the router finishing a client-side one)
           // can take the place of the new one, which then never happens: it is asked for again.
@@ -267,7 +263,6 @@ export function webkitBrowser(webDriverPort: number, origin: string): EngineBrow
           ),
         async close() {
           await browser.deleteSession()
-          await untilDriverReady(webDriverPort)
         },
       }
     },

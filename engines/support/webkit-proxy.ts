@@ -32,7 +32,7 @@ export function collectorInto(html: string): string {
 }
 
 /** A Set-Cookie value without its Secure attribute (see above). */
-export const withoutSecure = (cookie: string) => cookie.replace(/;\s*Secure(?=;|$)/gi, '')
+const withoutSecure = (cookie: string) => cookie.replace(/;\s*Secure(?=;|$)/gi, '')
 
 export async function startSiteProxy(target: string): Promise<SiteProxy> {
   const { hostname, port } = new URL(target)

@@ -11,12 +11,12 @@
 // document by the DevTools protocol watches for it). Median of --interaction-runs (default 3), with
 // each run; "never" when nothing answered within 15 s. --no-build uses dist/ as it is;
 // --interaction-only=TEXT measures the widgets whose name has TEXT.
-import { spawn, execFileSync } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
-import { sleep, waitForOk } from './measure.mjs'
-import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs'
+import { median, sleep, spawnSiteServer, waitForOk } from './measure.mjs'
+import { slowPhone } from './slow-phone.mjs'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const ANSWER_TIMEOUT_MS = 15_000
@@ -142,18 +142,6 @@ function watchForAnswer(answer) {
   )
 }
 
-async function slowPhone(page) {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 562.5,
-    downloadThroughput: ((1.6 * 1024 * 1024) / 8) * 0.9,
-    uploadThroughput: ((750 * 1024) / 8) * 0.9,
-  })
-}
-
 /** One tap: its time to the answer in ms, or null when none came. */
 async function tapOnce(browser, origin, widget, scenario) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
@@ -194,11 +182,6 @@ async function tapOnce(browser, origin, widget, scenario) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]
-}
-
 function cell(results) {
   if (!results) return '—'
   const shown = results.map((value) => (value === null ? 'never' : `${Math.round(value)}`))
@@ -224,20 +207,12 @@ export async function runInteractions(argv) {
   }
   const port = Number(process.env.BENCH_PORT || 3600)
   const origin = `http://127.0.0.1:${port}`
-  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      PGLITE_DATA_DIR: 'memory://',
-      DATABASE_URL: '',
-      SEED_SAMPLE_CONTENT: 'true',
-      SITE_ORIGIN: origin,
-      LOG_REQUESTS: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = spawnSiteServer(port, {
+    PGLITE_DATA_DIR: 'memory://',
+    DATABASE_URL: '',
+    SEED_SAMPLE_CONTENT: 'true',
+    SITE_ORIGIN: origin,
+    LOG_REQUESTS: 'false',
   })
   const stop = () => server.exitCode === null && server.kill('SIGTERM')
   process.on('exit', stop)

@@ -1,10 +1,32 @@
 // Measurements used by scripts/bench.mjs. Every loop here is bounded; every address is loopback.
+import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import http from 'node:http'
 import { gzipSync } from 'node:zlib'
 import { watchNetwork } from './network-quiet.mjs'
+import { SLOW_PHONE_CPU_RATE } from './slow-phone.mjs'
+import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The middle value of a list of numbers (the upper one of the two middles for an even count). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+/**
+ * The production server (scripts/start.mjs, with the server's Node flags) on 127.0.0.1:`port`,
+ * from the repository's root, its own output dropped and its errors shown; `env` adds to or
+ * overrides the environment (the database, SITE_ORIGIN, ...).
+ */
+export function spawnSiteServer(port, env) {
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+}
 
 /** Resident memory of a process in bytes (current and peak), from /proc. */
 export function residentMemory(pid) {
@@ -81,7 +103,7 @@ export async function firstSignBlockingTime(browser, url, runs = 3) {
   for (let run = 0; run < runs; run += 1) {
     const page = await browser.newPage()
     const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE_CPU_RATE })
     const network = watchNetwork(page)
     await page.goto(url)
     await network.quiet()
@@ -98,7 +120,7 @@ export async function firstSignBlockingTime(browser, url, runs = 3) {
     results.push(await page.evaluate(() => window.__blocking))
     await page.close()
   }
-  return [...results].sort((a, b) => a - b)[Math.floor(results.length / 2)]
+  return median(results)
 }
 
 /** Lighthouse mobile (default config: simulated throttling), median of `runs` by performance. */

@@ -5,13 +5,12 @@
 // and contact, answered 303). Reports requests, errors (connection errors, timeouts, any answer
 // 4xx/5xx: goal 0), p99, and each instance's resident memory after a warm-up and at the end (goal:
 // growth under 10%). --no-build uses dist/ as it is. BENCH_PORT (3600): the first instance's port.
-import { spawn, execFileSync } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { load, residentMemory, sleep, waitForOk } from './measure.mjs'
+import { load, residentMemory, sleep, spawnSiteServer, waitForOk } from './measure.mjs'
 import { postgresAvailable, startScratchPostgres } from './postgres.mjs'
 import { createSignups, newsletterFunctionId } from './signups.mjs'
-import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const ADMIN = { email: 'soak-admin@readyapps.test', password: 'soak-admin-password-123' }
@@ -44,23 +43,15 @@ export async function runSoak(argv) {
   try {
     const origins = []
     for (const port of [firstPort, firstPort + 1]) {
-      const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], {
-        cwd: root,
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          NODE_ENV: 'production',
-          DATABASE_URL: databaseUrl,
-          SEED_SAMPLE_CONTENT: port === firstPort ? 'true' : 'false',
-          SITE_ORIGIN: `http://127.0.0.1:${firstPort}`,
-          TRUST_PROXY_HOPS: '1',
-          ADMIN_EMAIL: ADMIN.email,
-          ADMIN_PASSWORD: ADMIN.password,
-          OUTBOX_DIR: path.join(root, '.data', `soak-outbox-${port}`),
-          LOG_REQUESTS: 'false',
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
+      const child = spawnSiteServer(port, {
+        DATABASE_URL: databaseUrl,
+        SEED_SAMPLE_CONTENT: port === firstPort ? 'true' : 'false',
+        SITE_ORIGIN: `http://127.0.0.1:${firstPort}`,
+        TRUST_PROXY_HOPS: '1',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        OUTBOX_DIR: path.join(root, '.data', `soak-outbox-${port}`),
+        LOG_REQUESTS: 'false',
       })
       children.push(child)
       const origin = `http://127.0.0.1:${port}`
