@@ -1,4 +1,5 @@
-import { expect, gotoHydrated, test, waitForHydration } from './support/fixtures'
+import type { Route } from '@playwright/test'
+import { expect, gotoHydrated, showSignOfLife, test, untilHydrated, waitForHydration } from './support/fixtures'
 import { classesWithoutRulesOnPage } from './support/styles'
 import { watchNetwork } from '../scripts/bench/network-quiet.mjs'
 
@@ -50,6 +51,38 @@ test('a page that only reads has the CSS its HTML uses; the whole sheets come be
   await page.evaluate(() => window.scrollTo(0, 0))
   expect(await page.screenshot({ animations: 'disabled', caret: 'hide' })).toEqual(reading)
   expect(await classesWithoutRulesOnPage(page)).toEqual([])
+})
+
+test('while the whole sheets arrive one by one, nothing on the page moves', async ({ page }) => {
+  // On a slow link the sheets come seconds apart. One applied before the others would put its rules
+  // after the inlined copy of theirs: /apps/food-delivery's lead paragraph lost its size to Mantine's
+  // text, the hero's buttons moved 40 px up, and a tap at that moment landed beside its link.
+  const held: Route[] = []
+  await page.route('**/assets/*.css', (route) => void held.push(route))
+  await page.goto('/apps/food-delivery')
+  await page.waitForLoadState('networkidle')
+  const reading = await page.screenshot({ animations: 'disabled', caret: 'hide' })
+  await showSignOfLife(page)
+  const links = page.locator('style[data-tsr-inline-css] ~ link[rel="stylesheet"]')
+  const hrefs = await expect
+    .poll(async () => (await links.count()) > 1 && held.length === (await links.count()))
+    .toBe(true)
+    .then(() => links.evaluateAll((all) => all.map((link) => new URL((link as HTMLLinkElement).href).pathname)))
+  // All but the last, in the order they are linked: each one's arrival changes nothing on the screen.
+  for (const href of hrefs.slice(0, -1)) {
+    await held.find((route) => new URL(route.request().url()).pathname === href)?.continue()
+    await page.waitForFunction(
+      (path) => [...document.querySelectorAll('link')].some((link) => link.getAttribute('href') === path && link.sheet),
+      href,
+    )
+    const shot = await page.screenshot({ animations: 'disabled', caret: 'hide' })
+    expect(shot.equals(reading), `the page looks as it did once ${href} has come`).toBe(true)
+  }
+  for (const route of held) await route.continue().catch(() => {})
+  await untilHydrated(page)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  const hydrated = await page.screenshot({ animations: 'disabled', caret: 'hide' })
+  expect(hydrated.equals(reading), 'the page looks as it did once it has hydrated').toBe(true)
 })
 
 test('after moves inside the site, every class on the page has a rule', async ({ page }) => {

@@ -20,7 +20,7 @@ function runLoader(html: string, { search = '', readyState = 'complete', hasInli
   const listeners = new Map<string, { listener: (event?: unknown) => void; options: unknown }>()
   const element = (tag: string) => ({ tag, attrs: {} as Record<string, string> })
   type Element = ReturnType<typeof element>
-  const linked: { onload?: () => void; onerror?: () => void }[] = []
+  const linked: { onload?: () => void; onerror?: () => void; media?: string }[] = []
   const record = (where: string) => (node: Element | { children: Element[] }) => {
     for (const child of 'children' in node ? node.children : [node]) {
       const { tag, attrs, ...props } = child as Element & Record<string, unknown>
@@ -153,20 +153,24 @@ describe('public pages run no script until the visitor shows a sign of life', ()
   })
 
   it('with the inlined CSS trimmed, links the whole sheets after it, in order, and starts the script once they are there', () => {
-    const sheets = ['/assets/index-C3.css', '/assets/apps-D4.css']
+    const sheets = ['/assets/index-C3.css', '/assets/apps-D4.css', '/assets/faq-E5.css']
     const { added, fire, linked } = runLoader(deferPageScripts(page(), sheets))
     fire('wheel')
     const stylesheet = (href: string) => ({
       where: 'after inlined CSS',
       tag: 'link',
-      attrs: { rel: 'stylesheet', href },
+      attrs: { rel: 'stylesheet', href, media: 'not all' },
     })
-    expect(added).toEqual([EXPECTED[0], EXPECTED[1], stylesheet(sheets[0]!), stylesheet(sheets[1]!)])
+    expect(added).toEqual([EXPECTED[0], EXPECTED[1], ...sheets.map(stylesheet)])
+    // None applies while another is on its way: one alone would come after the inlined copy of the others' rules.
     linked[1]?.onload?.()
-    expect(added).toHaveLength(4)
-    // A sheet that fails (offline) does not hold the script back.
-    linked[0]?.onerror?.()
-    expect(added).toEqual([EXPECTED[0], EXPECTED[1], stylesheet(sheets[0]!), stylesheet(sheets[1]!), EXPECTED[2]])
+    linked[0]?.onload?.()
+    expect(added).toHaveLength(5)
+    expect(linked.map((link) => link.media)).toEqual(['not all', 'not all', 'not all'])
+    // A sheet that fails (offline) does not hold the others or the script back; they apply together.
+    linked[2]?.onerror?.()
+    expect(linked.map((link) => link.media)).toEqual(['all', 'all', 'all'])
+    expect(added).toEqual([EXPECTED[0], EXPECTED[1], ...sheets.map(stylesheet), EXPECTED[2]])
   })
 
   it('starts the script at once when the page has no inlined CSS to follow', () => {

@@ -47,8 +47,9 @@ export const FIRST_SIGNS = [
 
 /**
  * `sheets`: the built style sheets whose rules the page's inlined CSS was trimmed to what its HTML
- * uses (critical-css.server.ts). The loader links them right after the inlined CSS, in order, and
- * starts the script once they have loaded (or failed), so what the script draws finds its rules.
+ * uses (critical-css.server.ts). The loader links them right after the inlined CSS, in order, lets
+ * them apply together once all have loaded (or failed), and then starts the script, so what the
+ * script draws finds its rules.
  */
 export function deferPageScripts(html: string, sheets: readonly string[] = []): string {
   const entry = MODULE_SCRIPT.exec(html)
@@ -78,10 +79,13 @@ export function deferPageScripts(html: string, sheets: readonly string[] = []): 
     `function add(){var f=d.createDocumentFragment();p.forEach(function(h){` +
     `var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;f.appendChild(l)});d.head.appendChild(f);` +
     // The whole style sheets first, right after the inlined CSS: the same rules in the same order,
-    // so the cascade is unchanged; the script once they are there.
-    `var k=c.length,st=d.querySelector("style[data-tsr-inline-css]");if(!k||!st)return run();` +
-    `var r=st.nextSibling;c.forEach(function(h){var l=d.createElement("link");l.rel="stylesheet";l.href=h;` +
-    `l.onload=l.onerror=function(){--k||run()};st.parentNode.insertBefore(l,r)})}` +
+    // so the cascade is unchanged; the script once they are there. They apply all at once, when the
+    // last has come (media "not all" until then): one sheet applied before the ones after it would
+    // put its rules after the inlined copy of theirs and win over them, and the page would move
+    // under the visitor's finger while the others arrive (a tap would land beside its link).
+    `var k=c.length,st=d.querySelector("style[data-tsr-inline-css]"),ls=[];if(!k||!st)return run();` +
+    `var r=st.nextSibling;c.forEach(function(h){var l=d.createElement("link");l.rel="stylesheet";l.href=h;l.media="not all";` +
+    `l.onload=l.onerror=function(){if(--k)return;ls.forEach(function(s){s.media="all"});run()};ls.push(l);st.parentNode.insertBefore(l,r)})}` +
     `function run(){var s=d.createElement("script");s.type="module";s.src=e;s.nonce=n;d.body.appendChild(s)}` +
     `v.forEach(function(k){w.addEventListener(k,go,o)});` +
     // A page whose address asks the script for something (the contact dialog) starts it at once.
