@@ -1,6 +1,6 @@
 // Measurements used by scripts/bench.mjs. Every loop here is bounded; every address is loopback.
 import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { openSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import http from 'node:http'
 import { gzipSync } from 'node:zlib'
@@ -17,15 +17,39 @@ export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(v
 
 /**
  * The production server (scripts/start.mjs, with the server's Node flags) on 127.0.0.1:`port`,
- * from the repository's root, its own output dropped and its errors shown; `env` adds to or
- * overrides the environment (the database, SITE_ORIGIN, ...).
+ * from the repository's root, its errors shown; `env` adds to or overrides the environment (the
+ * database, SITE_ORIGIN, ...). Its log (JSON lines on stdout) is dropped, or written to `logFile`.
  */
-export function spawnSiteServer(port, env) {
+export function spawnSiteServer(port, env, { logFile } = {}) {
   return spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', logFile ? openSync(logFile, 'w') : 'ignore', 'inherit'],
   })
+}
+
+/**
+ * The errors of a server's log (spawnSiteServer's logFile), counted by what they say: the line's
+ * message and its error's first words (no personal data is in the log: src/server/log.server.ts).
+ */
+export function loggedErrors(logFile) {
+  const counts = {}
+  for (const line of readFileSync(logFile, 'utf8').split('\n')) {
+    if (!line.startsWith('{')) continue
+    let entry
+    try {
+      entry = JSON.parse(line)
+    } catch {
+      continue
+    }
+    if (entry.level !== 'error' && entry.level !== 'fatal') continue
+    // The error and its causes, without their stacks.
+    const chain = typeof entry.error === 'string' ? entry.error.split('\n').filter((part) => !/^\s+at /.test(part)) : []
+    const cause = chain.length ? `: ${chain.join(' ').slice(0, 200)}` : ''
+    const key = `${entry.msg}${cause}`
+    counts[key] = (counts[key] ?? 0) + 1
+  }
+  return counts
 }
 
 /** Resident memory of a process in bytes (current and peak), from /proc. */

@@ -8,10 +8,11 @@
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { load, residentMemory, sleep, spawnSiteServer, waitForOk } from './measure.mjs'
+import { load, loggedErrors, residentMemory, sleep, spawnSiteServer, waitForOk } from './measure.mjs'
 import { postgresAvailable, startScratchPostgres } from './postgres.mjs'
 import { createSignups, newsletterFunctionId } from './signups.mjs'
 
+const percentile = (values, share) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * share)] ?? 0
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const ADMIN = { email: 'soak-admin@readyapps.test', password: 'soak-admin-password-123' }
 
@@ -42,17 +43,24 @@ export async function runSoak(argv) {
   process.on('exit', stop)
   try {
     const origins = []
+    const logFiles = []
     for (const port of [firstPort, firstPort + 1]) {
-      const child = spawnSiteServer(port, {
-        DATABASE_URL: databaseUrl,
-        SEED_SAMPLE_CONTENT: port === firstPort ? 'true' : 'false',
-        SITE_ORIGIN: `http://127.0.0.1:${firstPort}`,
-        TRUST_PROXY_HOPS: '1',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        OUTBOX_DIR: path.join(root, '.data', `soak-outbox-${port}`),
-        LOG_REQUESTS: 'false',
-      })
+      const logFile = path.join(root, '.data', `soak-${port}.log`)
+      logFiles.push(logFile)
+      const child = spawnSiteServer(
+        port,
+        {
+          DATABASE_URL: databaseUrl,
+          SEED_SAMPLE_CONTENT: port === firstPort ? 'true' : 'false',
+          SITE_ORIGIN: `http://127.0.0.1:${firstPort}`,
+          TRUST_PROXY_HOPS: '1',
+          ADMIN_EMAIL: ADMIN.email,
+          ADMIN_PASSWORD: ADMIN.password,
+          OUTBOX_DIR: path.join(root, '.data', `soak-outbox-${port}`),
+          LOG_REQUESTS: 'false',
+        },
+        { logFile },
+      )
       children.push(child)
       const origin = `http://127.0.0.1:${port}`
       await waitForOk(`${origin}/healthz`, performance.now(), 120_000)
@@ -86,11 +94,28 @@ export async function runSoak(argv) {
       visitor += 1
       return `10.${200 + ((visitor >> 16) & 31)}.${(visitor >> 8) & 255}.${visitor & 255}`
     }
-    const counts = { failed: 0, byStatus: {} }
-    const onResponse = (status) => {
+    const counts = { failed: 0, byStatus: {}, failedByRoute: {} }
+    // Per route, so that a failure says where it is: `GET /blog`, `POST /forms/contact`.
+    const answered = (route) => (status) => {
       counts.byStatus[status] = (counts.byStatus[status] ?? 0) + 1
-      if (status >= 400) counts.failed += 1
+      if (status < 400) return
+      counts.failed += 1
+      const key = `${route} ${status}`
+      counts.failedByRoute[key] = (counts.failedByRoute[key] ?? 0) + 1
     }
+    // Each route's answer times (a connection sends its requests one after another: the context's stamp is this one's).
+    const latencies = {}
+    const timed = (route, request) => ({
+      ...request,
+      setupRequest(built, context) {
+        context.sentAt = performance.now()
+        return request.setupRequest ? request.setupRequest(built, context) : built
+      },
+      onResponse(status, body, context) {
+        ;(latencies[route] ??= []).push(performance.now() - context.sentAt)
+        request.onResponse(status, body, context)
+      },
+    })
     const formPost = (origin, formPath, fields) => ({
       method: 'POST',
       path: formPath,
@@ -108,25 +133,32 @@ export async function runSoak(argv) {
           body: new URLSearchParams(fields(`soak-${signups.tag}-${n}@example.com`)).toString(),
         }
       },
-      onResponse,
+      onResponse: answered(`POST ${formPath}`),
     })
+    const get = (route, request) => timed(route, { method: 'GET', ...request, onResponse: answered(route) })
     const requestsFor = (origin) => [
-      ...['/', '/apps', '/apps/food-delivery', '/astroway', '/about', '/blog', postPath, '/faq', '/contact'].map(
-        (p) => ({ method: 'GET', path: p, onResponse }),
+      ...['/', '/apps', '/apps/food-delivery', '/astroway', '/about', '/blog', postPath, '/faq', '/contact'].map((p) =>
+        get(`GET ${p === postPath ? '(a post)' : p}`, { path: p }),
       ),
-      { method: 'GET', path: assetPath, onResponse },
-      { method: 'GET', path: '/admin', onResponse },
-      { method: 'GET', path: '/admin/dashboard', headers: { cookie: session }, onResponse },
-      formPost(origin, '/forms/newsletter', (email) => ({ email, returnTo: '/blog' })),
-      formPost(origin, '/forms/contact', (email) => ({
-        name: 'Soak Visitor',
-        email,
-        mobile: '+91 98450 11111',
-        product: 'chitchat',
-        terms: 'on',
-        source: 'soak',
-        returnTo: '/contact',
-      })),
+      get('GET (a script)', { path: assetPath }),
+      get('GET /admin', { path: '/admin' }),
+      get('GET /admin/dashboard', { path: '/admin/dashboard', headers: { cookie: session } }),
+      timed(
+        'POST /forms/newsletter',
+        formPost(origin, '/forms/newsletter', (email) => ({ email, returnTo: '/blog' })),
+      ),
+      timed(
+        'POST /forms/contact',
+        formPost(origin, '/forms/contact', (email) => ({
+          name: 'Soak Visitor',
+          email,
+          mobile: '+91 98450 11111',
+          product: 'chitchat',
+          terms: 'on',
+          source: 'soak',
+          returnTo: '/contact',
+        })),
+      ),
       signups.request(origin, '/blog'),
     ]
     const both = (durationSec) =>
@@ -149,6 +181,8 @@ export async function runSoak(argv) {
     const afterWarmUp = rss()
     counts.failed = 0
     counts.byStatus = {}
+    counts.failedByRoute = {}
+    for (const route of Object.keys(latencies)) delete latencies[route]
     signups.take()
     console.error(`soak: ${seconds} s at ${connections} connections ...`)
     const results = await both(seconds)
@@ -171,6 +205,29 @@ export async function runSoak(argv) {
       `| answers by status | ${Object.entries(counts.byStatus)
         .map(([status, n]) => `${status}: ${n}`)
         .join(', ')} |`,
+      `| slowest routes, p99 (sign-ups: ${Math.round(signed.p99 ?? 0)} ms) | ${Object.entries(latencies)
+        .map(([route, times]) => [route, percentile(times, 0.99)])
+        .sort(([, a], [, b]) => b - a)
+        .slice(0, 5)
+        .map(([route, ms]) => `${route} ${Math.round(ms)} ms`)
+        .join(', ')} |`,
+      `| failed answers by route | ${
+        Object.entries(counts.failedByRoute)
+          .sort(([, a], [, b]) => b - a)
+          .map(([route, n]) => `${route}: ${n}`)
+          .join(', ') || 'none'
+      } |`,
+      `| errors the instances logged | ${
+        Object.entries(
+          logFiles.map(loggedErrors).reduce((all, counts) => {
+            for (const [key, n] of Object.entries(counts)) all[key] = (all[key] ?? 0) + n
+            return all
+          }, {}),
+        )
+          .sort(([, a], [, b]) => b - a)
+          .map(([key, n]) => `${key.replaceAll('|', '/')} (${n})`)
+          .join('; ') || 'none'
+      } |`,
       ...pids.map(
         (_, index) =>
           `| instance ${index + 1} resident: at start / after warm-up / at end (growth after warm-up, goal < 10%) | ${mb(atStart[index])} / ${mb(afterWarmUp[index])} / ${mb(atEnd[index])} (${growth(afterWarmUp[index], atEnd[index])}) |`,

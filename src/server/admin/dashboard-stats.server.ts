@@ -1,5 +1,6 @@
 import { productName } from '~/content/products'
 import type { Queryable } from '~/server/db/database.server'
+import { sharedRead } from '~/server/db/shared-read.server'
 
 /**
  * The dashboard's numbers. Days are calendar days in India (IST, UTC+05:30, no daylight saving),
@@ -157,4 +158,15 @@ export async function getDashboardStats(db: Queryable, now: Date = new Date()): 
       storedAt: isoOrNull(row.stored_at),
     })),
   }
+}
+
+let shared: (() => Promise<DashboardStats>) | undefined
+
+/**
+ * The dashboard's numbers for every admin who asks at the same moment (sharedRead): the same for
+ * all of them, and eight queries each. `db` opens the database when a read starts.
+ */
+export function sharedDashboardStats(db: () => Promise<Queryable>): Promise<DashboardStats> {
+  shared ??= sharedRead(async () => getDashboardStats(await db()))
+  return shared()
 }
