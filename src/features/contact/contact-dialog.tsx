@@ -1,5 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState, type ComponentType, type CSSProperties } from 'react'
+import { flushSync } from 'react-dom'
 import type { ProductId } from '~/domain/product'
 import { pushContactOpen } from '~/features/analytics/data-layer'
 import { DELEGATED } from '~/ui/hydrate-later/hydrate-later'
@@ -248,17 +249,22 @@ export function ContactDialog() {
             if (form) {
               const values = plainValues(form)
               if (Object.keys(values).length) saveTypedDraft(values)
+            }
+            // The site's form in place in this very task, with the check above and the decision
+            // before it: a letter typed between them would go into a form that is about to go.
+            flushSync(() => {
               // The dialog may be open: what it was opened for (the inline script set the fields).
-              const product = form.querySelector('select')?.value
-              const source = form.querySelector<HTMLInputElement>('input[name="source"]')?.value
-              if (element.open)
+              if (form && element.open) {
+                const product = form.querySelector('select')?.value
+                const source = form.querySelector<HTMLInputElement>('input[name="source"]')?.value
                 setRequest((previous) => ({
                   product: (product || undefined) as ProductId | undefined,
                   source,
                   count: previous.count + 1,
                 }))
-            }
-            setEnhanced(() => Form)
+              }
+              setEnhanced(() => Form)
+            })
           }
           // Never under the visitor's hands: at once while it is closed or untouched, else once it closes.
           const form = plainForm()
