@@ -119,7 +119,8 @@ export function getDb(): Promise<Database> {
  * configuration is forgotten too, so a later `bootServer()` starts afresh.
  */
 export async function shutdownServer(): Promise<void> {
-  stopLeadDeliveryWorker()
+  // The delivery run in progress finishes before the database closes under it.
+  await stopLeadDeliveryWorker()
   stopLeadOutbox()
   stopPostScheduleTimer()
   const opening = state.db

@@ -14,7 +14,12 @@ interface WorkerState {
   timer?: ReturnType<typeof setInterval>
   firstRun?: ReturnType<typeof setTimeout>
   running: boolean
+  /** The run in progress, which a stop waits for (it must not outlive the database). */
+  current?: Promise<void>
 }
+
+/** How long a stop waits for the run in progress (start.mjs exits 10 s after its drain). */
+const STOP_WAIT_MS = 5_000
 
 // On globalThis so a dev-server module reload cannot start a second loop beside the first.
 const state = ((globalThis as { __readyappsLeadWorker?: WorkerState }).__readyappsLeadWorker ??= { running: false })
@@ -26,26 +31,34 @@ async function tick(context: () => Promise<WorkerContext>): Promise<void> {
     return
   }
   state.running = true
+  const run = deliverBatches(context)
+  state.current = run
+  await run
+  state.running = false
+  state.current = undefined
+  if (state.again && state.timer) {
+    state.again = false
+    void tick(context)
+  }
+}
+
+async function deliverBatches(context: () => Promise<WorkerContext>): Promise<void> {
+  // A stop (shutdown) ends the run between two messages' batches rather than in the middle of one.
+  const stopped = () => state.timer === undefined
   try {
     const resolved = await context()
     // Work through a backlog (after an outage) in batches, without hogging the process.
-    for (let batch = 0; batch < 5; batch++) {
+    for (let batch = 0; batch < 5 && !stopped(); batch++) {
       if ((await deliverDueLeads(resolved, 10)) < 10) break
     }
     const outgoing = resolved.outgoing
     if (outgoing) {
-      for (let batch = 0; batch < 5; batch++) {
+      for (let batch = 0; batch < 5 && !stopped(); batch++) {
         if ((await deliverDueMessages(outgoing, 10)) < 10) break
       }
     }
   } catch (error) {
     logError('Delivery retry run failed', error)
-  } finally {
-    state.running = false
-  }
-  if (state.again) {
-    state.again = false
-    void tick(context)
   }
 }
 
@@ -76,12 +89,23 @@ export function startLeadDeliveryWorker(context: () => Promise<WorkerContext>): 
   return true
 }
 
-export function stopLeadDeliveryWorker(): void {
+/**
+ * Stops the loop and resolves once the run in progress (if any) has finished its batch, at most
+ * STOP_WAIT_MS: the caller closes the database next, and a delivery cut off by that would be
+ * counted as a failed attempt (its claim still brings it back to another instance later).
+ */
+export async function stopLeadDeliveryWorker(): Promise<void> {
   if (state.timer) clearInterval(state.timer)
   if (state.firstRun) clearTimeout(state.firstRun)
   state.timer = undefined
   state.firstRun = undefined
   state.context = undefined
+  state.again = false
+  const current = state.current
+  if (!current) return
+  let timeout: ReturnType<typeof setTimeout> | undefined
+  await Promise.race([current, new Promise<void>((resolve) => (timeout = setTimeout(resolve, STOP_WAIT_MS)))])
+  clearTimeout(timeout)
 }
 
 export function isLeadDeliveryWorkerRunning(): boolean {
