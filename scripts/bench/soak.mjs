@@ -22,7 +22,7 @@ export async function runSoak(argv) {
   const seconds = option ? Number(option.slice('--soak-seconds='.length)) : 600
   if (!Number.isInteger(seconds) || seconds < 10) throw new Error(`--soak-seconds takes whole seconds, at least 10`)
   // Three minutes: under this load each instance's resident size climbs for its first three to four
-  // minutes (the allocator's arenas and V8's old space reaching their working size) and is level after.
+  // minutes and is about level after (the report's medians of each minute show it).
   const warmSeconds = Math.min(180, Math.round(seconds * 0.3))
   const connections = 200
   if (!argv.includes('--no-build')) {
@@ -199,10 +199,10 @@ export async function runSoak(argv) {
     )
     const soakStart = performance.now()
     const results = await both(seconds).finally(() => clearInterval(sampler))
-    const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0
     const levelOf = (index, from, to) =>
-      median(
+      percentile(
         samples.filter(({ at }) => at - soakStart >= from && at - soakStart <= to).map((sample) => sample.rss[index]),
+        0.5,
       )
     const firstLevel = pids.map((_, index) => levelOf(index, 0, windowMs))
     const lastLevel = pids.map((_, index) => levelOf(index, seconds * 1000 - windowMs, Infinity))

@@ -4,7 +4,11 @@ import type * as DatabaseModule from '~/server/db/database.server'
 import { openDatabase } from '~/server/db/database.server'
 import { migrations } from '~/server/db/migrations.server'
 import type * as WorkerModule from '~/server/leads/lead-delivery-worker.server'
-import { isLeadDeliveryWorkerRunning, startLeadDeliveryWorker } from '~/server/leads/lead-delivery-worker.server'
+import {
+  isLeadDeliveryWorkerRunning,
+  startLeadDeliveryWorker,
+  stopLeadDeliveryWorker,
+} from '~/server/leads/lead-delivery-worker.server'
 import { samplePosts } from '~/server/posts/sample-posts.server'
 import { createScratchDatabase } from '../../scripts/scratch-postgres'
 import { postgresUrl } from '../support/databases'
@@ -16,7 +20,11 @@ vi.mock('~/server/db/database.server', async (importOriginal) => {
 })
 vi.mock('~/server/leads/lead-delivery-worker.server', async (importOriginal) => {
   const actual = await importOriginal<typeof WorkerModule>()
-  return { ...actual, startLeadDeliveryWorker: vi.fn(actual.startLeadDeliveryWorker) }
+  return {
+    ...actual,
+    startLeadDeliveryWorker: vi.fn(actual.startLeadDeliveryWorker),
+    stopLeadDeliveryWorker: vi.fn(actual.stopLeadDeliveryWorker),
+  }
 })
 
 const ADMIN = { ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'a long enough password' }
@@ -124,5 +132,20 @@ describe('a database set for tests', () => {
     expect(startLeadDeliveryWorker).not.toHaveBeenCalled()
     await shutdownServer()
     expect(db.kind).toBe('pglite')
+  })
+
+  it('is closed on shutdown only once the delivery run in progress has finished', async () => {
+    const db = await openDatabase({ dataDir: 'memory://' })
+    setDbForTests(db)
+    let finishRun: () => void = () => undefined
+    vi.mocked(stopLeadDeliveryWorker).mockImplementationOnce(() => new Promise((resolve) => (finishRun = resolve)))
+
+    const shuttingDown = shutdownServer()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect((await db.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }])
+
+    finishRun()
+    await shuttingDown
+    await expect(db.query('SELECT 1')).rejects.toThrow()
   })
 })

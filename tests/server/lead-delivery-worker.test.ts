@@ -15,10 +15,17 @@ vi.mock('~/server/delivery/outgoing.server', () => ({ deliverDueMessages: vi.fn(
 
 const context = async () => ({ outgoing: {} }) as unknown as WorkerContext
 
-/** A batch of leads that ends when the test says (with the number it delivered). */
-function heldBatch() {
+/**
+ * Starts the worker and has it run at once, its first batch of leads held until the test finishes it
+ * (with the number it delivered); resolves once that batch has begun.
+ */
+async function startWithHeldBatch() {
   let finish: (delivered: number) => void = () => undefined
   vi.mocked(deliverDueLeads).mockImplementationOnce(() => new Promise<number>((resolve) => (finish = resolve)))
+  vi.mocked(deliverDueMessages).mockResolvedValue(0)
+  startLeadDeliveryWorker(context)
+  pokeDeliveryWorker()
+  await vi.waitFor(() => expect(deliverDueLeads).toHaveBeenCalledTimes(1))
   return { finish: (delivered: number) => finish(delivered) }
 }
 
@@ -38,11 +45,7 @@ afterEach(async () => {
 
 describe('the delivery worker stopping (shutdown closes the database next)', () => {
   it('waits for the batch in progress, then starts no other: nothing is cut off by the closing database', async () => {
-    const batch = heldBatch()
-    vi.mocked(deliverDueMessages).mockResolvedValue(0)
-    startLeadDeliveryWorker(context)
-    pokeDeliveryWorker()
-    await vi.waitFor(() => expect(deliverDueLeads).toHaveBeenCalledTimes(1))
+    const batch = await startWithHeldBatch()
 
     const stopping = stopLeadDeliveryWorker()
     expect(isLeadDeliveryWorkerRunning()).toBe(false)
@@ -57,11 +60,7 @@ describe('the delivery worker stopping (shutdown closes the database next)', () 
 
   it('gives up waiting after 5 s for a batch that hangs (start.mjs exits 10 s after its drain)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
-    const batch = heldBatch()
-    vi.mocked(deliverDueMessages).mockResolvedValue(0)
-    startLeadDeliveryWorker(context)
-    pokeDeliveryWorker()
-    await vi.waitFor(() => expect(deliverDueLeads).toHaveBeenCalledTimes(1))
+    const batch = await startWithHeldBatch()
 
     const stopping = stopLeadDeliveryWorker()
     await vi.advanceTimersByTimeAsync(4_900)

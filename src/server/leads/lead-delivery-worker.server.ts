@@ -13,7 +13,6 @@ interface WorkerState {
   again?: boolean
   timer?: ReturnType<typeof setInterval>
   firstRun?: ReturnType<typeof setTimeout>
-  running: boolean
   /** The run in progress, which a stop waits for (it must not outlive the database). */
   current?: Promise<void>
 }
@@ -22,19 +21,16 @@ interface WorkerState {
 const STOP_WAIT_MS = 5_000
 
 // On globalThis so a dev-server module reload cannot start a second loop beside the first.
-const state = ((globalThis as { __readyappsLeadWorker?: WorkerState }).__readyappsLeadWorker ??= { running: false })
+const state = ((globalThis as { __readyappsLeadWorker?: WorkerState }).__readyappsLeadWorker ??= {})
 
 async function tick(context: () => Promise<WorkerContext>): Promise<void> {
-  if (state.running) {
+  if (state.current) {
     // Asked while a run is going (a poke): one more run right after it.
     state.again = true
     return
   }
-  state.running = true
-  const run = deliverBatches(context)
-  state.current = run
-  await run
-  state.running = false
+  state.current = deliverBatches(context)
+  await state.current
   state.current = undefined
   if (state.again && state.timer) {
     state.again = false
