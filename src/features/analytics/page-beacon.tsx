@@ -20,7 +20,14 @@ export function PageBeacon({ nonce }: { nonce: string | undefined }) {
         dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? pageBeaconScript() : '' }}
       />
       <noscript>
-        <img src={`${BEACON_GIF_PATH}?p=${encodeURIComponent(pathname)}`} alt="" width={1} height={1} />
+        {/* Out of the flow: in it, the image opened a line of text's height above the page. */}
+        <img
+          src={`${BEACON_GIF_PATH}?p=${encodeURIComponent(pathname)}`}
+          alt=""
+          width={1}
+          height={1}
+          style={{ position: 'absolute' }}
+        />
       </noscript>
     </>
   )
