@@ -136,6 +136,9 @@ test.describe('backups: dump, wipe, restore on deploy:local', () => {
     expect(served.status()).toBe(200)
     imageBytes = await served.body()
     expect((await site.get('/blog/kept-in-the-backup')).status()).toBe(200)
+    // The conversions of those leads and sign-ups reach the database with the analytics' next flush
+    // (every second): the dump is taken once they are in, or the restore check sees them come after it.
+    await expect.poll(() => psql('SELECT count(*) FROM analytics_events'), { timeout: 10_000 }).toBe('4')
     before = snapshot()
     expect(before.leads).toContain('backup-lead-2@readyapps.test')
     expect(before.subscribers).toContain('backup-reader-2@readyapps.test')
