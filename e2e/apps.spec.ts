@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { test, expect, expectLive, gotoHydrated, scrollIntoViewSettled } from './support/fixtures'
+import { test, expect, gotoHydrated, scrollIntoViewSettled } from './support/fixtures'
 import { expectContactOpened, expectLinksInMainToExist } from './support/product-links'
 import { catalogue } from '../src/content/catalogue'
 import { appProfiles } from '../src/content/apps'
@@ -26,6 +26,20 @@ function contactLinksIn(html: string) {
     .filter((link) => !/^(header|mobile-menu)/.test(link.source))
 }
 
+/** The app picker and the detail tabs: radio groups whose labels the visitor taps. */
+const appPicker = (page: Page) => page.getByRole('radiogroup', { name: 'Choose an app' })
+const detailTabs = (page: Page) => page.getByRole('radiogroup', { name: 'About the app' })
+const detailTab = (page: Page, name: string) => detailTabs(page).getByRole('radio', { name, exact: true })
+
+/** The app a visitor sees chosen: its tile checked, its headline the only one in the panel. */
+async function expectChosenApp(page: Page, id: string) {
+  const app = showcaseProducts.find((product) => product.id === id)!
+  await expect(appPicker(page).getByRole('radio', { name: `${app.name} ${app.category}`, exact: true })).toBeChecked()
+  const panel = page.getByTestId('app-panel')
+  await expect(panel.getByRole('heading', { level: 2 })).toHaveText(app.name)
+  await expect(panel.locator('[data-app]:visible')).toHaveAttribute('data-app', id)
+}
+
 test.describe('/apps', () => {
   test('lists the six apps and shows the default one', async ({ page }) => {
     const response = await gotoHydrated(page, '/apps')
@@ -33,8 +47,7 @@ test.describe('/apps', () => {
     await expect(page).toHaveTitle(appsTitle)
     const main = page.locator('main')
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Pick your app. Launch it under your brand.')
-    const picker = main.getByRole('navigation', { name: 'Choose an app' }).getByRole('link')
-    await expect(picker).toHaveText([
+    await expect(appPicker(page).locator('label')).toHaveText([
       /Astroway Pro/,
       /Chitchat/,
       /Food Delivery/,
@@ -42,11 +55,14 @@ test.describe('/apps', () => {
       /Ride Sharing/,
       /Social Network/,
     ])
-    await expect(page.getByTestId('pick-astroway')).toHaveAttribute('aria-current', 'page')
+    await expect(appPicker(page).getByRole('radio')).toHaveCount(6)
+    await expectChosenApp(page, 'astroway')
     const panel = page.getByTestId('app-panel')
-    await expect(panel).toHaveAttribute('data-app', 'astroway')
     await expect(panel.getByRole('heading', { level: 2, name: 'Astroway Pro' })).toBeVisible()
-    await expect(panel.getByRole('tab', { name: 'Features' })).toHaveAttribute('aria-selected', 'true')
+    await expect(detailTab(page, 'Features')).toBeChecked()
+    await expect(page.getByTestId('app-features-astroway')).toBeVisible()
+    await expect(page.getByTestId('app-features-chitchat')).toBeHidden()
+    await expect(page.getByTestId('app-tech-stack-astroway')).toBeHidden()
     // Two actions for the chosen app (issue 15): the demo, and its page.
     await expect(panel.getByRole('link', { name: 'Request a demo' })).toBeVisible()
     await expect(panel.getByRole('link', { name: 'View details' })).toBeVisible()
@@ -56,67 +72,87 @@ test.describe('/apps', () => {
       ).toHaveCount(0)
   })
 
-  test('a deep link restores the app and tab, and clicking updates the URL', async ({ page }) => {
+  test('a deep link restores the app and tab, and a tap switches in place and updates the URL', async ({ page }) => {
     await gotoHydrated(page, '/apps?app=chitchat&tab=features')
     const panel = page.getByTestId('app-panel')
-    await expect(panel).toHaveAttribute('data-app', 'chitchat')
-    await expect(panel.getByRole('heading', { level: 2, name: 'Chitchat' })).toBeVisible()
-    await expect(page.getByTestId('pick-chitchat')).toHaveAttribute('aria-current', 'page')
-    await expect(panel.getByRole('tab', { name: 'Features' })).toHaveAttribute('aria-selected', 'true')
+    await expectChosenApp(page, 'chitchat')
+    await expect(detailTab(page, 'Features')).toBeChecked()
     await expect(panel.getByRole('heading', { level: 3, name: 'Appointments' })).toBeVisible()
 
-    await panel.getByRole('tab', { name: 'Tech stack' }).click()
+    // No page load: the document stays the same one.
+    await page.evaluate(() => ((window as unknown as { samePage?: boolean }).samePage = true))
+    await detailTabs(page).getByText('Tech stack', { exact: true }).click()
+    await expect(detailTab(page, 'Tech stack')).toBeChecked()
+    await expect(
+      page.getByTestId('app-tech-stack-chitchat').getByText('WebRTC or Agora video', { exact: true }),
+    ).toBeVisible()
+    await expect(panel.getByRole('heading', { level: 3, name: 'Appointments' })).toBeHidden()
     await expect(page).toHaveURL(/[?&]tab=tech-stack/)
     await expect(page).toHaveURL(/[?&]app=chitchat(&|$)/)
-    await expect(panel.getByText('WebRTC or Agora video', { exact: true })).toBeVisible()
 
     await page.getByTestId('pick-food-delivery').click()
+    await expectChosenApp(page, 'food-delivery')
     await expect(page).toHaveURL(/[?&]app=food-delivery/)
+    // The tab stays as it was when the app changes.
     await expect(page).toHaveURL(/[?&]tab=tech-stack/)
-    await expect(page.getByTestId('app-panel')).toHaveAttribute('data-app', 'food-delivery')
-    await expect(page.getByTestId('app-panel').getByRole('tab', { name: 'Tech stack' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    )
+    await expect(detailTab(page, 'Tech stack')).toBeChecked()
+    await expect(page.getByTestId('app-tech-stack-food-delivery')).toBeVisible()
+    await expect(page.getByTestId('app-tech-stack-chitchat')).toBeHidden()
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
 
     // The URL alone restores the view.
     await gotoHydrated(page, page.url().replace(/^https?:\/\/[^/]+/, ''))
-    await expect(page.getByTestId('app-panel')).toHaveAttribute('data-app', 'food-delivery')
-    await expect(page.getByTestId('app-panel').getByText('Google Maps SDK', { exact: true })).toBeVisible()
+    await expectChosenApp(page, 'food-delivery')
+    await expect(detailTab(page, 'Tech stack')).toBeChecked()
+    await expect(
+      page.getByTestId('app-tech-stack-food-delivery').getByText('Google Maps SDK', { exact: true }),
+    ).toBeVisible()
   })
 
-  test('the detail tabs follow the arrow keys, Home and End, from the focused tab', async ({ page }) => {
+  test('the detail tabs are one Tab stop, and the arrow keys move the choice round them', async ({ page }) => {
     await gotoHydrated(page, '/apps?app=chitchat')
     const panel = page.getByTestId('app-panel')
-    const tab = (name: string) => panel.getByRole('tab', { name })
-    // Focus brings the tabs' code: the island hydrates when used.
-    await tab('Features').focus()
-    await expectLive(tab('Features'))
-    const press = async (key: string, name: string, param: string) => {
+    // From the app's last action, Tab reaches the detail tabs on the chosen one.
+    await panel.getByRole('link', { name: 'View details' }).focus()
+    await page.keyboard.press('Tab')
+    await expect(detailTab(page, 'Features')).toBeFocused()
+    const press = async (key: string, name: string, param: string | null) => {
       await page.keyboard.press(key)
-      await expect(tab(name)).toHaveAttribute('aria-selected', 'true')
-      await expect(tab(name)).toBeFocused()
-      await expect(page).toHaveURL(new RegExp(`[?&]tab=${param}(&|$)`))
+      await expect(detailTab(page, name)).toBeChecked()
+      await expect(detailTab(page, name)).toBeFocused()
+      // The default tab is left out of the URL.
+      if (param) await expect(page).toHaveURL(new RegExp(`[?&]tab=${param}(&|$)`))
+      else await expect(page).not.toHaveURL(/[?&]tab=/)
+      await expect(page).toHaveURL(/[?&]app=chitchat(&|$)/)
     }
     await press('ArrowRight', 'Tech stack', 'tech-stack')
-    await expect(panel.getByText('WebRTC or Agora video', { exact: true })).toBeVisible()
-    await press('End', 'Screenshots', 'screenshots')
-    await expect(panel.getByTestId('screenshots')).toBeVisible()
+    await expect(
+      page.getByTestId('app-tech-stack-chitchat').getByText('WebRTC or Agora video', { exact: true }),
+    ).toBeVisible()
+    await press('ArrowDown', 'Screenshots', 'screenshots')
+    await expect(page.getByTestId('app-screenshots-chitchat')).toBeVisible()
+    await expect(page.getByTestId('app-tech-stack-chitchat')).toBeHidden()
     // Round from the last to the first, and back.
-    await press('ArrowRight', 'Features', 'features')
+    await press('ArrowRight', 'Features', null)
     await expect(panel.getByRole('heading', { level: 3, name: 'Appointments' })).toBeVisible()
     await press('ArrowLeft', 'Screenshots', 'screenshots')
-    await press('Home', 'Features', 'features')
-    // Only the chosen tab is in the Tab order once hydrated (the tabs pattern).
-    await expect(tab('Tech stack')).toHaveAttribute('tabindex', '-1')
+    await press('ArrowUp', 'Tech stack', 'tech-stack')
+    // One Tab stop for the group: back out, and in again on the chosen tab.
+    await page.keyboard.press('Shift+Tab')
+    await expect(panel.getByRole('link', { name: 'View details' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(detailTab(page, 'Tech stack')).toBeFocused()
   })
 
   test('the screenshots tab shows four screens of the chosen app', async ({ page }) => {
     await gotoHydrated(page, '/apps?app=ride-sharing&tab=screenshots')
-    const shots = page.getByTestId('app-panel').getByTestId('screenshots')
+    await expectChosenApp(page, 'ride-sharing')
+    await expect(detailTab(page, 'Screenshots')).toBeChecked()
+    const shots = page.getByTestId('app-screenshots-ride-sharing')
     await expect(shots).toBeVisible()
     await expect(shots.getByTestId('product-screen')).toHaveCount(4)
     await expect(shots.getByRole('img', { name: /Ride sharing vehicle choice/ })).toBeVisible()
+    await expect(page.getByTestId('app-features-ride-sharing')).toBeHidden()
   })
 
   test('content icons are drawn from sprite symbols the page carries; the sprite file is a cacheable SVG', async ({
@@ -144,11 +180,9 @@ test.describe('/apps', () => {
   test('invalid search values fall back to the default view', async ({ page }) => {
     const response = await gotoHydrated(page, '/apps?app=not-an-app&tab=nonsense')
     expect(response?.status()).toBe(200)
-    await expect(page.getByTestId('app-panel')).toHaveAttribute('data-app', 'astroway')
-    await expect(page.getByTestId('app-panel').getByRole('tab', { name: 'Features' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    )
+    await expectChosenApp(page, 'astroway')
+    await expect(detailTab(page, 'Features')).toBeChecked()
+    await expect(page.getByTestId('app-features-astroway')).toBeVisible()
   })
 
   test('View details goes to the app’s page', async ({ page }) => {
@@ -169,9 +203,11 @@ test.describe('/apps', () => {
     await gotoHydrated(page, '/apps')
     for (const [id, path] of Object.entries(expected)) {
       await page.getByTestId(`pick-${id}`).click()
-      const panel = page.getByTestId('app-panel')
-      await expect(panel).toHaveAttribute('data-app', id)
-      await expect(panel.getByRole('link', { name: 'View details' })).toHaveAttribute('href', path)
+      await expectChosenApp(page, id)
+      await expect(page.getByTestId('app-panel').getByRole('link', { name: 'View details' })).toHaveAttribute(
+        'href',
+        path,
+      )
     }
   })
 
@@ -412,7 +448,7 @@ test.describe('the contact dialog preselects the product of the page', () => {
     // clicked); the dialog is opened for the first selection and the last.
     for (const [index, product] of showcaseProducts.entries()) {
       await page.getByTestId(`pick-${product.id}`).click()
-      await expect(panel).toHaveAttribute('data-app', product.id)
+      await expectChosenApp(page, product.id)
       await expect(requestDemo).toHaveAttribute('data-contact-product', product.id)
       await expect(requestDemo).toHaveAttribute('href', `/contact?product=${product.id}`)
       if (index !== 0 && index !== showcaseProducts.length - 1) continue

@@ -7,6 +7,10 @@ import { expectInternalLinksResolve, expectPicturesDescribed, externalLinksInMai
 
 const metaDescription = (page: Page) => page.locator('meta[name="description"]').getAttribute('content')
 
+/** The product tour's tabs: a radio group, each tab a radio the visitor chooses by its label. */
+const productTour = (page: Page) =>
+  page.getByRole('radiogroup', { name: `${astrowayContent.showcase.title}: Product tour` })
+
 test.describe('/astroway', () => {
   test('renders every section with the automatic title and the astrology description', async ({ page }) => {
     await gotoHydrated(page, '/astroway')
@@ -81,49 +85,48 @@ test.describe('/astroway', () => {
     await expect(page.locator('#pricing').getByTestId('tier-price')).toHaveText(['$5,000', '$7,000', 'Custom'])
   })
 
-  test('a deep link restores the showcase tab and clicking a tab updates the URL', async ({ page }) => {
+  test('a deep link restores the showcase tab and choosing a tab updates the URL', async ({ page }) => {
     await gotoHydrated(page, '/astroway?tab=astrologer')
-    const tabs = page.getByTestId('showcase-tabs')
-    await expect(tabs.getByRole('tab', { name: 'Astrologer app' })).toHaveAttribute('aria-selected', 'true')
+    const tour = productTour(page)
+    await expect(tour.getByRole('radio', { name: 'Astrologer app' })).toBeChecked()
     await expect(page.getByTestId('showcase-panel-astrologer')).toBeVisible()
     await expect(page.getByTestId('showcase-panel-user')).toBeHidden()
     // The astrologer app is shown on phones.
     await expect(page.getByTestId('showcase-panel-astrologer').getByTestId('product-screen').first()).toBeVisible()
 
-    await tabs.getByRole('tab', { name: 'Admin panel' }).click()
+    await tour.getByText('Admin panel', { exact: true }).click()
+    await expect(tour.getByRole('radio', { name: 'Admin panel' })).toBeChecked()
     await expect(page).toHaveURL(/\/astroway\?tab=admin$/)
     await expect(page.getByTestId('showcase-panel-admin')).toBeVisible()
+    await expect(page.getByTestId('showcase-panel-astrologer')).toBeHidden()
     await expect(
       page.getByTestId('showcase-panel-admin').getByRole('img', { name: /Astroway admin panel/ }),
     ).toBeVisible()
 
-    await tabs.getByRole('tab', { name: 'Website' }).click()
+    await tour.getByText('Website', { exact: true }).click()
     await expect(page).toHaveURL(/\/astroway\?tab=website$/)
     await expect(
       page.getByTestId('showcase-panel-website').getByRole('img', { name: /Astroway website/ }),
     ).toBeVisible()
 
     // The default tab keeps the URL clean.
-    await tabs.getByRole('tab', { name: 'Customer app' }).click()
+    await tour.getByText('Customer app', { exact: true }).click()
     await expect(page).toHaveURL(/\/astroway$/)
+    await expect(page.getByTestId('showcase-panel-user')).toBeVisible()
 
     // Reloading keeps a chosen tab.
-    await tabs.getByRole('tab', { name: 'Admin panel' }).click()
+    await tour.getByText('Admin panel', { exact: true }).click()
     await expect(page).toHaveURL(/tab=admin/)
     await page.reload()
-    await expect(page.getByTestId('showcase-tabs').getByRole('tab', { name: 'Admin panel' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    )
+    await expect(productTour(page).getByRole('radio', { name: 'Admin panel' })).toBeChecked()
+    await expect(page.getByTestId('showcase-panel-admin')).toBeVisible()
   })
 
   test('an unknown tab falls back to the customer app', async ({ page }) => {
     await gotoHydrated(page, '/astroway?tab=nonsense')
     await expect(page).toHaveURL(/\/astroway$/)
-    await expect(page.getByTestId('showcase-tabs').getByRole('tab', { name: 'Customer app' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    )
+    await expect(productTour(page).getByRole('radio', { name: 'Customer app' })).toBeChecked()
+    await expect(page.getByTestId('showcase-panel-user')).toBeVisible()
   })
 
   test('every internal link on the page resolves', async ({ page, request }) => {

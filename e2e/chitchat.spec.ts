@@ -1,7 +1,13 @@
+import type { Page } from '@playwright/test'
 import { chitchatContent } from '../src/content/chitchat'
 import { getProduct } from '../src/content/products'
 import { expect, gotoHydrated, test } from './support/fixtures'
 import { expectInternalLinksResolve, expectPicturesDescribed, externalLinksInMain } from './support/links'
+
+/** The feature and FAQ tabs: radio groups, each tab a radio the visitor chooses by its label. */
+const featureTabs = (page: Page) =>
+  page.getByRole('radiogroup', { name: `${chitchatContent.features.title}: Features` })
+const faqTabs = (page: Page) => page.getByRole('radiogroup', { name: `${chitchatContent.faq.title}: topics` })
 
 test.describe('/chitchat', () => {
   test('renders hero, six industries, feature tabs, technology, pricing and FAQ', async ({ page }) => {
@@ -26,15 +32,11 @@ test.describe('/chitchat', () => {
       'custom',
     ])
 
-    await expect(page.getByTestId('feature-tabs').getByRole('tab')).toHaveText([
-      'Communication',
-      'Management',
-      'Monetization',
-    ])
+    await expect(featureTabs(page).locator('label')).toHaveText(['Communication', 'Management', 'Monetization'])
     await expect(page.getByTestId('tech-groups')).toContainText('Flutter')
     await expect(page.getByTestId('tech-security')).toBeVisible()
     await expect(page.getByTestId('tech-deployment')).toContainText('Deployment in 4-8 weeks')
-    await expect(page.getByTestId('faq-tabs').getByRole('tab')).toHaveText(['General', 'Technical', 'Pricing'])
+    await expect(faqTabs(page).locator('label')).toHaveText(['General', 'Technical', 'Pricing'])
     await expect(page.getByTestId('final-cta').getByRole('link', { name: 'Request a Demo' })).toBeVisible()
     await expectPicturesDescribed(page)
     expect(await externalLinksInMain(page)).toEqual([])
@@ -53,47 +55,49 @@ test.describe('/chitchat', () => {
     await expect(pricing.getByTestId('pricing-notes')).toContainText('Deployment in 4-8 weeks')
   })
 
-  test('deep links restore the feature and FAQ tabs; clicking updates the URL', async ({ page }) => {
+  test('deep links restore the feature and FAQ tabs; choosing one updates the URL', async ({ page }) => {
     await gotoHydrated(page, '/chitchat?features=monetization&faq=pricing')
-    const features = page.getByTestId('feature-tabs')
-    const faq = page.getByTestId('faq-tabs')
-    await expect(features.getByRole('tab', { name: 'Monetization' })).toHaveAttribute('aria-selected', 'true')
+    const features = featureTabs(page)
+    const faq = faqTabs(page)
+    await expect(features.getByRole('radio', { name: 'Monetization' })).toBeChecked()
     await expect(page.getByTestId('feature-panel-monetization')).toBeVisible()
     await expect(page.getByTestId('feature-panel-communication')).toBeHidden()
-    await expect(faq.getByRole('tab', { name: 'Pricing' })).toHaveAttribute('aria-selected', 'true')
+    await expect(faq.getByRole('radio', { name: 'Pricing' })).toBeChecked()
     await expect(
       page.getByTestId('faq-panel-pricing').getByRole('heading', { name: 'Is the price one-time or monthly?' }),
     ).toBeVisible()
 
-    await features.getByRole('tab', { name: 'Management' }).click()
+    await features.getByText('Management', { exact: true }).click()
+    await expect(features.getByRole('radio', { name: 'Management' })).toBeChecked()
     await expect(page).toHaveURL(/features=management/)
     await expect(page).toHaveURL(/faq=pricing/)
     await expect(page.getByTestId('feature-panel-management')).toBeVisible()
+    await expect(page.getByTestId('feature-panel-monetization')).toBeHidden()
 
-    await faq.getByRole('tab', { name: 'Technical' }).click()
+    await faq.getByText('Technical', { exact: true }).click()
+    await expect(faq.getByRole('radio', { name: 'Technical' })).toBeChecked()
     await expect(page).toHaveURL(/faq=technical/)
     await expect(page).toHaveURL(/features=management/)
     await expect(
       page.getByTestId('faq-panel-technical').getByRole('heading', { name: 'Which technologies does Chitchat use?' }),
     ).toBeVisible()
+    await expect(page.getByTestId('faq-panel-pricing')).toBeHidden()
 
     // Back to the defaults: the URL is clean again.
-    await features.getByRole('tab', { name: 'Communication' }).click()
-    await faq.getByRole('tab', { name: 'General' }).click()
+    await features.getByText('Communication', { exact: true }).click()
+    await faq.getByText('General', { exact: true }).click()
     await expect(page).toHaveURL(/\/chitchat$/)
+    await expect(page.getByTestId('feature-panel-communication')).toBeVisible()
+    await expect(page.getByTestId('faq-panel-general')).toBeVisible()
   })
 
   test('unknown tab values fall back to the defaults', async ({ page }) => {
     await gotoHydrated(page, '/chitchat?features=teleport&faq=zzz')
     await expect(page).toHaveURL(/\/chitchat$/)
-    await expect(page.getByTestId('feature-tabs').getByRole('tab', { name: 'Communication' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    )
-    await expect(page.getByTestId('faq-tabs').getByRole('tab', { name: 'General' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    )
+    await expect(featureTabs(page).getByRole('radio', { name: 'Communication' })).toBeChecked()
+    await expect(faqTabs(page).getByRole('radio', { name: 'General' })).toBeChecked()
+    await expect(page.getByTestId('feature-panel-communication')).toBeVisible()
+    await expect(page.getByTestId('faq-panel-general')).toBeVisible()
   })
 
   test('every internal link on the page resolves', async ({ page, request }) => {

@@ -14,8 +14,8 @@ test('a page that only reads has the CSS its HTML uses; the whole sheets come be
 }) => {
   const html = await (await page.request.get('/astroway')).text()
   const inline = /<style[^>]*data-tsr-inline-css[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? ''
-  // Mantine's Tabs draw on /astroway, its Alert (in every page's sheets: the documents, forms) does not.
-  expect(inline).toContain('.m_89d60db1')
+  // Mantine's Title draws on /astroway, its Alert (in every page's sheets: the documents, forms) does not.
+  expect(inline).toContain('.m_8a5d1357')
   expect(inline).not.toContain('.m_66836ed3')
 
   // When the page's module script is added, are the linked sheets there?

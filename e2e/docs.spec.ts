@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { test, expect, gotoHydrated, waitForHydration } from './support/fixtures'
 import { docIds, docs } from '../src/content/docs'
 import { titleCase } from '../src/features/seo/doc-seo'
@@ -47,9 +48,13 @@ test('an unknown documentation page answers 404 with the not-found page', async 
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex,nofollow')
 })
 
+/** The tabs of the Chitchat documentation: a radio group, switched by CSS. */
+const chitchatTabs = (page: Page) => page.getByRole('radiogroup', { name: 'Chitchat documentation sections' })
+
 test('chitchat: the api tab deep link restores the view and clicking a tab updates the URL', async ({ page }) => {
   await gotoHydrated(page, '/documentation/chitchat?tab=api')
-  await expect(page.getByRole('tab', { name: 'API' })).toHaveAttribute('aria-selected', 'true')
+  const tabs = chitchatTabs(page)
+  await expect(tabs.getByRole('radio', { name: 'API', exact: true })).toBeChecked()
   await expect(page.getByRole('heading', { level: 2, name: 'Users API' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Appointments' })).toBeVisible()
   const login = page.getByTestId('api-endpoint').filter({ hasText: '/api/auth/login' })
@@ -58,29 +63,37 @@ test('chitchat: the api tab deep link restores the view and clicking a tab updat
   await expect(response).toContainText('"token": "eyJhbGciOi..."')
   await expect(page.getByRole('heading', { level: 2, name: 'What is Chitchat?' })).toBeHidden()
   // The table of contents follows the open tab.
-  await expect(page.getByTestId('toc').getByRole('link', { name: 'Users API' })).toBeVisible()
+  const toc = page.getByTestId('toc')
+  await expect(toc.getByRole('link', { name: 'Users API' })).toBeVisible()
+  await expect(toc.getByRole('link', { name: 'Frequently asked questions' })).toBeHidden()
 
-  await page.getByRole('tab', { name: 'FAQ' }).click()
+  await tabs.getByText('FAQ', { exact: true }).click()
   await expect(page).toHaveURL(/[?&]tab=faq/)
+  await expect(tabs.getByRole('radio', { name: 'FAQ', exact: true })).toBeChecked()
   await expect(page.getByRole('heading', { name: 'How long does a Chitchat deployment take?' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Users API' })).toBeHidden()
-  // The sidebar, server HTML until then, hydrated before the tab changed and follows it.
-  const toc = page.getByTestId('toc')
+  // The sidebar, server HTML like the tabs, follows them by the same CSS.
   await expect(toc.getByRole('link', { name: 'Frequently asked questions' })).toBeVisible()
-  await expect(toc.getByRole('link', { name: 'Users API' })).toHaveCount(0)
+  await expect(toc.getByRole('link', { name: 'Users API' })).toBeHidden()
 
-  await page.getByRole('tab', { name: 'Installation' }).click()
+  await tabs.getByText('Installation', { exact: true }).click()
   await expect(page).toHaveURL(/[?&]tab=installation/)
   await page.reload()
   await waitForHydration(page)
-  await expect(page.getByRole('tab', { name: 'Installation' })).toHaveAttribute('aria-selected', 'true')
+  await expect(chitchatTabs(page).getByRole('radio', { name: 'Installation', exact: true })).toBeChecked()
   await expect(page.getByRole('heading', { level: 2, name: 'Install the backend' })).toBeVisible()
+
+  // The overview, the first tab, is left out of the address.
+  await chitchatTabs(page).getByText('Overview', { exact: true }).click()
+  await expect(page).toHaveURL(/\/documentation\/chitchat$/)
+  await expect(page.getByRole('heading', { level: 2, name: 'What is Chitchat?' })).toBeVisible()
 })
 
 test('chitchat: an unknown tab falls back to the overview', async ({ page }) => {
   await gotoHydrated(page, '/documentation/chitchat?tab=secrets')
-  await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true')
+  await expect(chitchatTabs(page).getByRole('radio', { name: 'Overview', exact: true })).toBeChecked()
   await expect(page.getByRole('heading', { level: 2, name: 'What is Chitchat?' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Users API' })).toBeHidden()
 })
 
 test('code samples can be copied', async ({ page, context }) => {

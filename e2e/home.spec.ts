@@ -1,4 +1,4 @@
-import { test, expect, gotoHydrated } from './support/fixtures'
+import { test, expect, gotoHydrated, scrollIntoViewSettled } from './support/fixtures'
 import { holdScripts, isHydrated, waitForHydration } from './support/slow-phone'
 import { expectContactOpened, expectLinksInMainToExist } from './support/product-links'
 import { siteConfig } from '../app.config'
@@ -178,24 +178,28 @@ test.describe('home page', () => {
 test.describe('a section loaded late', () => {
   test('a section whose code is still on its way keeps the click and handles it once it is live', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 700 })
-    // The FAQ filter's code (its own chunk, fetched when the visitor uses it) is slow to come.
+    // The footer's code (its own chunk, fetched when the visitor comes near it) is slow to come.
     let release!: () => void
     const released = new Promise<void>((done) => (release = done))
     let requested = false
-    await page.route(/\/assets\/faq-filter-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/site-footer-[\w-]+\.js$/, async (route) => {
       requested = true
       await released
       await route.continue()
     })
-    await gotoHydrated(page, '/faq')
-    const filter = page.locator('[data-testid="faq-filter-technical"]:visible')
-    await filter.hover()
+    await gotoHydrated(page, '/')
+    await page.evaluate(() => ((window as { homeMarker?: boolean }).homeMarker = true))
+    const link = page.getByTestId('site-footer').getByRole('link', { name: 'Portfolio', exact: true })
+    await scrollIntoViewSettled(link)
     await expect.poll(() => requested).toBe(true)
-    // Clicked while the filter is still the server's HTML: nothing happens yet, and nothing is lost.
-    await filter.click()
-    await expect(page).toHaveURL(/\/faq$/)
+    // Clicked while the footer is still the server's HTML: nothing happens yet (the browser does not
+    // follow the link either), and nothing is lost.
+    await link.click()
+    await expect(page).toHaveURL(/\/$/)
     release()
-    await expect(page).toHaveURL(/\/faq\?category=technical$/)
-    await expect(filter).toHaveAttribute('data-active')
+    // The router's move, once the footer is live: the same document, now the portfolio.
+    await expect(page).toHaveURL(/\/portfolio$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apps we have launched for businesses like yours')
+    expect(await page.evaluate(() => (window as { homeMarker?: boolean }).homeMarker)).toBe(true)
   })
 })

@@ -402,8 +402,12 @@ test.describe('footer', () => {
     await gotoHydrated(page, '/astroway')
     const footer = page.getByTestId('site-footer')
     await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeAttached()
-    await page.getByRole('tab').nth(1).click()
-    await expect(page).toHaveURL(/[?&]tab=/)
+    // A product tour tab: its choice is written into the address (history.replaceState, which the
+    // router follows).
+    const tour = page.getByRole('radiogroup', { name: /: Product tour$/ })
+    await tour.getByText('Astrologer app', { exact: true }).click()
+    await expect(tour.getByRole('radio', { name: 'Astrologer app' })).toBeChecked()
+    await expect(page).toHaveURL(/[?&]tab=astrologer/)
     await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeAttached()
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page.getByTestId('mobile-menu').getByRole('link', { name: 'Careers' }).click()

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test'
 import { test, expect } from './support/fixtures'
 
 // The server's HTML alone: menus, the Contact panel, the country choice, tabs and filters all
-// work with JavaScript turned off (they are native popovers, <details>, forms and links).
+// work with JavaScript turned off (they are native popovers, <details>, forms, links and radio
+// groups shown by CSS).
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
@@ -118,71 +119,101 @@ test.describe('without JavaScript', () => {
     await expectPrices(page, '₹')
   })
 
-  test('product tabs are links: Astroway and Chitchat', async ({ page }) => {
+  test('product tabs switch in place, without a page load: Astroway and Chitchat', async ({ page }) => {
+    const loads = documentLoads(page)
     await page.goto('/astroway')
-    const showcase = page.getByTestId('showcase-tabs')
-    await showcase.getByRole('tab', { name: 'Admin panel' }).click()
-    await expect(page).toHaveURL(/\/astroway\?tab=admin$/)
-    await expect(showcase.getByRole('tab', { name: 'Admin panel' })).toHaveAttribute('aria-selected', 'true')
+    const tour = page.getByRole('radiogroup', { name: /: Product tour$/ })
+    await tour.getByText('Admin panel', { exact: true }).click()
+    await expect(tour.getByRole('radio', { name: 'Admin panel' })).toBeChecked()
     await expect(page.getByTestId('showcase-panel-admin')).toBeVisible()
+    await expect(page.getByTestId('showcase-panel-user')).toBeHidden()
+    // Without the page's script nothing writes the choice into the address.
+    await expect(page).toHaveURL(/\/astroway$/)
 
     await page.goto('/chitchat')
-    await page.getByTestId('feature-tabs').getByRole('tab', { name: 'Management' }).click()
-    await expect(page).toHaveURL(/[?&]features=management/)
-    await expect(page.getByTestId('feature-tabs').getByRole('tab', { name: 'Management' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    )
-    await page.getByTestId('faq-tabs').getByRole('tab', { name: 'Pricing' }).click()
-    await expect(page).toHaveURL(/[?&]faq=pricing/)
-    await expect(page).toHaveURL(/[?&]features=management/)
-    await expect(page.getByTestId('faq-tabs').getByRole('tab', { name: 'Pricing' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    )
+    const features = page.getByRole('radiogroup', { name: /: Features$/ })
+    await features.getByText('Management', { exact: true }).click()
+    await expect(features.getByRole('radio', { name: 'Management' })).toBeChecked()
+    await expect(page.getByTestId('feature-panel-management')).toBeVisible()
+    await expect(page.getByTestId('feature-panel-communication')).toBeHidden()
+    const faq = page.getByRole('radiogroup', { name: /: topics$/ })
+    await faq.getByText('Pricing', { exact: true }).click()
+    await expect(faq.getByRole('radio', { name: 'Pricing' })).toBeChecked()
+    await expect(page.getByTestId('faq-panel-pricing')).toBeVisible()
+    await expect(page.getByTestId('faq-panel-general')).toBeHidden()
+    // The first choice stays as it was.
+    await expect(features.getByRole('radio', { name: 'Management' })).toBeChecked()
+    await expect(page).toHaveURL(/\/chitchat$/)
+    expect(loads).toEqual(['/astroway', '/chitchat'])
   })
 
-  test('the portfolio filter, an /apps selection and its tabs', async ({ page }) => {
+  test('the portfolio filter, an /apps selection and its tabs switch in place, without a page load', async ({
+    page,
+  }) => {
+    const loads = documentLoads(page)
     await page.goto('/portfolio')
-    const filter = page.getByTestId('portfolio-filter')
-    await filter.getByRole('link', { name: /^Astrology/ }).click()
-    await expect(page).toHaveURL(/\/portfolio\?category=astrology$/)
-    await expect(filter.getByRole('link', { name: /^Astrology/ })).toHaveAttribute('aria-current', 'page')
+    const filter = page.getByRole('radiogroup', { name: 'Filter projects by category' })
+    await filter.locator('label', { hasText: /^Astrology/ }).click()
+    await expect(filter.getByRole('radio', { name: /^Astrology/ })).toBeChecked()
+    const count = page.getByTestId('portfolio-count')
+    await expect(count.getByText(/projects: Astrology$/)).toBeVisible()
+    await expect(count.getByText(/^Showing all/)).toBeHidden()
+    await expect(page).toHaveURL(/\/portfolio$/)
 
     await page.goto('/apps')
     await page.getByTestId('pick-chitchat').click()
-    await expect(page).toHaveURL(/[?&]app=chitchat/)
+    await expect(
+      page.getByRole('radiogroup', { name: 'Choose an app' }).getByRole('radio', { name: /Chitchat/ }),
+    ).toBeChecked()
     const panel = page.getByTestId('app-panel')
-    await expect(panel).toHaveAttribute('data-app', 'chitchat')
-    await panel.getByRole('tab', { name: 'Tech stack' }).click()
-    await expect(page).toHaveURL(/[?&]tab=tech-stack/)
-    await expect(page).toHaveURL(/[?&]app=chitchat/)
-    await expect(page.getByTestId('app-panel').getByText('WebRTC or Agora video', { exact: true })).toBeVisible()
+    await expect(panel.locator('[data-app="chitchat"]')).toBeVisible()
+    await expect(panel.locator('[data-app="astroway"]')).toBeHidden()
+    const about = page.getByRole('radiogroup', { name: 'About the app' })
+    await about.getByText('Tech stack', { exact: true }).click()
+    await expect(about.getByRole('radio', { name: 'Tech stack' })).toBeChecked()
+    await expect(
+      page.getByTestId('app-tech-stack-chitchat').getByText('WebRTC or Agora video', { exact: true }),
+    ).toBeVisible()
+    await expect(page.getByTestId('app-features-chitchat')).toBeHidden()
+    await expect(page).toHaveURL(/\/apps$/)
+    expect(loads).toEqual(['/portfolio', '/apps'])
   })
 
-  test('a blog tag, a FAQ category, a documentation tab and a careers team', async ({ page }) => {
+  test('a blog tag leads on; a FAQ category, a documentation tab and a careers team switch in place', async ({
+    page,
+  }) => {
     await page.goto('/blog')
     await page.getByTestId('post-card').nth(1).getByRole('link', { name: 'Articles tagged Astrology' }).click()
     await expect(page).toHaveURL(/\/blog\?tag=astrology$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Articles about Astrology')
 
+    const loads = documentLoads(page)
     await page.goto('/faq')
-    await page.locator('[data-testid="faq-filter-technical"]:visible').click()
-    await expect(page).toHaveURL(/[?&]category=technical/)
-    await expect(page.locator('[data-testid="faq-filter-technical"]:visible')).toHaveAttribute('data-active', 'true')
+    await page.getByTestId('faq-filter-technical').click()
+    const categories = page.getByRole('radiogroup', { name: 'FAQ categories' })
+    await expect(categories.getByRole('radio', { name: /^Technical/ })).toBeChecked()
+    await expect(page.getByRole('heading', { level: 2, name: 'Technical', exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'General', exact: true })).toBeHidden()
+    await expect(page).toHaveURL(/\/faq$/)
 
     await page.goto('/documentation/chitchat')
-    await page.getByRole('tab', { name: 'API' }).click()
-    await expect(page).toHaveURL(/[?&]tab=api/)
-    await expect(page.getByRole('tab', { name: 'API' })).toHaveAttribute('aria-selected', 'true')
+    const sections = page.getByRole('radiogroup', { name: 'Chitchat documentation sections' })
+    await sections.getByText('API', { exact: true }).click()
+    await expect(sections.getByRole('radio', { name: 'API' })).toBeChecked()
+    await expect(page.getByRole('heading', { name: 'Authentication', exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'What is Chitchat?', exact: true })).toBeHidden()
+    await expect(page).toHaveURL(/\/documentation\/chitchat$/)
 
     await page.goto('/careers')
-    await page.getByRole('tab', { name: /^Business/ }).click()
-    await expect(page).toHaveURL(/\/careers\?team=business$/)
-    await expect(page.getByRole('tab', { name: /^Business/ })).toHaveAttribute('aria-selected', 'true')
+    const teams = page.getByRole('radiogroup', { name: 'Open positions by team' })
+    await teams.getByText(/^Business/).click()
+    await expect(teams.getByRole('radio', { name: /^Business/ })).toBeChecked()
     await expect(
       page.getByText('The people who help founders choose, launch and grow with our products.'),
     ).toBeVisible()
+    await expect(page.getByText('Engineers, designers and testers who build and ship our products.')).toBeHidden()
+    await expect(page).toHaveURL(/\/careers$/)
+    expect(loads).toEqual(['/faq', '/documentation/chitchat', '/careers'])
   })
 })
 
@@ -256,6 +287,19 @@ test.describe('the country choice endpoint', () => {
     expect(bad.headers()['set-cookie'] ?? '').not.toContain('readyapps_pref')
   })
 })
+
+/**
+ * The paths of the documents the page loads from now on (a link or a form post loads one; a choice
+ * answered in place, none): filled as the page goes.
+ */
+function documentLoads(page: Page): string[] {
+  const paths: string[] = []
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+      paths.push(new URL(request.url()).pathname)
+  })
+  return paths
+}
 
 /** Every price on the page is in the given currency ('Custom' stays as it is). */
 async function expectPrices(page: Page, sign: '₹' | '$') {

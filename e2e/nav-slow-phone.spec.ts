@@ -33,26 +33,32 @@ test.describe('a slow phone acting before hydration', () => {
     await expect(menu).toBeHidden()
   })
 
-  test('a product tab tapped before hydration opens that tab', async ({ page }) => {
+  test('a product tab tapped before hydration opens that tab, and hydration keeps it', async ({ page }) => {
     await slowPhone(page)
     const scripts = await holdScripts(page)
     await page.goto('/astroway', { waitUntil: 'commit' })
-    const tab = page.getByTestId('showcase-tabs').getByRole('tab', { name: 'Admin panel' })
-    await tab.tap()
-    // A link without the script: the server renders the page with that tab open.
+    const tour = page.getByRole('radiogroup', { name: /: Product tour$/ })
+    await tour.getByText('Admin panel', { exact: true }).tap()
+    // A radio shown by CSS: the tab answers at once, and the page's inline script writes the address.
+    await expect(tour.getByRole('radio', { name: 'Admin panel' })).toBeChecked()
+    await expect(page.getByTestId('showcase-panel-admin')).toBeVisible()
+    await expect(page.getByTestId('showcase-panel-user')).toBeHidden()
     await expect(page).toHaveURL(/\/astroway\?tab=admin$/)
-    await expect(tab).toHaveAttribute('aria-selected', 'true')
     expect(await isHydrated(page), 'the page has not hydrated yet').toBe(false)
 
+    // Hydration neither takes the choice back nor drops it from the address.
     await scripts.release()
     await waitForHydration(page)
-    await expect(tab).toHaveAttribute('aria-selected', 'true')
-    // The tap is held until the tabs' own code has come (they hydrate when used) and is then given
-    // to them: over this link (562 ms a round trip) the code is a few requests deep and shares the
-    // line with what the first engagement prefetches, 7.7-9.5 s here. Its own bound, as for
-    // every wait for code a first interaction fetches.
-    await page.getByTestId('showcase-tabs').getByRole('tab', { name: 'Website' }).tap()
-    await expect(page).toHaveURL(/\/astroway\?tab=website$/, { timeout: 20_000 })
+    expect(scripts.urls.length, "the page's scripts were held").toBeGreaterThan(0)
+    await expect(tour.getByRole('radio', { name: 'Admin panel' })).toBeChecked()
+    await expect(page.getByTestId('showcase-panel-admin')).toBeVisible()
+    await expect(page).toHaveURL(/\/astroway\?tab=admin$/)
+
+    // And the tabs keep answering once it has.
+    await tour.getByText('Website', { exact: true }).tap()
+    await expect(tour.getByRole('radio', { name: 'Website' })).toBeChecked()
+    await expect(page.getByTestId('showcase-panel-website')).toBeVisible()
+    await expect(page).toHaveURL(/\/astroway\?tab=website$/)
   })
 })
 
@@ -86,7 +92,10 @@ test.describe('once hydrated, at 375 px', () => {
   test('a product tab clicked once hydrated changes without a reload', async ({ page }) => {
     await gotoHydrated(page, '/astroway')
     await page.evaluate(() => ((window as unknown as { __samePage?: boolean }).__samePage = true))
-    await page.getByTestId('showcase-tabs').getByRole('tab', { name: 'Website' }).click()
+    const tour = page.getByRole('radiogroup', { name: /: Product tour$/ })
+    await tour.getByText('Website', { exact: true }).click()
+    await expect(tour.getByRole('radio', { name: 'Website' })).toBeChecked()
+    await expect(page.getByTestId('showcase-panel-website')).toBeVisible()
     await expect(page).toHaveURL(/\/astroway\?tab=website$/)
     expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true)
   })

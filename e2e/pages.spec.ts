@@ -158,27 +158,35 @@ test('contact: every channel and the contact form itself', async ({ page }) => {
 
 test('careers: the business tab deep link restores the view and clicking updates the URL', async ({ page }) => {
   await gotoHydrated(page, '/careers?team=business')
-  const businessTab = page.getByRole('tab', { name: /Business/ })
-  const techTab = page.getByRole('tab', { name: /Tech/ })
-  await expect(businessTab).toHaveAttribute('aria-selected', 'true')
+  const teams = page.getByRole('radiogroup', { name: 'Open positions by team' })
+  const businessTab = teams.getByRole('radio', { name: /^Business/ })
+  const techTab = teams.getByRole('radio', { name: /^Tech/ })
+  await expect(businessTab).toBeChecked()
   await expect(page.getByRole('heading', { name: 'Inside Sales Executive (India)' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Senior Flutter Developer' })).toBeHidden()
 
-  await techTab.click()
-  await expect(page).toHaveURL(/[?&]team=tech/)
-  await expect(techTab).toHaveAttribute('aria-selected', 'true')
+  // Tech, the first team, is left out of the address.
+  await teams.getByText(/^Tech/).click()
+  await expect(page).not.toHaveURL(/[?&]team=/)
+  await expect(techTab).toBeChecked()
   await expect(page.getByRole('heading', { name: 'Senior Flutter Developer' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Inside Sales Executive (India)' })).toBeHidden()
 
-  await businessTab.click()
+  await teams.getByText(/^Business/).click()
   await expect(page).toHaveURL(/[?&]team=business/)
   await page.reload()
   await waitForHydration(page)
-  await expect(page.getByRole('tab', { name: /Business/ })).toHaveAttribute('aria-selected', 'true')
+  await expect(
+    page.getByRole('radiogroup', { name: 'Open positions by team' }).getByRole('radio', { name: /^Business/ }),
+  ).toBeChecked()
+  await expect(page.getByRole('heading', { name: 'Inside Sales Executive (India)' })).toBeVisible()
 })
 
 test('careers: an unknown team falls back to tech; each position has an apply e-mail', async ({ page }) => {
   await gotoHydrated(page, '/careers?team=marketing')
-  await expect(page.getByRole('tab', { name: /Tech/ })).toHaveAttribute('aria-selected', 'true')
+  await expect(
+    page.getByRole('radiogroup', { name: 'Open positions by team' }).getByRole('radio', { name: /^Tech/ }),
+  ).toBeChecked()
   await expect(page.getByTestId('hiring-steps').locator('li')).toHaveCount(5)
   const apply = page.getByRole('link', { name: 'Apply now for Senior Flutter Developer' })
   const href = await apply.getAttribute('href')
@@ -190,9 +198,12 @@ test('careers: an unknown team falls back to tech; each position has an apply e-
   await expect(position.locator('li')).toHaveCount(4)
 })
 
+/** The FAQ categories the filter shows (every one is in the HTML; CSS hides the others). */
+const shownFaqCategories = (page: Page) => page.locator('[data-testid="faq-category"]:visible')
+
 test('faq: three categories of four, category filter in the URL, FAQPage JSON-LD', async ({ page }) => {
   await gotoHydrated(page, '/faq')
-  const categories = page.getByTestId('faq-category')
+  const categories = shownFaqCategories(page)
   await expect(categories).toHaveCount(3)
   for (let index = 0; index < 3; index++)
     await expect(categories.nth(index).getByTestId('faq-accordion').locator('summary')).toHaveCount(4)
@@ -200,12 +211,14 @@ test('faq: three categories of four, category filter in the URL, FAQPage JSON-LD
   await categories.getByRole('heading', { name: 'What are the server requirements?' }).click()
   await expect(page.getByText(/PHP 8\.0 or later, MySQL 5\.7 or later and an SSL certificate/)).toBeVisible()
 
-  await page.locator('[data-testid="faq-filter-technical"]:visible').click()
+  const filter = page.getByRole('radiogroup', { name: 'FAQ categories' })
+  await filter.getByText('Technical', { exact: true }).click()
   await expect(page).toHaveURL(/[?&]category=technical/)
+  await expect(filter.getByRole('radio', { name: /^Technical/ })).toBeChecked()
   await expect(categories).toHaveCount(1)
   await expect(page.getByRole('heading', { level: 2, name: 'Technical' })).toBeVisible()
 
-  await page.locator('[data-testid="faq-filter-all"]:visible').click()
+  await filter.getByText('All questions', { exact: true }).click()
   await expect(page).not.toHaveURL(/category=/)
   await expect(categories).toHaveCount(3)
 
@@ -218,9 +231,13 @@ test('faq: three categories of four, category filter in the URL, FAQPage JSON-LD
 
 test('faq: a category deep link shows that category only', async ({ page }) => {
   await gotoHydrated(page, '/faq?category=app-development')
-  await expect(page.getByTestId('faq-category')).toHaveCount(1)
+  await expect(
+    page.getByRole('radiogroup', { name: 'FAQ categories' }).getByRole('radio', { name: /^App Development/ }),
+  ).toBeChecked()
+  await expect(shownFaqCategories(page)).toHaveCount(1)
   await expect(page.getByRole('heading', { level: 2, name: 'App Development' })).toBeVisible()
   await expect(page.getByText('How long does custom app development take?')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Technical' })).toBeHidden()
 })
 
 test("faq: 'Still have questions?' links to Contact Support and Browse Documentation", async ({ page }) => {

@@ -1,8 +1,14 @@
+import type { Page } from '@playwright/test'
 import { siteConfig } from '../app.config'
 import { impactCounters } from '../src/content/company'
 import { portfolioCategories, projectTestimonials, projects } from '../src/content/portfolio'
 import { expect, gotoHydrated, test } from './support/fixtures'
 import { expectInternalLinksResolve, expectPicturesDescribed, externalLinksInMain } from './support/links'
+
+/** The project cards the filter shows (every project is in the HTML; CSS hides the others). */
+const shownCards = (page: Page) => page.locator('[data-testid="project-card"]:visible')
+/** The line that says what is shown (one per category in the HTML, the chosen one's visible). */
+const shownCount = (page: Page) => page.getByTestId('portfolio-count').locator(':scope > :visible')
 
 test.describe('/portfolio', () => {
   test('renders filters, all ten projects, counters and client feedback', async ({ page }) => {
@@ -15,8 +21,8 @@ test.describe('/portfolio', () => {
     await expect(page.locator('main h1')).toHaveCount(1)
 
     // The spec's filters, in its order (product-spec.md "Content screens"), Recruitment after Real Estate.
-    const filters = page.getByTestId('portfolio-filter').getByRole('link')
-    await expect(filters).toHaveText(
+    const filter = page.getByRole('radiogroup', { name: 'Filter projects by category' })
+    await expect(filter.locator('label')).toHaveText(
       [
         'All',
         'Astrology',
@@ -29,16 +35,14 @@ test.describe('/portfolio', () => {
         'Logistics',
         'Real Estate',
         'Recruitment',
-      ].map((label) => new RegExp(`^${label}`)),
+      ].map((label) => new RegExp(`^${label}\\d+ projects$`)),
     )
-    expect(await filters.evaluateAll((links) => links.map((l) => l.getAttribute('data-category')))).toEqual(
-      portfolioCategories.map((c) => c.id),
-    )
-    await expect(page.getByTestId('portfolio-filter').getByRole('link', { name: /^All/ })).toHaveAttribute(
-      'aria-current',
-      'page',
-    )
-    await expect(page.getByTestId('project-card')).toHaveCount(10)
+    expect(
+      await filter.getByRole('radio').evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value)),
+    ).toEqual(portfolioCategories.map((c) => c.id))
+    await expect(filter.getByRole('radio', { name: /^All/ })).toBeChecked()
+    await expect(shownCount(page)).toHaveText(`Showing all ${projects.length} projects`)
+    await expect(shownCards(page)).toHaveCount(10)
 
     const counters = page.getByTestId('stat-counter')
     await expect(counters).toHaveCount(impactCounters.length)
@@ -58,77 +62,95 @@ test.describe('/portfolio', () => {
 
   test('a category deep link restores the filter and clicking a filter updates the URL', async ({ page }) => {
     await gotoHydrated(page, '/portfolio?category=healthcare')
-    const filter = page.getByTestId('portfolio-filter')
-    await expect(filter.getByRole('link', { name: /^Healthcare/ })).toHaveAttribute('aria-current', 'page')
-    const cards = page.getByTestId('project-card')
-    await expect(cards).toHaveCount(projects.filter((p) => p.category === 'healthcare').length)
-    await expect(cards.first()).toHaveAttribute('data-category', 'healthcare')
+    const filter = page.getByRole('radiogroup', { name: 'Filter projects by category' })
+    await expect(filter.getByRole('radio', { name: /^Healthcare/ })).toBeChecked()
+    const healthcare = projects.filter((p) => p.category === 'healthcare').length
+    const cards = shownCards(page)
+    await expect(cards).toHaveCount(healthcare)
+    for (const card of await cards.all()) await expect(card).toHaveAttribute('data-category', 'healthcare')
+    await expect(shownCount(page)).toHaveText(`Showing ${healthcare} of ${projects.length} projects: Healthcare`)
 
-    await filter.getByRole('link', { name: /^Astrology/ }).click()
+    await filter.getByText('Astrology', { exact: true }).click()
     await expect(page).toHaveURL(/\/portfolio\?category=astrology$/)
+    await expect(filter.getByRole('radio', { name: /^Astrology/ })).toBeChecked()
     await expect(cards).toHaveCount(projects.filter((p) => p.category === 'astrology').length)
     for (const card of await cards.all()) await expect(card).toHaveAttribute('data-category', 'astrology')
 
-    await filter.getByRole('link', { name: /^All/ }).click()
+    await filter.getByText('All', { exact: true }).click()
     await expect(page).toHaveURL(/\/portfolio$/)
     await expect(cards).toHaveCount(10)
+    await expect(shownCount(page)).toHaveText(`Showing all ${projects.length} projects`)
   })
 
   test('an unknown category falls back to All', async ({ page }) => {
     await gotoHydrated(page, '/portfolio?category=space-tourism')
     await expect(page).toHaveURL(/\/portfolio$/)
-    await expect(page.getByTestId('portfolio-filter').getByRole('link', { name: /^All/ })).toHaveAttribute(
-      'aria-current',
-      'page',
-    )
-    await expect(page.getByTestId('project-card')).toHaveCount(10)
+    await expect(
+      page.getByRole('radiogroup', { name: 'Filter projects by category' }).getByRole('radio', { name: /^All/ }),
+    ).toBeChecked()
+    await expect(shownCards(page)).toHaveCount(10)
   })
 
   test('the Recruitment filter, which has no project yet, shows a friendly empty state with a call to action', async ({
     page,
   }) => {
     await gotoHydrated(page, '/portfolio')
-    await page
-      .getByTestId('portfolio-filter')
-      .getByRole('link', { name: /^Recruitment/ })
-      .click()
+    const filter = page.getByRole('radiogroup', { name: 'Filter projects by category' })
+    await filter.getByText('Recruitment', { exact: true }).click()
     await expect(page).toHaveURL(/\/portfolio\?category=recruitment$/)
-    await expect(page.getByTestId('project-card')).toHaveCount(0)
+    await expect(shownCards(page)).toHaveCount(0)
     const state = page.getByTestId('portfolio-empty')
+    await expect(state).toBeVisible()
     await expect(state).toContainText('No Recruitment projects to show yet')
     await expect(state.getByRole('link', { name: 'Tell us about your project' })).toHaveAttribute('href', '/contact')
-    await state.getByRole('link', { name: 'See all projects' }).click()
+    // "See all projects" chooses All in the filter, as its own label does.
+    await state.getByText('See all projects', { exact: true }).click()
     await expect(page).toHaveURL(/\/portfolio$/)
-    await expect(page.getByTestId('project-card')).toHaveCount(10)
+    await expect(filter.getByRole('radio', { name: /^All/ })).toBeChecked()
+    await expect(state).toBeHidden()
+    await expect(shownCards(page)).toHaveCount(10)
   })
 
-  test('the Recruitment empty state works without JavaScript: its links lead to all projects and the contact form', async ({
+  test('the Recruitment empty state works without JavaScript: the filter switches in place, its links lead to all projects and the contact form', async ({
     browser,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto('/portfolio')
-    await page
-      .getByTestId('portfolio-filter')
-      .getByRole('link', { name: /^Recruitment/ })
-      .click()
-    await expect(page).toHaveURL(/\/portfolio\?category=recruitment$/)
+    const documents: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url())
+    })
+    const filter = page.getByRole('radiogroup', { name: 'Filter projects by category' })
+    await filter.getByText('Recruitment', { exact: true }).click()
+    await expect(filter.getByRole('radio', { name: /^Recruitment/ })).toBeChecked()
     const state = page.getByTestId('portfolio-empty')
+    await expect(state).toBeVisible()
     await expect(state).toContainText('No Recruitment projects to show yet')
+    await expect(shownCards(page)).toHaveCount(0)
+    // In place, by CSS: nothing loaded, and without the page's script the address stays as it was.
+    await expect(page).toHaveURL(/\/portfolio$/)
+    expect(documents).toEqual([])
+    await state.getByText('See all projects', { exact: true }).click()
+    await expect(filter.getByRole('radio', { name: /^All/ })).toBeChecked()
+    await expect(shownCards(page)).toHaveCount(10)
+    await expect(state).toBeHidden()
+    expect(documents).toEqual([])
+
+    await filter.getByText('Recruitment', { exact: true }).click()
     await state.getByRole('link', { name: 'Tell us about your project' }).click()
     await expect(page).toHaveURL(/\/contact$/)
     // The page's own form (every page also has the contact dialog's, closed).
     await expect(page.getByRole('main').getByTestId('contact-form')).toBeVisible()
-    await page.goBack()
-    await page.getByTestId('portfolio-empty').getByRole('link', { name: 'See all projects' }).click()
-    await expect(page).toHaveURL(/\/portfolio$/)
-    await expect(page.getByTestId('project-card')).toHaveCount(10)
     await context.close()
   })
 
   test('every internal link on the page resolves', async ({ page, request }) => {
     await gotoHydrated(page, '/portfolio')
     const { checked } = await expectInternalLinksResolve(page, request)
-    expect(checked).toEqual(expect.arrayContaining(['/astroway', '/chitchat', '/portfolio?category=healthcare']))
+    // The projects' links to the products they are built on, and the contact page. (The filter is no
+    // link: a radio group, switched in place.)
+    expect(checked).toEqual(expect.arrayContaining(['/astroway', '/chitchat', '/contact']))
+    expect(checked.some((path) => path.includes('category='))).toBe(false)
   })
 })

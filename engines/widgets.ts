@@ -66,7 +66,7 @@ export const showcaseTabs = {
 export const portfolioFilter = {
   path: '/portfolio',
   option: {
-    within: { role: 'navigation', name: exact('Filter projects by category') },
+    within: { role: 'radiogroup', name: exact('Filter projects by category') },
     control: pattern(/^Astrology/),
   },
   kept: heading(/^Jyotish Setu astrology marketplace$/),
@@ -158,7 +158,7 @@ export const TAP_WIDGETS: readonly TapWidget[] = [
   {
     name: 'the category filter of /faq',
     path: '/faq',
-    tap: { within: { role: 'navigation', name: exact('FAQ categories') }, control: pattern(/^Technical/) },
+    tap: { within: { role: 'radiogroup', name: exact('FAQ categories') }, control: pattern(/^Technical/) },
     shownBefore: heading(/^What is ReadyApps\?$/),
     kept: heading(/^What are the server requirements\?$/),
     withoutScript: 'html',

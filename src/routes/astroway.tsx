@@ -20,14 +20,5 @@ export const Route = createFileRoute('/astroway')({
 function AstrowayRoute() {
   const { tab } = Route.useSearch()
   const { opening } = Route.useLoaderData()
-  const navigate = Route.useNavigate()
-  return (
-    <AstrowayPage
-      opening={opening}
-      tab={tab}
-      onTabChange={(next) =>
-        void navigate({ search: (prev) => ({ ...prev, tab: next }), replace: true, resetScroll: false })
-      }
-    />
-  )
+  return <AstrowayPage opening={opening} tab={tab} />
 }

@@ -29,8 +29,5 @@ export const Route = createFileRoute('/careers')({
 
 function CareersRoute() {
   const { team } = Route.useSearch()
-  const navigate = Route.useNavigate()
-  const changeTeam = (next: CareerTeamId) =>
-    void navigate({ search: { team: next }, replace: true, resetScroll: false })
-  return <CareersPage team={team ?? 'tech'} onTeamChange={changeTeam} />
+  return <CareersPage team={team ?? 'tech'} />
 }

@@ -29,14 +29,5 @@ export const Route = createFileRoute('/chitchat')({
 function ChitchatRoute() {
   const view = Route.useSearch()
   const { opening } = Route.useLoaderData()
-  const navigate = Route.useNavigate()
-  return (
-    <ChitchatPage
-      opening={opening}
-      view={view}
-      onViewChange={(change) =>
-        void navigate({ search: (prev) => ({ ...prev, ...change }), replace: true, resetScroll: false })
-      }
-    />
-  )
+  return <ChitchatPage opening={opening} view={view} />
 }

@@ -20,8 +20,6 @@ export const Route = createFileRoute('/documentation/chitchat')({
 
 function ChitchatDocRoute() {
   const { tab } = Route.useSearch()
-  const navigate = Route.useNavigate()
   const { doc, nav } = Route.useLoaderData()
-  const changeTab = (next: ChitchatTabId) => void navigate({ search: { tab: next }, replace: true, resetScroll: false })
-  return <TabbedDocPage doc={doc} nav={nav} tab={tab ?? 'overview'} onTabChange={changeTab} />
+  return <TabbedDocPage doc={doc} nav={nav} tab={tab ?? 'overview'} />
 }

@@ -1,7 +1,6 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
 import { faqCategoryIds, type FaqCategoryId } from '~/content/faq-ids'
 import { oneOf, searchParser } from '~/domain/url-search'
-import { faqFilters } from '~/features/faq/faq-data'
 import { FaqPage, preloadFaqPage } from '~/features/faq/faq-page'
 
 const readSearch = searchParser({ category: oneOf(faqCategoryIds) })
@@ -14,21 +13,18 @@ export const Route = createFileRoute('/faq')({
         'Answers about ReadyApps ready-made apps: typical launch in 2-4 weeks, source code and licence, custom development timelines, server requirements (PHP 8.0+, MySQL 5.7+, SSL) and support.',
     },
   },
-  // The FAQPage JSON-LD needs every answer, the hero its copy and the category filter its figures:
+  // The FAQPage JSON-LD needs every answer and the hero its copy:
   // all from the loader, with a dynamic import (a page's opening content comes with its data:
   // docs/decisions/0018-the-product-registry-stays-on-the-server.md); the sections' code is preloaded so the server renders them (see lazySection).
   loader: async () => {
-    const [{ faqPageJsonLd, faqPageContent, faqCategories }] = await Promise.all([
-      import('~/content/faq'),
-      preloadFaqPage(),
-    ])
-    return { seo: { jsonLd: [faqPageJsonLd()] }, hero: faqPageContent.hero, filters: faqFilters(faqCategories) }
+    const [{ faqPageJsonLd, faqPageContent }] = await Promise.all([import('~/content/faq'), preloadFaqPage()])
+    return { seo: { jsonLd: [faqPageJsonLd()] }, hero: faqPageContent.hero }
   },
   component: FaqRoute,
 })
 
 function FaqRoute() {
   const { category } = Route.useSearch()
-  const { hero, filters } = Route.useLoaderData()
-  return <FaqPage category={category} hero={hero} filters={filters} />
+  const { hero } = Route.useLoaderData()
+  return <FaqPage category={category} hero={hero} />
 }

@@ -2,13 +2,13 @@
 import { Button, MantineProvider } from '@mantine/core'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { ICON_KEYS } from '~/domain/icon'
 import { ink } from '~/ui/color/ink'
 import { CtaBand } from '~/ui/cta-band/cta-band'
 import { FaqAccordion, withIds } from '~/ui/faq-accordion/faq-accordion'
 import { IconGlyph, icons } from '~/ui/icons/icon'
-import { PillTabs } from '~/ui/pill-tabs/pill-tabs'
+import { ChoiceTabs } from '~/ui/choice/choice-tabs'
 
 afterEach(cleanup)
 
@@ -74,30 +74,46 @@ describe('CtaBand', () => {
   })
 })
 
-describe('PillTabs', () => {
-  it('reports the chosen tab id and renders each panel', () => {
-    const onChange = vi.fn()
-    const tabs = [
-      { id: 'user', label: 'Customer app' },
-      { id: 'admin', label: 'Admin panel' },
-    ] as const
+describe('ChoiceTabs', () => {
+  const tabs = [
+    { id: 'user', label: 'Customer app' },
+    { id: 'admin', label: 'Admin panel' },
+  ] as const
+  const draw = (value: 'user' | 'admin') =>
     wrap(
-      <PillTabs<'user' | 'admin', (typeof tabs)[number]>
-        value="user"
+      <ChoiceTabs<'user' | 'admin', (typeof tabs)[number]>
+        name="showcase"
+        label="Product tour"
+        value={value}
         tabs={tabs}
-        onChange={onChange}
-        hrefFor={(id) => `/astroway?tab=${id}`}
+        search={{ param: 'tab', omit: 'user' }}
         color="#c2410c"
         testId="tabs"
         panelTestId="panel"
         renderPanel={(tab) => <p>{tab.label} panel</p>}
       />,
     )
-    // Every tab is a link to its URL (it works without JavaScript); a click changes the tab in place.
-    expect(screen.getByRole('tab', { name: 'Admin panel' }).getAttribute('href')).toBe('/astroway?tab=admin')
-    fireEvent.click(screen.getByRole('tab', { name: 'Admin panel' }))
-    expect(onChange).toHaveBeenCalledWith('admin')
+
+  it('is a radio group with the tab the server opens checked, and every panel in the HTML', () => {
+    draw('admin')
+    const group = screen.getByRole('radiogroup', { name: 'Product tour' })
+    expect(within(group).getByRole('radio', { name: 'Admin panel' })).toHaveProperty('checked', true)
+    expect(within(group).getByRole('radio', { name: 'Customer app' })).toHaveProperty('checked', false)
+    // Both panels are there; CSS shows the one whose position the checked radio has.
     expect(screen.getByTestId('panel-user').textContent).toBe('Customer app panel')
+    expect(screen.getByTestId('panel-user').getAttribute('data-in')).toBe('1')
+    expect(screen.getByTestId('panel-admin').getAttribute('data-in')).toBe('2')
+  })
+
+  it('tells the inline script which search param keeps the tab, and which value stays out of the URL', () => {
+    draw('user')
+    const radio = screen.getByRole('radio', { name: 'Admin panel' })
+    expect(radio.getAttribute('data-search-param')).toBe('tab')
+    expect(radio.getAttribute('data-search-omit')).toBe('user')
+    expect(radio.getAttribute('value')).toBe('admin')
+    // A tap (a click on the label) checks it, as the browser does with no script.
+    fireEvent.click(screen.getByText('Admin panel'))
+    expect(radio).toHaveProperty('checked', true)
   })
 })
 

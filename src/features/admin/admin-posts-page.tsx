@@ -30,7 +30,7 @@ import {
 } from '@tabler/icons-react'
 import { useEffect, useState } from 'react'
 import { postStateOf, type Post, type PostState, type PostSummary } from '~/domain/post'
-import { useHydrated } from '~/ui/pill-tabs/use-hydrated'
+import { useHydrated } from '~/ui/hydrated/use-hydrated'
 import { AdminPageHeader, AdminPagination, AdminTableHead, adminListQuery } from './admin-list'
 import { formatAdminDateTime } from './format'
 import { PostEditorModal } from './post-editor-modal'

@@ -1,6 +1,8 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core'
+import { FeatureGrid, ScreenStrip } from '~/features/product-page/product-sections'
 import { IconStarFilled } from '@tabler/icons-react'
 import type { Product } from '~/domain/product'
+import type { AppsShowcase } from './apps.functions'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import { LinkButton } from '~/ui/action-buttons/action-buttons'
 import { Split } from '~/ui/columns/columns'
@@ -21,7 +23,7 @@ function AppActions({ app }: { app: Product }) {
   )
 }
 
-/** The chosen app: its name, what it does, its actions and its cover (server HTML; see apps-page.tsx). */
+/** An app's headline: its name, what it does, its actions and its cover (server HTML; see app-showcase.tsx). */
 export function AppPanelHead({ app }: { app: Product }) {
   return (
     <Split start={8} gap={32} gapMd={48} align="center">
@@ -51,4 +53,32 @@ export function AppPanelHead({ app }: { app: Product }) {
       </div>
     </Split>
   )
+}
+
+type ShowcaseApp = AppsShowcase['showcase'][number]
+
+/** What the detail tabs show (see app-showcase.tsx), one section per tab: server HTML. */
+export function AppFeatures({ app }: { app: ShowcaseApp }) {
+  return <FeatureGrid features={app.details.features} color={app.color} cols={3} />
+}
+
+export function AppTechStack({ app }: { app: ShowcaseApp }) {
+  return (
+    <>
+      <Text c="dimmed" mb="md">
+        What the {app.name} is built with. Proven, documented technology your own developers can take over.
+      </Text>
+      <Group gap="sm">
+        {app.details.techStack.map((item) => (
+          <Badge key={item} size="xl" radius="sm" variant="light" color="gray" tt="none" fw={500}>
+            {item}
+          </Badge>
+        ))}
+      </Group>
+    </>
+  )
+}
+
+export function AppScreens({ app }: { app: ShowcaseApp }) {
+  return <ScreenStrip screens={app.screens} />
 }

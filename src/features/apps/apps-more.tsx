@@ -1,4 +1,3 @@
-import type { ProductId } from '~/domain/product'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
 import { MoreAppsGrid } from '~/features/product-page/more-apps'
 import { CtaBand, CtaBandLink, ctaBandPrimary } from '~/ui/cta-band/cta-band'
@@ -7,7 +6,7 @@ import { appCount } from '~/content/story'
 import type { AppsShowcase } from './apps.functions'
 
 /** The other ready-made apps and the closing call to action (server HTML; see apps-page.tsx). */
-export function AppsMore({ more, appId }: { more: AppsShowcase['more']; appId: ProductId }) {
+export function AppsMore({ more }: { more: AppsShowcase['more'] }) {
   return (
     <>
       <Section tinted id="more-solutions">
@@ -23,7 +22,7 @@ export function AppsMore({ more, appId }: { more: AppsShowcase['more']; appId: P
         description="Tell us about your business. We will show you the closest ready-made app and what it takes to make it exactly yours."
         titleId="apps-cta-title"
       >
-        <RequestDemoButton product={appId} source="apps:cta" {...ctaBandPrimary}>
+        <RequestDemoButton source="apps:cta" {...ctaBandPrimary}>
           Request Custom Solution
         </RequestDemoButton>
         <CtaBandLink to="/apps">View all apps</CtaBandLink>

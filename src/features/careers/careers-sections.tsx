@@ -1,5 +1,5 @@
-import { LinkTab, useSearchHref } from '~/ui/pill-tabs/link-tab'
-import { Anchor, Badge, Button, Card, Group, List, Paper, Stack, Tabs, Text, Title } from '@mantine/core'
+import { ChoiceTabs } from '~/ui/choice/choice-tabs'
+import { Anchor, Badge, Button, Card, Group, List, Paper, Stack, Text, Title } from '@mantine/core'
 import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { IconArrowDown, IconBriefcase, IconMail, IconMapPin, IconSend } from '@tabler/icons-react'
 import {
@@ -212,18 +212,11 @@ export function CareersIntro() {
 }
 
 /**
- * The open positions, a tab per team: an island. Each team's tab is a link to /careers?team=...:
- * without JavaScript (and before this hydrates) the server renders that team.
+ * The open positions, a tab per team: server HTML, every team's positions in it, the team switched
+ * with no script (ChoiceTabs) and kept in the URL (?team=, the first team left out).
  */
-export function CareersOpenings({
-  team,
-  onTeamChange,
-}: {
-  team: CareerTeamId
-  onTeamChange: (team: CareerTeamId) => void
-}) {
+export function CareersOpenings({ team }: { team: CareerTeamId }) {
   const { teams } = careersContent
-  const searchHref = useSearchHref()
   return (
     <Section
       id="openings"
@@ -234,24 +227,14 @@ export function CareersOpenings({
         description: `Apply by e-mail to ${careersEmail}; a person reads every application.`,
       }}
     >
-      <Tabs
+      <ChoiceTabs
+        name="team"
+        label="Open positions by team"
         value={team}
-        onChange={(value) => {
-          if (value === 'tech' || value === 'business') onTeamChange(value)
-        }}
-        variant="pills"
-        radius="xl"
-        keepMountedMode="display-none"
-      >
-        <Tabs.List justify="center" mb="xl">
-          {teams.map((item) => (
-            <LinkTab key={item.id} value={item.id} href={searchHref({ team: item.id })} fz="md" fw={600} px="xl" h={44}>
-              {item.label} ({item.positions.length})
-            </LinkTab>
-          ))}
-        </Tabs.List>
-        {teams.map((item) => (
-          <Tabs.Panel key={item.id} value={item.id}>
+        tabs={teams.map((item) => ({ ...item, label: `${item.label} (${item.positions.length})` }))}
+        search={{ param: 'team', omit: teams[0]?.id }}
+        renderPanel={(item) => (
+          <>
             <Text ta="center" c="dimmed" mb="lg">
               {item.description}
             </Text>
@@ -260,9 +243,9 @@ export function CareersOpenings({
                 <PositionCard key={position.id} position={position} />
               ))}
             </Columns>
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+          </>
+        )}
+      />
     </Section>
   )
 }

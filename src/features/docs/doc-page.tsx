@@ -19,7 +19,7 @@ export const contentStyles = [layout, docBlocks, contentTable, faqAccordion, kit
 export const Header = lazySection(() => import('./doc-static').then((m) => m.DocHeader), [pageHero])
 
 /** The part below the header: the sidebar beside the main column (doc-page.module.css). */
-export function DocLayout({ children }: { children: ReactNode }) {
+export function DocLayout({ children, className }: { children: ReactNode; className?: string }) {
   useEffect(() => {
     const stopCopying = listenForCopyButtons()
     const stopWatching = watchTocLinks()
@@ -30,7 +30,7 @@ export function DocLayout({ children }: { children: ReactNode }) {
   }, [])
   return (
     <Section py={{ base: 32, md: 64 }}>
-      <div className={layout.layout}>{children}</div>
+      <div className={className ? `${layout.layout} ${className}` : layout.layout}>{children}</div>
     </Section>
   )
 }

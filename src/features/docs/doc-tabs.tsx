@@ -1,49 +1,27 @@
-import { Box, Tabs } from '@mantine/core'
+import { Box } from '@mantine/core'
 import type { ChitchatTabId, TabbedDoc } from '~/content/docs'
-import { LinkTab, useSearchHref } from '~/ui/pill-tabs/link-tab'
+import { ChoiceTabs } from '~/ui/choice/choice-tabs'
 import { DocSections } from './doc-sections'
 import layout from './doc-page.module.css'
 
 /**
- * The tabs of a tabbed document (Chitchat) and their sections: the open tab lives in the URL and
- * switches in place, an island (doc-page.tsx).
+ * The tabs of a tabbed document (Chitchat) and their sections: server HTML, every tab's sections
+ * in it, the open tab switched with no script (ChoiceTabs) and kept in the URL (?tab=, the first
+ * tab left out). The sidebar's table of contents follows the tab (tabbed-doc-page.tsx).
  */
-export function DocTabs({
-  doc,
-  tab,
-  onTabChange,
-}: {
-  doc: TabbedDoc
-  tab: ChitchatTabId
-  onTabChange: (tab: ChitchatTabId) => void
-}) {
-  const active = doc.tabs.find((item) => item.id === tab) ?? doc.tabs[0]
-  const hrefFor = useSearchHref()
+export function DocTabs({ doc, tab }: { doc: TabbedDoc; tab: ChitchatTabId }) {
+  const first = doc.tabs[0]?.id
   return (
     <Box maw={800} className={layout.main}>
-      <Tabs
-        value={active?.id ?? null}
-        onChange={(value) => {
-          const next = doc.tabs.find((item) => item.id === value)
-          if (next) onTabChange(next.id)
-        }}
-        keepMountedMode="display-none"
-        // The tabs wrap onto a second line on phones: every section stays in sight, none hides off-screen.
-        styles={{ list: { flexWrap: 'wrap' }, tab: { whiteSpace: 'nowrap' } }}
-      >
-        <Tabs.List aria-label={`${doc.shortTitle} documentation sections`} mb={40}>
-          {doc.tabs.map((item) => (
-            <LinkTab key={item.id} value={item.id} href={hrefFor({ tab: item.id })} fz="md" fw={600} h={48}>
-              {item.label}
-            </LinkTab>
-          ))}
-        </Tabs.List>
-        {doc.tabs.map((item) => (
-          <Tabs.Panel key={item.id} value={item.id}>
-            <DocSections sections={item.sections} />
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+      <ChoiceTabs
+        name="doc-tab"
+        label={`${doc.shortTitle} documentation sections`}
+        value={doc.tabs.some((item) => item.id === tab) ? tab : (first ?? tab)}
+        tabs={doc.tabs}
+        search={{ param: 'tab', omit: first }}
+        look="line"
+        renderPanel={(item) => <DocSections sections={item.sections} />}
+      />
     </Box>
   )
 }

@@ -8,6 +8,7 @@ import {
   PRODUCT_ATTRIBUTE,
   SOURCE_ATTRIBUTE,
 } from '~/features/contact/contact-link'
+import { SEARCH_OMIT_ATTRIBUTE, SEARCH_PARAM_ATTRIBUTE } from '~/ui/choice/search-attributes'
 
 /** On the colour scheme switch (header, mobile menu): the inline script answers its click. */
 export const SCHEME_TOGGLE_ATTRIBUTE = 'data-scheme-toggle'
@@ -32,6 +33,10 @@ const q = JSON.stringify
  *   switch as Mantine does.
  * - the announcement's close button: closed for the rest of the visit (sessionStorage, and an
  *   attribute on <html> that CSS reads, set again by this script on the visit's next pages).
+ * And one change listener: a choice kept in the URL (a radio with data-search-param, see
+ * src/ui/choice) writes its value into the address with history.replaceState (the default's
+ * left out), so the address can be shared and Back returns to it; the router, once there, patches
+ * replaceState and follows.
  * Why inline, not in the page's script: that script starts only at the visitor's first sign of
  * life and takes seconds on a slow phone; a tap must be answered within 200 ms.
  */
@@ -58,6 +63,10 @@ export function earlyTapsScript(): string {
     `g.open||g.showModal();f=g.querySelector("[data-contact-field=name]");f&&f.focus();` +
     `if(!g.hasAttribute(${q(CONTACT_OPEN_LISTENER_ATTRIBUTE)})){(w.dataLayer=w.dataLayer||[]).push({event:"contact_open",product_id:p,source:s});` +
     `try{navigator.sendBeacon(${q(BEACON_PATH)},JSON.stringify({k:"contact_open",p:location.pathname}))}catch(x){}}` +
-    `g.dispatchEvent(new CustomEvent(${q(CONTACT_OPEN_EVENT)},{detail:{product:p,source:s}}))},!0)})(document,window);`
+    `g.dispatchEvent(new CustomEvent(${q(CONTACT_OPEN_EVENT)},{detail:{product:p,source:s}}))},!0);` +
+    `w.addEventListener("change",function(e){var t=e.target,k=t.getAttribute&&t.getAttribute(${q(SEARCH_PARAM_ATTRIBUTE)}),u;` +
+    `if(!k||!t.checked)return;u=new URL(location.href);` +
+    `t.value===t.getAttribute(${q(SEARCH_OMIT_ATTRIBUTE)})?u.searchParams.delete(k):u.searchParams.set(k,t.value);` +
+    `try{history.replaceState(history.state,"",u.href)}catch(x){}},!0)})(document,window);`
   )
 }

@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react'
-import { useHydrated } from '~/ui/pill-tabs/use-hydrated'
+import { useHydrated } from '~/ui/hydrated/use-hydrated'
 
 /**
  * The header's dropdowns (nav menus, the country menu, the Contact panel) are native popovers:

@@ -8,13 +8,15 @@ import { watchTocLinks } from './toc-spy'
 interface TocItem {
   id: string
   title: string
+  /** Attributes of its entry: a tabbed document's entries are shown for their tab (src/ui/choice). */
+  attributes?: Record<string, string>
 }
 
 function TocLinks({ items }: { items: TocItem[] }) {
   return (
     <Stack gap={2} component="ul" className={kit.plainList}>
       {items.map((item) => (
-        <li key={item.id}>
+        <li key={item.id} {...item.attributes}>
           <a href={`#${item.id}`} className={classes.link} data-toc-link="">
             {item.title}
           </a>

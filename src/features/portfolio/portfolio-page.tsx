@@ -5,21 +5,14 @@ import { ServerHtml } from '~/ui/hydrate-later/server-html'
 import { mantine } from '~/ui/plain/mantine-classes'
 import { Section } from '~/ui/section/section'
 import type { PortfolioData } from './portfolio-data'
-import {
-  CategoryFilter,
-  PortfolioClosing,
-  PortfolioCounters,
-  PortfolioHero,
-  ProjectResults,
-} from './portfolio-sections'
+import { PortfolioClosing, PortfolioCounters, PortfolioHero, ProjectBrowser } from './portfolio-sections'
 
 export { preloadPortfolioPage } from './portfolio-sections'
 
 /**
  * /portfolio: projects filtered by a category kept in the URL, impact numbers and client feedback.
- * Server HTML but for two islands: the category filter (switched in place) and the impact numbers
- * (they count up). The projects are keyed by the category: a switch in place draws them again in
- * the browser, since server HTML never changes.
+ * Server HTML but for one island, the impact numbers (they count up). The category filter answers
+ * with no script (ProjectBrowser); the category the URL names is the one the server shows.
  */
 export function PortfolioPage({ category, data }: { category: PortfolioCategoryId; data: PortfolioData }) {
   return (
@@ -43,11 +36,8 @@ export function PortfolioPage({ category, data }: { category: PortfolioCategoryI
           >
             Browse projects by industry
           </h2>
-          <HydrateLater until="used">
-            <CategoryFilter category={category} data={data} />
-          </HydrateLater>
-          <ServerHtml key={category}>
-            <ProjectResults category={category} data={data} />
+          <ServerHtml>
+            <ProjectBrowser category={category} data={data} />
           </ServerHtml>
         </div>
       </Section>

@@ -1,9 +1,10 @@
-import { Box, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Box, Container, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconBriefcase } from '@tabler/icons-react'
-import { Link } from '@tanstack/react-router'
-import type { PortfolioCategoryId } from '~/content/portfolio-ids'
+import { DEFAULT_PORTFOLIO_CATEGORY, type PortfolioCategoryId } from '~/content/portfolio-ids'
 import { RequestDemoButton } from '~/features/contact/request-demo-button'
+import { ChoiceOption, choiceScope, shownFor } from '~/ui/choice/choice'
 import { Columns } from '~/ui/columns/columns'
+import { mantine } from '~/ui/plain/mantine-classes'
 import { ThemeIcon } from '~/ui/theme-icon/theme-icon'
 import { categoryLabel, projectsIn, type PortfolioData } from './portfolio-data'
 import { ProjectCard } from './project-card'
@@ -28,6 +29,10 @@ export function PortfolioHero({ intro }: { intro: PortfolioData['intro'] }) {
   )
 }
 
+/** The filter's radio group; the category is kept in the URL (?category=), 'all' left out of it. */
+const NAME = 'portfolio-category'
+const radioId = (category: PortfolioCategoryId) => `${NAME}-${category}`
+
 function EmptyCategory({ label, emptyState }: { label: string; emptyState: PortfolioData['intro']['emptyState'] }) {
   return (
     <Paper withBorder radius="lg" className={classes.empty} ta="center" data-testid="portfolio-empty">
@@ -41,9 +46,12 @@ function EmptyCategory({ label, emptyState }: { label: string; emptyState: Portf
           <RequestDemoButton source={`portfolio:empty:${label.toLowerCase()}`} size="md">
             Tell us about your project
           </RequestDemoButton>
-          <Button component={Link} to="/portfolio" variant="default" size="md">
-            See all projects
-          </Button>
+          {/* Chooses "All" in the filter, as its own label does. */}
+          <label htmlFor={radioId(DEFAULT_PORTFOLIO_CATEGORY)} className={`${mantine.button} ${classes.seeAll}`}>
+            <span className={mantine.buttonInner}>
+              <span className={mantine.buttonLabel}>See all projects</span>
+            </span>
+          </label>
         </Group>
       </Stack>
     </Paper>
@@ -51,19 +59,70 @@ function EmptyCategory({ label, emptyState }: { label: string; emptyState: Portf
 }
 
 /**
- * The projects of the chosen category, or a friendly empty state (server HTML; see
- * portfolio-page.tsx, which draws it again when the filter changes the category in place).
+ * The projects by category: the filter (All, and every category, each with its count), the line
+ * saying what is shown, and the projects, or a friendly empty state for a category without one.
+ * Server HTML, its code never on a first visit: every project is in the HTML and the filter is a
+ * radio group that shows a category's by CSS (src/ui/choice), so a tap answers at once with no script.
+ * The server checks the category the URL names.
  */
-export function ProjectResults({ category, data }: { category: PortfolioCategoryId; data: PortfolioData }) {
-  const shown = projectsIn(data, category)
-  if (shown.length === 0) {
-    return <EmptyCategory label={categoryLabel(data, category)} emptyState={data.intro.emptyState} />
-  }
+export function ProjectBrowser({ category, data }: { category: PortfolioCategoryId; data: PortfolioData }) {
+  const { projects, categories } = data
+  const position = (id: PortfolioCategoryId) => categories.findIndex((item) => item.id === id) + 1
+  const all = position(DEFAULT_PORTFOLIO_CATEGORY)
   return (
-    <Columns cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="project-grid">
-      {shown.map((project) => (
-        <ProjectCard key={project.id} project={project} categoryLabel={categoryLabel(data, project.category)} />
-      ))}
-    </Columns>
+    <div className={`${choiceScope} ${classes.browser}`}>
+      <div
+        role="radiogroup"
+        aria-label="Filter projects by category"
+        data-testid="portfolio-filter"
+        className={classes.filter}
+      >
+        {categories.map((item) => (
+          <ChoiceOption
+            key={item.id}
+            name={NAME}
+            value={item.id}
+            checked={item.id === category}
+            labelClassName={`${mantine.button} ${classes.filterPill}`}
+            search={{ param: 'category', omit: DEFAULT_PORTFOLIO_CATEGORY }}
+          >
+            <span className={mantine.buttonInner}>
+              <span className={mantine.buttonLabel}>{item.label}</span>
+              <span className={mantine.buttonSection} data-position="right">
+                <span className={`${mantine.badge} ${classes.filterCount}`}>
+                  <span className={mantine.badgeLabel}>
+                    {projectsIn(data, item.id).length}
+                    <span className={mantine.visuallyHidden}> projects</span>
+                  </span>
+                </span>
+              </span>
+            </span>
+          </ChoiceOption>
+        ))}
+      </div>
+      <div aria-live="polite" data-testid="portfolio-count">
+        {categories.map((item) => (
+          <Text key={item.id} c="dimmed" fz="sm" {...shownFor(position(item.id))}>
+            {item.id === DEFAULT_PORTFOLIO_CATEGORY
+              ? `Showing all ${projects.length} projects`
+              : `Showing ${projectsIn(data, item.id).length} of ${projects.length} projects: ${categoryLabel(data, item.id)}`}
+          </Text>
+        ))}
+      </div>
+      <Columns cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="project-grid">
+        {projects.map((project) => (
+          <div key={project.id} className={classes.cell} {...shownFor([all, position(project.category)])}>
+            <ProjectCard project={project} categoryLabel={categoryLabel(data, project.category)} />
+          </div>
+        ))}
+      </Columns>
+      {categories
+        .filter((item) => projectsIn(data, item.id).length === 0)
+        .map((item) => (
+          <div key={item.id} {...shownFor(position(item.id))}>
+            <EmptyCategory label={categoryLabel(data, item.id)} emptyState={data.intro.emptyState} />
+          </div>
+        ))}
+    </div>
   )
 }

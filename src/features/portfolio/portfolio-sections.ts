@@ -1,3 +1,4 @@
+import choice from '~/ui/choice/choice.module.css'
 import ctaBand from '~/ui/cta-band/cta-band.module.css'
 import { lazySection } from '~/ui/hydrate-later/lazy-section'
 import liftCard from '~/ui/lift-card/lift-card.module.css'
@@ -8,25 +9,19 @@ import utilities from '~/ui/utilities/utilities.module.css'
 import classes from './portfolio.module.css'
 
 // The parts of /portfolio, each in its own chunk (see lazySection). Server HTML (see ServerHtml),
-// their code never on a first visit: the hero, the projects, the feedback and closing call to action.
+// their code never on a first visit: the hero, the projects with their filter, the feedback and
+// closing call to action.
 export const PortfolioHero = lazySection(() => import('./portfolio-projects').then((m) => m.PortfolioHero), [classes])
-export const ProjectResults = lazySection(
-  () => import('./portfolio-projects').then((m) => m.ProjectResults),
-  [classes, liftCard, productScreen, utilities],
+export const ProjectBrowser = lazySection(
+  () => import('./portfolio-projects').then((m) => m.ProjectBrowser),
+  [classes, choice, liftCard, productScreen, utilities],
 )
 export const PortfolioClosing = lazySection(
   () => import('./portfolio-body').then((m) => m.PortfolioClosing),
   [section, ctaBand],
 )
 
-// Islands (see HydrateLater): the category filter, switched in place, and the counters that count up.
-export const CategoryFilter = lazySection(
-  () => import('./portfolio-filter').then((m) => m.CategoryFilter),
-  [utilities],
-  {
-    plain: true,
-  },
-)
+// The one island (see HydrateLater): the counters that count up.
 export const PortfolioCounters = lazySection(
   () => import('./portfolio-counters').then((m) => m.PortfolioCounters),
   [section, statCounter],
@@ -34,9 +29,4 @@ export const PortfolioCounters = lazySection(
 
 /** For the route's loader (see lazySection). */
 export const preloadPortfolioPage = () =>
-  Promise.all(
-    [PortfolioHero, ProjectResults, PortfolioClosing, CategoryFilter, PortfolioCounters].map((part) => part.preload()),
-  )
-
-/** The code of the projects, which a change of category draws again in the browser (see CategoryFilter). */
-export const preloadProjectResults = () => void ProjectResults.preload()
+  Promise.all([PortfolioHero, ProjectBrowser, PortfolioClosing, PortfolioCounters].map((part) => part.preload()))

@@ -1,21 +1,21 @@
 import type { ShowcaseTabId } from '~/content/astroway-ids'
-import { HydrateLater } from '~/ui/hydrate-later/hydrate-later'
 import { lazySection } from '~/ui/hydrate-later/lazy-section'
 import { ServerHtml } from '~/ui/hydrate-later/server-html'
 import liftCard from '~/ui/lift-card/lift-card.module.css'
-import pillTabs from '~/ui/pill-tabs/pill-tabs.module.css'
+import choice from '~/ui/choice/choice.module.css'
 import section from '~/ui/section/section.module.css'
 import pricingTiers from './pricing-tiers.module.css'
 import { ProductPageShell, preloadProductShell } from './product-page-shell'
 import type { ProductOpening } from './product-openings'
 
-// Static sections (server HTML, code never on a first visit) and the one island, the product tour.
+// Its sections, all server HTML (their code never on a first visit): the product tour's tabs answer
+// with no script (ChoiceTabs).
 const Intro = lazySection(() => import('./astroway-body').then((m) => m.AstrowayIntro), [section, liftCard])
 const Details = lazySection(
   () => import('./astroway-body').then((m) => m.AstrowayDetails),
   [section, pricingTiers, liftCard],
 )
-const Tour = lazySection(() => import('./astroway-tour').then((m) => m.AstrowayTour), [section, pillTabs])
+const Tour = lazySection(() => import('./astroway-tour').then((m) => m.AstrowayTour), [section, choice])
 
 /** For the route's loader (see lazySection). */
 export const preloadAstrowayPage = () =>
@@ -24,26 +24,25 @@ export const preloadAstrowayPage = () =>
 const COMPARE_PACKAGES = { label: 'Compare packages', href: '#pricing' }
 
 /**
- * /astroway: the flagship astrology product page. Server HTML but for the product tour, whose tab
- * lives in the URL: an island that hydrates as the visitor comes near it.
+ * /astroway: the flagship astrology product page, all server HTML; the product tour's open tab is
+ * kept in the URL (?tab=).
  */
 export function AstrowayPage({
   opening,
   tab,
-  onTabChange,
 }: {
   opening: ProductOpening
+  /** The tour's tab the URL names. */
   tab: ShowcaseTabId
-  onTabChange: (tab: ShowcaseTabId) => void
 }) {
   return (
     <ProductPageShell product={opening.product} content={opening} ctaSecondary={COMPARE_PACKAGES}>
       <ServerHtml>
         <Intro />
       </ServerHtml>
-      <HydrateLater until="used">
-        <Tour tab={tab} onTabChange={onTabChange} />
-      </HydrateLater>
+      <ServerHtml>
+        <Tour tab={tab} />
+      </ServerHtml>
       <ServerHtml>
         <Details />
       </ServerHtml>

@@ -1,12 +1,12 @@
-import { astrowayContent, type ShowcaseTabId } from '~/content/astroway'
+import { astrowayContent, DEFAULT_SHOWCASE_TAB, type ShowcaseTabId } from '~/content/astroway'
 import { FeatureTabs } from './feature-tabs'
 import { CheckList } from './icon-point'
 import { productLook } from './product-look'
 
 const product = productLook('astroway', astrowayContent)
 
-/** The product tour: Astroway's feature tabs, each with its check list (an island: its tab lives in the URL). */
-export function AstrowayTour({ tab, onTabChange }: { tab: ShowcaseTabId; onTabChange: (tab: ShowcaseTabId) => void }) {
+/** The product tour: Astroway's feature tabs, each with its check list (server HTML; its tab kept in the URL). */
+export function AstrowayTour({ tab }: { tab: ShowcaseTabId }) {
   return (
     <FeatureTabs
       product={product}
@@ -16,7 +16,7 @@ export function AstrowayTour({ tab, onTabChange }: { tab: ShowcaseTabId; onTabCh
       searchParam="tab"
       content={astrowayContent.showcase}
       value={tab}
-      onChange={onTabChange}
+      defaultTab={DEFAULT_SHOWCASE_TAB}
       renderDetails={(t) => <CheckList items={t.points} color={product.color} />}
     />
   )

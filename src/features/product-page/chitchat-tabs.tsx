@@ -1,7 +1,12 @@
-import { Tabs } from '@mantine/core'
-import { LinkTab, useSearchHref } from '~/ui/pill-tabs/link-tab'
-import { chitchatContent, type FaqTabId, type FeatureTabId } from '~/content/chitchat'
+import {
+  chitchatContent,
+  DEFAULT_FAQ_TAB,
+  DEFAULT_FEATURE_TAB,
+  type FaqTabId,
+  type FeatureTabId,
+} from '~/content/chitchat'
 import { FaqAccordion } from '~/ui/faq-accordion/faq-accordion'
+import { ChoiceTabs } from '~/ui/choice/choice-tabs'
 import { IconPointList } from './icon-point'
 import { ProductFaq } from './product-faq'
 import { productLook } from './product-look'
@@ -10,14 +15,8 @@ import { FeatureTabs } from './feature-tabs'
 const product = productLook('chitchat', chitchatContent)
 const { color } = product
 
-/** Chitchat's feature tabs (an island: the tab lives in the URL). */
-export function ChitchatFeatures({
-  tab,
-  onTabChange,
-}: {
-  tab: FeatureTabId
-  onTabChange: (tab: FeatureTabId) => void
-}) {
+/** Chitchat's feature tabs (server HTML; the tab kept in the URL, ?features=). */
+export function ChitchatFeatures({ tab }: { tab: FeatureTabId }) {
   return (
     <FeatureTabs
       product={product}
@@ -27,40 +26,30 @@ export function ChitchatFeatures({
       searchParam="features"
       content={chitchatContent.features}
       value={tab}
-      onChange={onTabChange}
+      defaultTab={DEFAULT_FEATURE_TAB}
       renderDetails={(t) => <IconPointList points={t.features} color={color} />}
     />
   )
 }
 
-/** The FAQ in tabs (an island: the tab lives in the URL; each answer is a native disclosure). */
-export function ChitchatFaq({ tab, onTabChange }: { tab: FaqTabId; onTabChange: (tab: FaqTabId) => void }) {
+/** The FAQ in tabs (server HTML; the tab kept in the URL, ?faq=; each answer is a native disclosure). */
+export function ChitchatFaq({ tab }: { tab: FaqTabId }) {
   const { faq } = chitchatContent
-  const hrefFor = useSearchHref()
   return (
     <ProductFaq title={faq.title} description={faq.description}>
-      <Tabs
+      <ChoiceTabs
+        name="faq"
+        label={`${faq.title}: topics`}
         value={tab}
-        onChange={(value) => {
-          const next = faq.tabs.find((t) => t.id === value)
-          if (next) onTabChange(next.id)
-        }}
+        tabs={faq.tabs}
+        search={{ param: 'faq', omit: DEFAULT_FAQ_TAB }}
+        look="line"
+        grow
         color={color}
-        data-testid="faq-tabs"
-      >
-        <Tabs.List grow mb="xl">
-          {faq.tabs.map((t) => (
-            <LinkTab key={t.id} value={t.id} href={hrefFor({ faq: t.id })} fz="md" fw={600} mih={48}>
-              {t.label}
-            </LinkTab>
-          ))}
-        </Tabs.List>
-        {faq.tabs.map((t) => (
-          <Tabs.Panel key={t.id} value={t.id} data-testid={`faq-panel-${t.id}`}>
-            <FaqAccordion items={t.items} />
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+        testId="faq-tabs"
+        panelTestId="faq-panel"
+        renderPanel={(t) => <FaqAccordion items={t.items} />}
+      />
     </ProductFaq>
   )
 }

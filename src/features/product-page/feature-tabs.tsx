@@ -1,8 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { ProductLook, ProductScreen } from '~/domain/product'
-import { PillTabs } from '~/ui/pill-tabs/pill-tabs'
-import { useSearchHref } from '~/ui/pill-tabs/link-tab'
+import { ChoiceTabs } from '~/ui/choice/choice-tabs'
 import { Section, SectionHeading } from '~/ui/section/section'
 import { ScreenGroup } from '~/ui/product-screen/screen-group'
 import { Columns } from '~/ui/columns/columns'
@@ -17,9 +16,9 @@ export interface FeatureTab<Id extends string> {
 }
 
 /**
- * The feature tabs of a product page (Astroway's product tour, Chitchat's features): pill tabs
- * whose open tab lives in the URL; each panel is a title, a lead, the caller's list and the tab's
- * pictures.
+ * The feature tabs of a product page (Astroway's product tour, Chitchat's features): pill tabs that
+ * answer with no script (ChoiceTabs), the open tab kept in the URL; each panel is a title, a lead,
+ * the caller's list and the tab's pictures. Server HTML.
  */
 export function FeatureTabs<Id extends string, Tab extends FeatureTab<Id>>({
   product,
@@ -27,7 +26,7 @@ export function FeatureTabs<Id extends string, Tab extends FeatureTab<Id>>({
   eyebrow,
   content: { title, description, tabs },
   value,
-  onChange,
+  defaultTab,
   searchParam,
   testIdPrefix,
   renderDetails,
@@ -37,24 +36,26 @@ export function FeatureTabs<Id extends string, Tab extends FeatureTab<Id>>({
   eyebrow: string
   /** The section's copy from the product's content file. */
   content: { title: string; description: string; tabs: readonly Tab[] }
+  /** The tab the server opens (the URL's). */
   value: Id
-  onChange: (id: Id) => void
-  /** The search param that holds the open tab (each tab is a link to its URL). */
+  /** The tab the URL leaves out. */
+  defaultTab: Id
+  /** The search param that keeps the open tab. */
   searchParam: string
   /** Test ids `{prefix}-tabs` and `{prefix}-panel-{tab}`. */
   testIdPrefix: string
   /** What the tab lists under its lead (check points, icon features ...). */
   renderDetails: (tab: Tab) => ReactNode
 }) {
-  const searchHref = useSearchHref()
   return (
     <Section id={id} tinted>
       <SectionHeading eyebrow={eyebrow} title={title} description={description} />
-      <PillTabs
+      <ChoiceTabs
+        name={id}
+        label={`${title}: ${eyebrow}`}
         value={value}
         tabs={tabs}
-        onChange={onChange}
-        hrefFor={(tab) => searchHref({ [searchParam]: tab })}
+        search={{ param: searchParam, omit: defaultTab }}
         color={product.color}
         testId={`${testIdPrefix}-tabs`}
         panelTestId={`${testIdPrefix}-panel`}

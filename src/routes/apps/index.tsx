@@ -43,7 +43,6 @@ export const Route = createFileRoute('/apps/')({
 
 function AppsRoute() {
   const search = Route.useSearch()
-  const navigate = Route.useNavigate()
   const products = Route.useLoaderData()
   const selected = resolveProductId(search.app)
   return (
@@ -51,7 +50,6 @@ function AppsRoute() {
       products={products}
       appId={selected && showcaseProductIds.includes(selected) ? selected : defaultShowcaseProductId}
       tab={search.tab ?? defaultAppTab}
-      onTabChange={(tab) => void navigate({ search: (prev) => ({ ...prev, tab }), replace: true, resetScroll: false })}
     />
   )
 }

@@ -59,12 +59,21 @@ function CopyOfServerHtml({ wrapperId }: { wrapperId: string }) {
   return <div className={classes.wrapper} dangerouslySetInnerHTML={{ __html: html }} />
 }
 
-/** The HTML inside `element`, its style elements carrying the page's nonce again. */
-function copyOfServerHtml(element: HTMLElement | null): string {
+/**
+ * The HTML inside `element`, its style elements carrying the page's nonce again and its radios and
+ * checkboxes checked as they are now (the HTML has only what the server checked; a tab the visitor
+ * chose, src/ui/choice, stays chosen).
+ */
+export function copyOfServerHtml(element: HTMLElement | null): string {
   if (!element) return ''
   const nonce = document.querySelector<HTMLElement>('script[nonce], style[nonce]')?.nonce
   const template = document.createElement('template')
   template.innerHTML = element.innerHTML
   if (nonce) for (const style of template.content.querySelectorAll('style')) style.setAttribute('nonce', nonce)
+  const live = element.querySelectorAll('input')
+  template.content.querySelectorAll('input').forEach((input, index) => {
+    const now = live[index]
+    if (now && (now.type === 'radio' || now.type === 'checkbox')) input.toggleAttribute('checked', now.checked)
+  })
   return template.innerHTML
 }

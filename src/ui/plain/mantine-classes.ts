@@ -29,11 +29,6 @@ export const mantine = {
   burger: 'mantine-focus-auto m_fea6bf1a m_87cf2631',
   burgerLines: 'm_d4fb9cad',
   themeIcon: 'm_7341320d',
-  tabs: 'm_89d60db1',
-  tabsList: 'm_576c9d4 m_89d33d6d',
-  tab: 'mantine-focus-auto m_539e827b m_4ec4dce6 m_87cf2631',
-  tabLabel: 'm_42bbd1ae',
-  tabsPanel: 'm_b0c91715',
 } as const
 
 /** Joins class names, leaving out the empty ones. */
