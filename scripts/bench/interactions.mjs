@@ -9,20 +9,23 @@
 // Time from the tap (the pointerdown's timestamp) to the first animation frame whose page shows the
 // answer, in the page, on a new document too when the answer is a page load (a script put into every
 // document by the DevTools protocol watches for it). Median of --interaction-runs (default 3), with
-// each run; "never" when nothing answered within 15 s. --no-build uses dist/ as it is;
-// --interaction-only=TEXT measures the widgets whose name has TEXT.
+// each run; "never" when nothing answered within 15 s. Then, per widget, the same tap in a Lighthouse
+// user flow (a timespan from the scroll to 3 s after the tap, on the same slow phone): its INP and TBT,
+// median of as many runs. --no-build uses dist/ as it is; --interaction-only=TEXT measures the widgets
+// whose name has TEXT.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { median, sleep, spawnSiteServer, waitForOk } from './measure.mjs'
-import { slowPhone } from './slow-phone.mjs'
+import { slowPhone, SLOW_4G, SLOW_PHONE_CPU_RATE } from './slow-phone.mjs'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const ANSWER_TIMEOUT_MS = 15_000
 
 /**
- * The widgets: where, the tap (a Playwright locator), and the answer as the page shows it: an
+ * The widgets: where, the tap (a Playwright locator; `point`: the same control as a CSS selector and
+ * the start of its text, for the Lighthouse flow's tap), and the answer as the page shows it: an
  * element (a CSS selector, with its exact text if given) that becomes visible or hidden, or the
  * colour scheme that changes. `open`: a tap first (the menu the control is in), 1 s before.
  */
@@ -32,51 +35,72 @@ const WIDGETS = [
     path: '/apps',
     first: true,
     tap: (page) => page.getByTestId('pick-chitchat'),
+    point: { selector: '[data-testid="pick-chitchat"]' },
     answer: { visible: 'h2, h3', text: 'Appointments' },
   },
   {
     name: '/faq: category filter "Technical"',
     path: '/faq',
     first: true,
-    tap: (page) => page.locator('[data-testid="faq-filter-technical"]:visible'),
+    tap: (page) => page.getByTestId('faq-filter-technical'),
+    point: { selector: '[data-testid="faq-filter-technical"]' },
     answer: { hidden: 'h2, h3', text: 'What is ReadyApps?' },
   },
   {
     name: '/documentation/chitchat: tab "Installation"',
     path: '/documentation/chitchat',
     first: true,
-    tap: (page) => page.getByRole('tab', { name: 'Installation' }),
+    tap: (page) => page.getByRole('radiogroup', { name: 'Chitchat documentation sections' }).getByText('Installation'),
+    point: { selector: '[aria-label="Chitchat documentation sections"] label', text: 'Installation' },
     answer: { visible: 'h2, h3', text: 'Install the backend' },
   },
   {
     name: '/astroway: showcase tab "Admin panel"',
     path: '/astroway',
-    tap: (page) => page.getByRole('tab', { name: 'Admin panel' }),
+    tap: (page) => page.locator('#showcase label', { hasText: 'Admin panel' }),
+    point: { selector: '#showcase label', text: 'Admin panel' },
     answer: { visible: 'h2, h3, h4, p, span, div', text: 'Run the marketplace from one screen' },
   },
   {
     name: '/apps: detail tab "Tech stack"',
     path: '/apps',
-    tap: (page) => page.getByRole('tab', { name: 'Tech stack' }),
-    answer: { visible: '[role="tab"][aria-selected="true"]', text: 'Tech stack' },
+    tap: (page) => page.getByRole('radiogroup', { name: 'About the app' }).getByText('Tech stack'),
+    point: { selector: '[aria-label="About the app"] label', text: 'Tech stack' },
+    answer: { visible: '[data-testid="app-tech-stack-astroway"]' },
   },
   {
     name: '/portfolio: filter "Astrology"',
     path: '/portfolio',
-    tap: (page) =>
-      page.getByRole('navigation', { name: 'Filter projects by category' }).getByRole('link', { name: /^Astrology/ }),
+    tap: (page) => page.getByTestId('portfolio-filter').locator('label', { hasText: /^Astrology/ }),
+    point: { selector: '[data-testid="portfolio-filter"] label', text: 'Astrology' },
     answer: { hidden: 'h2, h3', text: 'Tiffin Express home-meal delivery' },
   },
   {
     name: '/chitchat: feature tab "Management"',
     path: '/chitchat',
-    tap: (page) => page.getByRole('tab', { name: 'Management' }),
+    tap: (page) => page.locator('#features label', { hasText: 'Management' }),
+    point: { selector: '#features label', text: 'Management' },
     answer: { visible: 'h2, h3', text: 'Run the platform, not the paperwork' },
+  },
+  {
+    name: '/chitchat: FAQ tab "Technical"',
+    path: '/chitchat',
+    tap: (page) => page.getByTestId('faq-tabs').locator('label', { hasText: 'Technical' }),
+    point: { selector: '[data-testid="faq-tabs"] label', text: 'Technical' },
+    answer: { visible: '[data-testid="faq-panel-technical"]' },
+  },
+  {
+    name: '/careers: team tab "Business"',
+    path: '/careers',
+    tap: (page) => page.getByRole('radiogroup', { name: 'Open positions by team' }).getByText(/^Business/),
+    point: { selector: '[aria-label="Open positions by team"] label', text: 'Business' },
+    answer: { visible: 'h3', text: 'Business Development Executive (International)' },
   },
   {
     name: 'home: technology area "Websites & panels"',
     path: '/',
     tap: (page) => page.locator('#tech-stack').getByText('Websites & panels', { exact: true }),
+    point: { selector: '#tech-stack label', text: 'Websites & panels' },
     answer: { visible: '[data-testid="tech-panel-web"]' },
   },
   {
@@ -84,6 +108,7 @@ const WIDGETS = [
     path: '/',
     first: true,
     tap: (page) => page.getByRole('button', { name: 'Close announcement' }),
+    point: { selector: '[data-promo-close]' },
     answer: { hidden: '[data-promo-close]' },
   },
   {
@@ -91,6 +116,7 @@ const WIDGETS = [
     path: '/',
     first: true,
     tap: (page) => page.getByRole('button', { name: 'Open menu' }),
+    point: { selector: 'button[aria-label="Open menu"]' },
     answer: { visible: '#mobile-menu' },
   },
   {
@@ -98,7 +124,9 @@ const WIDGETS = [
     path: '/about',
     first: true,
     open: (page) => page.getByRole('button', { name: 'Open menu' }),
+    openPoint: { selector: 'button[aria-label="Open menu"]' },
     tap: (page) => page.locator('#mobile-menu').getByRole('button', { name: 'Switch between light and dark colours' }),
+    point: { selector: '#mobile-menu [data-scheme-toggle]' },
     answer: { scheme: 'changed' },
   },
 ]
@@ -182,6 +210,88 @@ async function tapOnce(browser, origin, widget, scenario) {
   }
 }
 
+/**
+ * The same tap as a Lighthouse user flow sees it (lighthouse's startFlow, on puppeteer-core): the
+ * page loaded on the slow phone, then a timespan of the visitor scrolling to the widget, 1.5 s of
+ * reading, the tap (a real touch: a trusted event, which the Event Timing API times) and 3 s after it.
+ * Returns the timespan's INP (null when Lighthouse saw no interaction) and TBT, in ms.
+ */
+async function flowOnce(chromePath, origin, widget) {
+  const { default: puppeteer } = await import('puppeteer-core')
+  const { startFlow } = await import('lighthouse')
+  const browser = await puppeteer.launch({
+    executablePath: chromePath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu'],
+  })
+  try {
+    const page = await browser.newPage()
+    await page.emulate({
+      viewport: { width: 412, height: 823, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 },
+      userAgent: await browser.userAgent(),
+    })
+    const cdp = await page.createCDPSession()
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE_CPU_RATE })
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G)
+    await page.goto(`${origin}${widget.path}`, { waitUntil: 'load', timeout: 60_000 })
+    // Lighthouse throttles the timespan itself, as the page was loaded: DevTools throttling, the same figures.
+    const flow = await startFlow(page, {
+      config: {
+        extends: 'lighthouse:default',
+        settings: {
+          onlyCategories: ['performance'],
+          formFactor: 'mobile',
+          screenEmulation: { disabled: true },
+          throttlingMethod: 'devtools',
+          throttling: {
+            cpuSlowdownMultiplier: SLOW_PHONE_CPU_RATE,
+            requestLatencyMs: SLOW_4G.latency,
+            downloadThroughputKbps: (SLOW_4G.downloadThroughput * 8) / 1024,
+            uploadThroughputKbps: (SLOW_4G.uploadThroughput * 8) / 1024,
+          },
+        },
+      },
+    })
+    await flow.startTimespan({ name: widget.name })
+    const tapAt = async (point) => {
+      const find = ({ selector, text }, scroll) => {
+        const shown = (element) => element.getBoundingClientRect().width > 0
+        const element = [...document.querySelectorAll(selector)].find(
+          (candidate) => shown(candidate) && (text === undefined || candidate.textContent.trim().startsWith(text)),
+        )
+        if (!element) return null
+        // At once: the site's CSS scrolls smoothly, and the box would be read half-way.
+        if (scroll) element.scrollIntoView({ block: 'center', behavior: 'instant' })
+        const box = element.getBoundingClientRect()
+        return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+      }
+      if (!(await page.evaluate(find, point, true)))
+        throw new Error(`${widget.name}: nothing to tap at ${point.selector}`)
+      await sleep(1500)
+      const centre = await page.evaluate(find, point, false)
+      await page.touchscreen.tap(centre.x, centre.y)
+    }
+    await page.mouse.wheel({ deltaY: 120 })
+    await sleep(100)
+    if (widget.openPoint) {
+      await tapAt(widget.openPoint)
+      await sleep(1000)
+    }
+    await tapAt(widget.point)
+    await sleep(3000)
+    await flow.endTimespan()
+    const { steps } = await flow.createFlowResult()
+    const audits = steps[0].lhr.audits
+    return {
+      inp: audits['interaction-to-next-paint']?.numericValue ?? null,
+      tbt: audits['total-blocking-time']?.numericValue ?? null,
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
 function cell(results) {
   if (!results) return '—'
   const shown = results.map((value) => (value === null ? 'never' : `${Math.round(value)}`))
@@ -189,6 +299,14 @@ function cell(results) {
   const middle =
     answered.length * 2 > results.length ? `${Math.round(median(answered)).toLocaleString('en-US')} ms` : '**never**'
   return `${middle} (${shown.join(', ')})`
+}
+
+/** A flow figure: the median of the runs that have one, with each run ('-': none, no interaction seen). */
+function flowCell(results) {
+  const known = results.filter((value) => value !== null)
+  if (known.length === 0) return '—'
+  const shown = results.map((value) => (value === null ? '-' : `${Math.round(value)}`))
+  return `${Math.round(median(known)).toLocaleString('en-US')} ms (${shown.join(', ')})`
 }
 
 export async function runInteractions(argv) {
@@ -243,13 +361,24 @@ export async function runInteractions(argv) {
           console.error(`${widget.name}, ${scenario}: ${value === null ? 'never' : `${Math.round(value)} ms`}`)
         }
       }
-      rows.push(`| ${widget.name} | ${cell(measured.first)} | ${cell(measured.scroll)} |`)
+      const flows = []
+      for (let run = 0; run < runs; run += 1) {
+        const value = await flowOnce(chromePath, origin, widget).catch((error) => {
+          console.error(`${widget.name}, user flow: failed: ${String(error).split('\n')[0]}`)
+          return { inp: null, tbt: null }
+        })
+        flows.push(value)
+        console.error(`${widget.name}, user flow: INP ${value.inp ?? '-'} ms, TBT ${value.tbt ?? '-'} ms`)
+      }
+      rows.push(
+        `| ${widget.name} | ${cell(measured.first)} | ${cell(measured.scroll)} | ${flowCell(flows.map((f) => f.inp))} | ${flowCell(flows.map((f) => f.tbt))} |`,
+      )
     }
     const lines = [
       `First taps on a slow phone (CPU 4x, slow 4G, 412 px, touch): tap to answer, median of ${runs} (each run), goal <= 200 ms`,
       '',
-      '| widget | the first sign of life, 2 s after load | 1.5 s after a scroll to it |',
-      '|---|---|---|',
+      '| widget | the first sign of life, 2 s after load | 1.5 s after a scroll to it | Lighthouse flow: INP | Lighthouse flow: TBT |',
+      '|---|---|---|---|---|',
       ...rows,
     ]
     console.log(lines.join('\n'))
