@@ -1,4 +1,4 @@
-import { test, expect, gotoHydrated, scrollIntoViewSettled } from './support/fixtures'
+import { test, expect, gotoHydrated, isLive, scrollIntoViewSettled } from './support/fixtures'
 import { holdScripts, isHydrated, waitForHydration } from './support/slow-phone'
 import { expectContactOpened, expectLinksInMainToExist } from './support/product-links'
 import { siteConfig } from '../app.config'
@@ -136,8 +136,7 @@ test.describe('home page', () => {
   }) => {
     await page.setViewportSize({ width: 375, height: 700 })
     await gotoHydrated(page, '/')
-    const hydrated = (selector: string) =>
-      page.locator(selector).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))
+    const hydrated = (selector: string) => page.locator(selector).evaluate(isLive)
     // The hero and the closing call to action are static sections: the server's HTML, never
     // hydrated on a first visit (ServerHtml); the page itself has hydrated (gotoHydrated).
     expect(await hydrated('main h1')).toBe(false)

@@ -125,37 +125,27 @@ export async function goBackHydrated(page: Page) {
 }
 
 /**
- * Waits until React's handlers are live on the element: React rendered or hydrated it and has
- * committed that. `__readyappsHydrated` says the page's root has hydrated; parts of a page can
- * become React's later (a section below the fold hydrates when the visitor nears it, a panel's
- * options render once their code has come), and until then the server's HTML there looks the same
- * but does nothing React would do: a click on it is lost or does the no-script thing instead.
- * The test is React's own (getNearestMountedFiber): the element has a fiber, and no fiber from it
- * up to the root is still being placed or hydrated (Placement | Hydrating, 0b10 | 0b1000000000000).
+ * Waits until React's handlers are live on the element: `__readyappsHydrated` says the page's root has
+ * hydrated, but parts of a page become React's later (an island below the fold hydrates when the
+ * visitor nears it, when used, or when its code has come), and until then the server's HTML there looks
+ * the same but does nothing React would do. An island's wrapper carries `data-island`, and `data-live`
+ * once its section is React's (src/ui/hydrate-later/hydrate-later.tsx); an element in no island is the
+ * page's once the page has hydrated, unless it is in a static section (`data-server-html`), which never is.
  */
 export async function expectLive(locator: Locator) {
   await expect
-    .poll(
-      () =>
-        locator.evaluate((element) => {
-          type Fiber = { alternate: Fiber | null; return: Fiber | null; flags: number; tag: number }
-          const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'))
-          if (!key) return false
-          const fiber = (element as unknown as Record<string, Fiber>)[key]!
-          let node = fiber
-          let mounted = true
-          if (fiber.alternate) while (node.return) node = node.return
-          else
-            for (let up: Fiber | null = fiber; up; up = up.return) {
-              node = up
-              if (up.flags & 4098) mounted = false
-            }
-          // 3: the root (HostRoot).
-          return mounted && node.tag === 3
-        }),
-      { message: `${locator} is React's (rendered or hydrated, and committed)` },
-    )
+    .poll(() => locator.evaluate(isLive), { message: `${locator} is React's (rendered or hydrated, and committed)` })
     .toBe(true)
+}
+
+/** In the page: whether React handles `element` (see expectLive). */
+export function isLive(element: Element): boolean {
+  const island = element.closest('[data-island]')
+  if (island) return island.hasAttribute('data-live')
+  return (
+    (window as unknown as { __readyappsHydrated?: boolean }).__readyappsHydrated === true &&
+    !element.closest('[data-server-html]')
+  )
 }
 
 export async function stubRequests(

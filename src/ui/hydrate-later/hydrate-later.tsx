@@ -48,6 +48,8 @@ export function HydrateLater({
   const [gate] = useState(() => (hydrating && typeof window !== 'undefined' ? createGate(frame) : null))
   const [mode] = useState(until)
   const wrapper = useRef<HTMLDivElement>(null)
+  // Set once the section is React's (hydrated, or rendered in the browser): `data-live` on the wrapper.
+  const [live, setLive] = useState(false)
 
   useEffect(() => {
     const element = wrapper.current
@@ -61,13 +63,13 @@ export function HydrateLater({
   const content = (
     <Suspense fallback={null}>
       <Gated gate={gate}>{children}</Gated>
-      <HydratedMark gate={gate} />
+      <HydratedMark gate={gate} onHydrated={setLive} />
     </Suspense>
   )
   const [firstContent] = useState(content)
 
   return (
-    <div ref={wrapper} className={classes.wrapper}>
+    <div ref={wrapper} className={classes.wrapper} {...ISLAND} data-live={live ? '' : undefined}>
       {gate && !gate.open ? firstContent : content}
     </div>
   )
@@ -117,10 +119,19 @@ function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
 }
 
 /** Last in the boundary: its layout effect runs once the whole section has hydrated, not before. */
-function HydratedMark({ gate }: { gate: Gate | null }) {
-  useLayoutEffect(() => gate?.markHydrated(), [gate])
+function HydratedMark({ gate, onHydrated }: { gate: Gate | null; onHydrated: (live: true) => void }) {
+  useLayoutEffect(() => {
+    gate?.markHydrated()
+    onHydrated(true)
+  }, [gate, onHydrated])
   return null
 }
+
+/**
+ * On every island's wrapper (`data-island`), with `data-live` once its section is React's: what the
+ * tests and the benchmarks read to know a section's handlers are there, instead of React's internals.
+ */
+export const ISLAND = { 'data-island': '' } as const
 
 /** Sections still waiting: their wrapper element, its gate and the boxes observed for it. */
 const waiting = new Map<Element, { gate: Gate; boxes: Element[] }>()
@@ -172,7 +183,7 @@ function holdUntilHydrated(event: MouseEvent) {
   void section.whenHydrated.then(() => {
     if (!target.isConnected) return
     // The same click again, on the same element, now that React handles it (an SVG has no click()).
-    target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }))
+    target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
   })
 }
 

@@ -32,7 +32,7 @@ export function ServerHtml({ children }: { children: ReactNode }) {
     ) : null,
   )
   return (
-    <div id={id} className={classes.wrapper}>
+    <div id={id} className={classes.wrapper} data-server-html="">
       {kept ?? <Suspense fallback={null}>{children}</Suspense>}
     </div>
   )
