@@ -44,7 +44,7 @@ export function HydrateLater({
   // True while React hydrates server HTML (it then reads the server snapshot, as the server
   // itself does), false on a client-side render. Decided once: a section first rendered while
   // hydrating waits; on the server nothing does.
-  const hydrating = useSyncExternalStore(noSubscription, isNotHydrating, isHydrating)
+  const hydrating = useHydrating()
   const [gate] = useState(() => (hydrating && typeof window !== 'undefined' ? createGate(frame) : null))
   const [mode] = useState(until)
   const wrapper = useRef<HTMLDivElement>(null)
@@ -74,6 +74,12 @@ export function HydrateLater({
     </div>
   )
 }
+
+/**
+ * True while React hydrates the server's HTML (it reads the server snapshot then, as the server
+ * itself does), false on a client-side render.
+ */
+export const useHydrating = () => useSyncExternalStore(noSubscription, isNotHydrating, isHydrating)
 
 const noSubscription = () => () => {}
 const isHydrating = () => true

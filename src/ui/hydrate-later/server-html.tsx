@@ -1,4 +1,5 @@
-import { Suspense, use, useId, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { Suspense, use, useId, useState, type ReactNode } from 'react'
+import { useHydrating } from './hydrate-later'
 import classes from './hydrate-later.module.css'
 
 /**
@@ -23,7 +24,7 @@ export function ServerHtml({ children }: { children: ReactNode }) {
   const id = useId()
   // True while React hydrates the server's HTML (it reads the server snapshot then), false on a
   // client-side render. Read once, on the first render.
-  const hydrating = useSyncExternalStore(noSubscription, isNotHydrating, isHydrating)
+  const hydrating = useHydrating()
   const [kept] = useState(() =>
     hydrating && typeof document !== 'undefined' ? (
       <Suspense fallback={<CopyOfServerHtml wrapperId={id} />}>
@@ -37,10 +38,6 @@ export function ServerHtml({ children }: { children: ReactNode }) {
     </div>
   )
 }
-
-const noSubscription = () => () => {}
-const isHydrating = () => true
-const isNotHydrating = () => false
 
 /** Never settles: the boundary around it stays the server's HTML. */
 const never = new Promise<never>(() => {})
