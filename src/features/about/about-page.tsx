@@ -1,5 +1,6 @@
 import ctaBand from '~/ui/cta-band/cta-band.module.css'
 import { HydrateLater } from '~/ui/hydrate-later/hydrate-later'
+import { definePage } from '~/ui/hydrate-later/define-page'
 import { lazySection } from '~/ui/hydrate-later/lazy-section'
 import { ServerHtml } from '~/ui/hydrate-later/server-html'
 import pageHero from '~/ui/page-hero/page-hero.module.css'
@@ -15,33 +16,34 @@ import classes from './about-page.module.css'
 
 // Static sections (server HTML, code never on a first visit; see ServerHtml) and one island, the
 // impact numbers that count up as they come into view.
-const Hero = lazySection(() => import('./about-hero').then((m) => m.AboutHero), [pageHero, productScreen, classes])
-const Sections = lazySection(
-  () => import('./about-body').then((m) => m.AboutSections),
-  [section, processSteps, utilities, responsive, classes],
-)
-const Numbers = lazySection(() => import('./about-numbers').then((m) => m.AboutNumbers), [section, statCounter])
-const Cta = lazySection(() => import('./about-body').then((m) => m.AboutCta), [ctaBand])
+const page = definePage({
+  Hero: lazySection(() => import('./about-hero').then((m) => m.AboutHero), [pageHero, productScreen, classes]),
+  Sections: lazySection(
+    () => import('./about-body').then((m) => m.AboutSections),
+    [section, processSteps, utilities, responsive, classes],
+  ),
+  Numbers: lazySection(() => import('./about-numbers').then((m) => m.AboutNumbers), [section, statCounter]),
+  Cta: lazySection(() => import('./about-body').then((m) => m.AboutCta), [ctaBand]),
+})
 
-/** For the route's loader (see lazySection). */
-export const preloadAboutPage = () =>
-  Promise.all([Hero.preload(), Sections.preload(), Numbers.preload(), Cta.preload()])
+/** For the route's loader (see definePage). */
+export const preloadAboutPage = page.preload
 
 /** /about: who we are, what we do and how we work. */
 export function AboutPage({ hero, numbers }: { hero: AboutHeroContent; numbers: (typeof aboutContent)['numbers'] }) {
   return (
     <>
       <ServerHtml>
-        <Hero hero={hero} />
+        <page.Hero hero={hero} />
       </ServerHtml>
       <ServerHtml>
-        <Sections />
+        <page.Sections />
       </ServerHtml>
       <HydrateLater>
-        <Numbers numbers={numbers} />
+        <page.Numbers numbers={numbers} />
       </HydrateLater>
       <ServerHtml>
-        <Cta />
+        <page.Cta />
       </ServerHtml>
     </>
   )

@@ -1,4 +1,5 @@
 import ctaBand from '~/ui/cta-band/cta-band.module.css'
+import { definePage } from '~/ui/hydrate-later/define-page'
 import { lazySection } from '~/ui/hydrate-later/lazy-section'
 import { ServerHtml } from '~/ui/hydrate-later/server-html'
 import section from '~/ui/section/section.module.css'
@@ -7,10 +8,12 @@ import blog from './blog.module.css'
 
 // The whole list is server HTML (see ServerHtml): nothing on it moves. Its topic and page links
 // are links to other addresses (a full page load on a first visit), the call to action a contact link.
-const Body = lazySection(() => import('./blog-list-body').then((m) => m.BlogListBody), [section, ctaBand, blog])
+const page = definePage({
+  Body: lazySection(() => import('./blog-list-body').then((m) => m.BlogListBody), [section, ctaBand, blog]),
+})
 
-/** For the route's loader (see lazySection). */
-export const preloadBlogListPage = Body.preload
+/** For the route's loader (see definePage). */
+export const preloadBlogListPage = page.preload
 
 /**
  * /blog: published posts newest first, filtered by ?tag= and paged by ?page=. The route remounts
@@ -19,7 +22,7 @@ export const preloadBlogListPage = Body.preload
 export function BlogListPage({ list, tag }: { list: BlogList; tag?: string }) {
   return (
     <ServerHtml>
-      <Body list={list} tag={tag} />
+      <page.Body list={list} tag={tag} />
     </ServerHtml>
   )
 }

@@ -2,6 +2,7 @@ import { Suspense } from 'react'
 import type { Post, PostSummary } from '~/domain/post'
 import type { ContentResult } from '~/domain/post-content'
 import ctaBand from '~/ui/cta-band/cta-band.module.css'
+import { definePage } from '~/ui/hydrate-later/define-page'
 import { lazySection } from '~/ui/hydrate-later/lazy-section'
 import { ServerHtml } from '~/ui/hydrate-later/server-html'
 import section from '~/ui/section/section.module.css'
@@ -11,11 +12,13 @@ import postRenderer from './post-renderer.module.css'
 // Nothing on a post page moves: the article and what follows it are server HTML (see ServerHtml),
 // their code never reaches a first visit's browser. Links are plain links there, the share links
 // open by themselves and the call to action is a contact link (the page's one listener).
-const Article = lazySection(() => import('./blog-post-article').then((m) => m.BlogPostArticle), [blog, postRenderer])
-const More = lazySection(() => import('./blog-post-more').then((m) => m.BlogPostMore), [section, ctaBand, blog])
+const page = definePage({
+  Article: lazySection(() => import('./blog-post-article').then((m) => m.BlogPostArticle), [blog, postRenderer]),
+  More: lazySection(() => import('./blog-post-more').then((m) => m.BlogPostMore), [section, ctaBand, blog]),
+})
 
-/** For the loaders of the post page and the admin preview (see lazySection). */
-export const preloadBlogPostPage = () => Promise.all([Article.preload(), More.preload()])
+/** For the loaders of the post page and the admin preview (see definePage). */
+export const preloadBlogPostPage = page.preload
 
 /** What a post page renders: the public page's server function and the admin preview both answer this. */
 export interface BlogPostView {
@@ -35,10 +38,10 @@ export function BlogPostPage({ data }: { data: BlogPostView }) {
   return (
     <>
       <ServerHtml>
-        <Article data={data} />
+        <page.Article data={data} />
       </ServerHtml>
       <ServerHtml>
-        <More related={data.related} slug={data.post.slug} />
+        <page.More related={data.related} slug={data.post.slug} />
       </ServerHtml>
     </>
   )
@@ -51,8 +54,8 @@ export function BlogPostPage({ data }: { data: BlogPostView }) {
 export function BlogPostArticle({ data }: { data: BlogPostView }) {
   return (
     <Suspense fallback={null}>
-      <Article data={data} />
-      <More related={data.related} slug={data.post.slug} />
+      <page.Article data={data} />
+      <page.More related={data.related} slug={data.post.slug} />
     </Suspense>
   )
 }

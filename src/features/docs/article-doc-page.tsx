@@ -1,5 +1,6 @@
 import type { DocPage } from '~/content/docs'
 import onThisPage from '~/features/legal/on-this-page.module.css'
+import { definePage } from '~/ui/hydrate-later/define-page'
 import { lazySection } from '~/ui/hydrate-later/lazy-section'
 import { ServerHtml } from '~/ui/hydrate-later/server-html'
 import kit from '~/ui/utilities/utilities.module.css'
@@ -9,15 +10,19 @@ import type { DocsNavGroup } from './docs.functions'
 
 // A document made of sections, with its sidebar: static sections (server HTML, their code never on
 // a first visit).
-const ArticleContent = lazySection(() => import('./doc-static').then((m) => m.ArticleDocContent), contentStyles)
-const ArticleSidebar = lazySection(
-  () => import('./doc-static').then((m) => m.ArticleDocSidebar),
-  [layout, onThisPage, kit],
+const page = definePage(
+  {
+    ArticleSidebar: lazySection(
+      () => import('./doc-static').then((m) => m.ArticleDocSidebar),
+      [layout, onThisPage, kit],
+    ),
+    ArticleContent: lazySection(() => import('./doc-static').then((m) => m.ArticleDocContent), contentStyles),
+  },
+  Header,
 )
 
-/** For the loaders of a document made of sections (see lazySection). */
-export const preloadArticleDocPage = () =>
-  Promise.all([Header.preload(), ArticleSidebar.preload(), ArticleContent.preload()])
+/** For the loaders of a document made of sections (see definePage). */
+export const preloadArticleDocPage = page.preload
 
 /**
  * A documentation page made of sections, with a table of contents. The route remounts it for
@@ -31,10 +36,10 @@ export function ArticleDocPage({ doc, nav }: { doc: Extract<DocPage, { kind: 'ar
       </ServerHtml>
       <DocLayout>
         <ServerHtml>
-          <ArticleSidebar doc={doc} nav={nav} />
+          <page.ArticleSidebar doc={doc} nav={nav} />
         </ServerHtml>
         <ServerHtml>
-          <ArticleContent doc={doc} />
+          <page.ArticleContent doc={doc} />
         </ServerHtml>
       </DocLayout>
     </>

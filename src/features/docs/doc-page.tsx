@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react'
 import contentTable from '~/ui/content-table/content-table.module.css'
 import faqAccordion from '~/ui/faq-accordion/faq-accordion.module.css'
+import { defineSections } from '~/ui/hydrate-later/define-page'
 import { lazySection } from '~/ui/hydrate-later/lazy-section'
 import pageHero from '~/ui/page-hero/page-hero.module.css'
 import { Section } from '~/ui/section/section'
@@ -16,7 +17,9 @@ import layout from './doc-page.module.css'
 // made of sections is article-doc-page.tsx, a document in tabs tabbed-doc-page.tsx: apart, so
 // neither page's chunk carries the other's parts.
 export const contentStyles = [layout, docBlocks, contentTable, faqAccordion, kit]
-export const Header = lazySection(() => import('./doc-static').then((m) => m.DocHeader), [pageHero])
+export const { Header } = defineSections({
+  Header: lazySection(() => import('./doc-static').then((m) => m.DocHeader), [pageHero]),
+})
 
 /** The part below the header: the sidebar beside the main column (doc-page.module.css). */
 export function DocLayout({ children, className }: { children: ReactNode; className?: string }) {

@@ -1,6 +1,7 @@
 import type { ChitchatTabId, TabbedDoc } from '~/content/docs'
 import onThisPage from '~/features/legal/on-this-page.module.css'
 import choice from '~/ui/choice/choice.module.css'
+import { definePage } from '~/ui/hydrate-later/define-page'
 import { lazySection } from '~/ui/hydrate-later/lazy-section'
 import { ServerHtml } from '~/ui/hydrate-later/server-html'
 import kit from '~/ui/utilities/utilities.module.css'
@@ -11,13 +12,17 @@ import type { DocsNavGroup } from './docs.functions'
 // All server HTML (their code never on a first visit): the tabs answer with no script (ChoiceTabs)
 // and the sidebar's table of contents follows them, each entry shown for its tab by the same CSS
 // (the layout is the choice's scope). The page itself marks the section in view (DocLayout).
-const Sidebar = lazySection(() => import('./doc-sidebar').then((m) => m.DocSidebar), [layout, onThisPage, kit, choice])
-const Tabs = lazySection(() => import('./doc-tabs').then((m) => m.DocTabs), [...contentStyles, choice])
-const Help = lazySection(() => import('./doc-static').then((m) => m.DocHelp), [layout])
+const page = definePage(
+  {
+    Sidebar: lazySection(() => import('./doc-sidebar').then((m) => m.DocSidebar), [layout, onThisPage, kit, choice]),
+    Tabs: lazySection(() => import('./doc-tabs').then((m) => m.DocTabs), [...contentStyles, choice]),
+    Help: lazySection(() => import('./doc-static').then((m) => m.DocHelp), [layout]),
+  },
+  Header,
+)
 
-/** For the loader of a tabbed document (see lazySection). */
-export const preloadTabbedDocPage = () =>
-  Promise.all([Header.preload(), Sidebar.preload(), Tabs.preload(), Help.preload()])
+/** For the loader of a tabbed document (see definePage). */
+export const preloadTabbedDocPage = page.preload
 
 /** A documentation page in tabs (Chitchat); the open tab is kept in the URL (?tab=api). */
 export function TabbedDocPage({ doc, nav, tab }: { doc: TabbedDoc; nav: DocsNavGroup[]; tab: ChitchatTabId }) {
@@ -28,13 +33,13 @@ export function TabbedDocPage({ doc, nav, tab }: { doc: TabbedDoc; nav: DocsNavG
       </ServerHtml>
       <DocLayout className={choice.scope}>
         <ServerHtml>
-          <Sidebar tabs={doc.tabs} nav={nav} current={doc.id} />
+          <page.Sidebar tabs={doc.tabs} nav={nav} current={doc.id} />
         </ServerHtml>
         <ServerHtml>
-          <Tabs doc={doc} tab={tab} />
+          <page.Tabs doc={doc} tab={tab} />
         </ServerHtml>
         <ServerHtml>
-          <Help />
+          <page.Help />
         </ServerHtml>
       </DocLayout>
     </>

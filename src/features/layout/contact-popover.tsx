@@ -1,20 +1,20 @@
 import { IconChevronDown } from '@tabler/icons-react'
+import { defineSections } from '~/ui/hydrate-later/define-page'
 import { lazySection } from '~/ui/hydrate-later/lazy-section'
 import { ServerHtml } from '~/ui/hydrate-later/server-html'
 import classes from './site-header.module.css'
 import { usePopover } from './use-popover'
 
 /**
- * The panel's options. The server renders them into every page (the root loader awaits
- * `preloadContactOptions`), and in the browser they stay the server's HTML (ServerHtml): plain
+ * The panel's options. The server renders them into every page (the frame's declaration includes
+ * this one, site-layout.tsx, and the root loader awaits its preload), and in the browser they stay the server's HTML (ServerHtml): plain
  * links (mail, phone, chat, the contact page) and a contact link that the page's one listener turns
  * into the dialog. Their code is never fetched on a page the server drew, so nothing in the panel
  * is redrawn while the visitor points at it.
  */
-const ContactOptions = lazySection(() => import('./contact-options').then((module) => module.ContactOptions))
-
-/** For the root route's loader (see lazySection). */
-export const preloadContactOptions = ContactOptions.preload
+export const contactPanel = defineSections({
+  ContactOptions: lazySection(() => import('./contact-options').then((module) => module.ContactOptions)),
+})
 
 /**
  * The header's Contact entry: every way to reach sales, one click away. A native popover (see
@@ -38,7 +38,7 @@ export function ContactPopover({ active }: { active: boolean }) {
         aria-label="Contact options"
       >
         <ServerHtml>
-          <ContactOptions onClose={panel.close} />
+          <contactPanel.ContactOptions onClose={panel.close} />
         </ServerHtml>
       </div>
     </div>

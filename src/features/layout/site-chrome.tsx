@@ -2,7 +2,7 @@ import { PromoBanner } from './promo-banner'
 import { SecondaryBar } from './secondary-bar'
 import { SiteHeader } from './site-header'
 
-export { preloadContactOptions } from './contact-popover'
+export { contactPanel } from './contact-popover'
 
 /**
  * The frame above every public page: the announcement, the header (with the mobile menu) and the

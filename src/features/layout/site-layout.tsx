@@ -6,47 +6,48 @@ import { PreferenceProvider } from '~/features/currency/preference-context'
 import { PageViewTracker } from '~/features/analytics/page-view-tracker'
 import { ServiceWorkerRegistration } from '~/features/pwa/register-service-worker'
 import { HydrationMarker } from './hydration-marker'
-import { preloadFramePages } from './frame-pages'
+import { framePages } from './frame-pages'
 import { useHeaderShadow } from './header-shadow'
 import layout from './layout.module.css'
 import headerStyles from './site-header.module.css'
 import { beforeMove, HydrateLater } from '~/ui/hydrate-later/hydrate-later'
+import { defineSections } from '~/ui/hydrate-later/define-page'
 import { lazySection } from '~/ui/hydrate-later/lazy-section'
 import plain from '~/ui/plain/plain.module.css'
 import kit from '~/ui/utilities/utilities.module.css'
 import newsletterStyles from '~/features/newsletter/newsletter-form.module.css'
 import contactDialogStyles from '~/features/contact/contact-dialog.module.css'
 
-// The announcement, header and breadcrumb bar: an island that hydrates when the visitor uses it
-// (HydrateLater until="used"). Its links, native popover menus and the country form work as HTML
-// until then; a visit that only reads never fetches its code.
-const SiteChrome = lazySection(() => import('./site-chrome').then((m) => m.SiteChrome), [headerStyles, plain, kit], {
-  plain: true,
-})
-
-// The footer, below every page: an island (its newsletter form answers in place, and it reports
-// footer_view), its code fetched when the visitor comes near it (see lazySection).
-const SiteFooter = lazySection(() => import('./site-footer').then((m) => m.SiteFooter), [newsletterStyles])
-
-// The contact dialog, a native <dialog> in every public page's HTML that the page's inline script
-// opens (early-taps.ts): an island that hydrates when used (its form's enhancement comes then).
-const ContactDialog = lazySection(
-  () => import('~/features/contact/contact-dialog').then((m) => m.ContactDialog),
-  [contactDialogStyles, newsletterStyles, plain, kit],
-  { plain: true },
+// The frame's sections (see definePage), with the frame's own pages and the header's Contact options.
+const frame = defineSections(
+  {
+    // The announcement, header and breadcrumb bar: an island that hydrates when the visitor uses it
+    // (HydrateLater until="used"). Its links, native popover menus and the country form work as HTML
+    // until then; a visit that only reads never fetches its code.
+    SiteChrome: lazySection(() => import('./site-chrome').then((m) => m.SiteChrome), [headerStyles, plain, kit], {
+      plain: true,
+    }),
+    // The footer, below every page: an island (its newsletter form answers in place, and it reports
+    // footer_view), its code fetched when the visitor comes near it (see lazySection).
+    SiteFooter: lazySection(() => import('./site-footer').then((m) => m.SiteFooter), [newsletterStyles]),
+    // The contact dialog, a native <dialog> in every public page's HTML that the page's inline script
+    // opens (early-taps.ts): an island that hydrates when used (its form's enhancement comes then).
+    ContactDialog: lazySection(
+      () => import('~/features/contact/contact-dialog').then((m) => m.ContactDialog),
+      [contactDialogStyles, newsletterStyles, plain, kit],
+      { plain: true },
+    ),
+  },
+  framePages,
+  // The header's Contact options, declared in the chrome's own code (contact-popover.tsx).
+  { preload: () => import('./site-chrome').then((m) => m.contactPanel.preload()) },
 )
 
 /**
- * For the root route's loader (see lazySection): the code of the frame's islands and of the
- * header's Contact options, which the server renders whole into every page.
+ * For the root route's loader (see definePage): the code of the frame's islands, of the frame's own
+ * pages and of the header's Contact options, which the server renders whole into every page.
  */
-export const preloadFrameSections = () =>
-  Promise.all([
-    SiteFooter.preload(),
-    ContactDialog.preload(),
-    preloadFramePages(),
-    SiteChrome.preload().then(() => import('./site-chrome').then((m) => m.preloadContactOptions())),
-  ])
+export const preloadFrameSections = frame.preload
 
 /** Public page frame: promo banner, header, secondary bar, the page, footer. */
 function PublicFrame({ children }: { children: ReactNode }) {
@@ -57,16 +58,16 @@ function PublicFrame({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <HydrateLater until="used" frame>
-        <SiteChrome />
+        <frame.SiteChrome />
       </HydrateLater>
       <main id="main" tabIndex={-1} className={layout.main}>
         {children}
       </main>
       <HydrateLater frame>
-        <SiteFooter />
+        <frame.SiteFooter />
       </HydrateLater>
       <HydrateLater until="used">
-        <ContactDialog />
+        <frame.ContactDialog />
       </HydrateLater>
     </>
   )

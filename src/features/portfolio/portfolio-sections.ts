@@ -1,5 +1,6 @@
 import choice from '~/ui/choice/choice.module.css'
 import ctaBand from '~/ui/cta-band/cta-band.module.css'
+import { definePage } from '~/ui/hydrate-later/define-page'
 import { lazySection } from '~/ui/hydrate-later/lazy-section'
 import liftCard from '~/ui/lift-card/lift-card.module.css'
 import productScreen from '~/ui/product-screen/product-screen.module.css'
@@ -11,22 +12,20 @@ import classes from './portfolio.module.css'
 // The parts of /portfolio, each in its own chunk (see lazySection). Server HTML (see ServerHtml),
 // their code never on a first visit: the hero, the projects with their filter, the feedback and
 // closing call to action.
-export const PortfolioHero = lazySection(() => import('./portfolio-projects').then((m) => m.PortfolioHero), [classes])
-export const ProjectBrowser = lazySection(
-  () => import('./portfolio-projects').then((m) => m.ProjectBrowser),
-  [classes, choice, liftCard, productScreen, utilities],
-)
-export const PortfolioClosing = lazySection(
-  () => import('./portfolio-body').then((m) => m.PortfolioClosing),
-  [section, ctaBand],
-)
+const page = definePage({
+  PortfolioHero: lazySection(() => import('./portfolio-projects').then((m) => m.PortfolioHero), [classes]),
+  ProjectBrowser: lazySection(
+    () => import('./portfolio-projects').then((m) => m.ProjectBrowser),
+    [classes, choice, liftCard, productScreen, utilities],
+  ),
+  PortfolioClosing: lazySection(() => import('./portfolio-body').then((m) => m.PortfolioClosing), [section, ctaBand]),
+  // The one island (see HydrateLater): the counters that count up.
+  PortfolioCounters: lazySection(
+    () => import('./portfolio-counters').then((m) => m.PortfolioCounters),
+    [section, statCounter],
+  ),
+})
+export const { PortfolioHero, ProjectBrowser, PortfolioClosing, PortfolioCounters } = page
 
-// The one island (see HydrateLater): the counters that count up.
-export const PortfolioCounters = lazySection(
-  () => import('./portfolio-counters').then((m) => m.PortfolioCounters),
-  [section, statCounter],
-)
-
-/** For the route's loader (see lazySection). */
-export const preloadPortfolioPage = () =>
-  Promise.all([PortfolioHero, ProjectBrowser, PortfolioClosing, PortfolioCounters].map((part) => part.preload()))
+/** For the route's loader (see definePage). */
+export const preloadPortfolioPage = page.preload

@@ -1,25 +1,30 @@
 import type { ShowcaseTabId } from '~/content/astroway-ids'
+import { definePage } from '~/ui/hydrate-later/define-page'
 import { lazySection } from '~/ui/hydrate-later/lazy-section'
 import { ServerHtml } from '~/ui/hydrate-later/server-html'
 import liftCard from '~/ui/lift-card/lift-card.module.css'
 import choice from '~/ui/choice/choice.module.css'
 import section from '~/ui/section/section.module.css'
 import pricingTiers from './pricing-tiers.module.css'
-import { ProductPageShell, preloadProductShell } from './product-page-shell'
+import { ProductPageShell, productShell } from './product-page-shell'
 import type { ProductOpening } from './product-openings'
 
 // Its sections, all server HTML (their code never on a first visit): the product tour's tabs answer
 // with no script (ChoiceTabs).
-const Intro = lazySection(() => import('./astroway-body').then((m) => m.AstrowayIntro), [section, liftCard])
-const Details = lazySection(
-  () => import('./astroway-body').then((m) => m.AstrowayDetails),
-  [section, pricingTiers, liftCard],
+const page = definePage(
+  {
+    Intro: lazySection(() => import('./astroway-body').then((m) => m.AstrowayIntro), [section, liftCard]),
+    Details: lazySection(
+      () => import('./astroway-body').then((m) => m.AstrowayDetails),
+      [section, pricingTiers, liftCard],
+    ),
+    Tour: lazySection(() => import('./astroway-tour').then((m) => m.AstrowayTour), [section, choice]),
+  },
+  productShell,
 )
-const Tour = lazySection(() => import('./astroway-tour').then((m) => m.AstrowayTour), [section, choice])
 
-/** For the route's loader (see lazySection). */
-export const preloadAstrowayPage = () =>
-  Promise.all([preloadProductShell(), Intro.preload(), Details.preload(), Tour.preload()])
+/** For the route's loader (see definePage). */
+export const preloadAstrowayPage = page.preload
 
 const COMPARE_PACKAGES = { label: 'Compare packages', href: '#pricing' }
 
@@ -38,13 +43,13 @@ export function AstrowayPage({
   return (
     <ProductPageShell product={opening.product} content={opening} ctaSecondary={COMPARE_PACKAGES}>
       <ServerHtml>
-        <Intro />
+        <page.Intro />
       </ServerHtml>
       <ServerHtml>
-        <Tour tab={tab} />
+        <page.Tour tab={tab} />
       </ServerHtml>
       <ServerHtml>
-        <Details />
+        <page.Details />
       </ServerHtml>
     </ProductPageShell>
   )

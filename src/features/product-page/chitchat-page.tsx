@@ -1,4 +1,5 @@
 import faqAccordion from '~/ui/faq-accordion/faq-accordion.module.css'
+import { definePage } from '~/ui/hydrate-later/define-page'
 import { lazySection } from '~/ui/hydrate-later/lazy-section'
 import { ServerHtml } from '~/ui/hydrate-later/server-html'
 import choice from '~/ui/choice/choice.module.css'
@@ -6,22 +7,26 @@ import section from '~/ui/section/section.module.css'
 import processSteps from '~/ui/step-grid/process-steps.module.css'
 import type { ChitchatView } from './chitchat-body'
 import pricingTiers from './pricing-tiers.module.css'
-import { ProductPageShell, preloadProductShell } from './product-page-shell'
+import { ProductPageShell, productShell } from './product-page-shell'
 import type { ProductOpening } from './product-openings'
 
 // Its sections, all server HTML (their code never on a first visit): the tabs answer with no
 // script (ChoiceTabs).
-const Intro = lazySection(() => import('./chitchat-body').then((m) => m.ChitchatIntro), [section])
-const Details = lazySection(
-  () => import('./chitchat-body').then((m) => m.ChitchatDetails),
-  [section, pricingTiers, processSteps],
+const page = definePage(
+  {
+    Intro: lazySection(() => import('./chitchat-body').then((m) => m.ChitchatIntro), [section]),
+    Details: lazySection(
+      () => import('./chitchat-body').then((m) => m.ChitchatDetails),
+      [section, pricingTiers, processSteps],
+    ),
+    Features: lazySection(() => import('./chitchat-tabs').then((m) => m.ChitchatFeatures), [section, choice]),
+    Faq: lazySection(() => import('./chitchat-tabs').then((m) => m.ChitchatFaq), [section, choice, faqAccordion]),
+  },
+  productShell,
 )
-const Features = lazySection(() => import('./chitchat-tabs').then((m) => m.ChitchatFeatures), [section, choice])
-const Faq = lazySection(() => import('./chitchat-tabs').then((m) => m.ChitchatFaq), [section, choice, faqAccordion])
 
-/** For the route's loader (see lazySection). */
-export const preloadChitchatPage = () =>
-  Promise.all([preloadProductShell(), Intro.preload(), Details.preload(), Features.preload(), Faq.preload()])
+/** For the route's loader (see definePage). */
+export const preloadChitchatPage = page.preload
 
 const COMPARE_PLANS = { label: 'Compare plans', href: '#pricing' }
 
@@ -35,16 +40,16 @@ export function ChitchatPage({ opening, view }: ChitchatPageProps & { opening: P
   return (
     <ProductPageShell product={opening.product} content={opening} ctaSecondary={COMPARE_PLANS}>
       <ServerHtml>
-        <Intro />
+        <page.Intro />
       </ServerHtml>
       <ServerHtml>
-        <Features tab={view.features} />
+        <page.Features tab={view.features} />
       </ServerHtml>
       <ServerHtml>
-        <Details />
+        <page.Details />
       </ServerHtml>
       <ServerHtml>
-        <Faq tab={view.faq} />
+        <page.Faq tab={view.faq} />
       </ServerHtml>
     </ProductPageShell>
   )

@@ -1,3 +1,4 @@
+import { definePage } from '~/ui/hydrate-later/define-page'
 import { lazySection } from '~/ui/hydrate-later/lazy-section'
 import { ServerHtml } from '~/ui/hydrate-later/server-html'
 import ctaBand from '~/ui/cta-band/cta-band.module.css'
@@ -9,19 +10,21 @@ import productPage from './product-page.module.css'
 import type { CloneOpening } from './product-openings'
 
 // The whole page is server HTML (see ServerHtml): its code never reaches a first visit's browser.
-const Sections = lazySection(
-  () => import('./clone-body').then((m) => m.ClonePageSections),
-  [section, ctaBand, faqAccordion, liftCard, productPage, productScreen],
-)
+const page = definePage({
+  Sections: lazySection(
+    () => import('./clone-body').then((m) => m.ClonePageSections),
+    [section, ctaBand, faqAccordion, liftCard, productPage, productScreen],
+  ),
+})
 
-/** For the routes' loaders (see lazySection). */
-export const preloadClonePage = Sections.preload
+/** For the routes' loaders (see definePage). */
+export const preloadClonePage = page.preload
 
 /** /astrotalk-clone and its siblings: Astroway Pro as the way to build an app like that brand's. */
 export function ClonePage({ opening }: { opening: CloneOpening }) {
   return (
     <ServerHtml>
-      <Sections opening={opening} />
+      <page.Sections opening={opening} />
     </ServerHtml>
   )
 }

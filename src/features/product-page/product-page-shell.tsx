@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react'
 import type { ProductLook } from '~/domain/product'
+import { defineSections } from '~/ui/hydrate-later/define-page'
 import { lazySection } from '~/ui/hydrate-later/lazy-section'
 import { ServerHtml } from '~/ui/hydrate-later/server-html'
 import ctaBand from '~/ui/cta-band/cta-band.module.css'
@@ -12,12 +13,14 @@ type Link = { label: string; href: string }
 
 const VIEW_PRICING: Link = { label: 'View Pricing', href: '#pricing' }
 
-// Server HTML (see ServerHtml): their code never reaches a first visit's browser.
-const ProductHero = lazySection(() => import('./product-hero').then((m) => m.ProductHero), [productPage, productScreen])
-const ClosingCta = lazySection(() => import('./closing-cta').then((m) => m.ClosingCta), [ctaBand])
-
-/** For product pages' loaders (see lazySection). */
-export const preloadProductShell = () => Promise.all([ProductHero.preload(), ClosingCta.preload()])
+/**
+ * The shell's sections, server HTML (see ServerHtml): their code never reaches a first visit's
+ * browser. A product page's declaration includes the shell (see definePage), so its preload does.
+ */
+export const productShell = defineSections({
+  ProductHero: lazySection(() => import('./product-hero').then((m) => m.ProductHero), [productPage, productScreen]),
+  ClosingCta: lazySection(() => import('./closing-cta').then((m) => m.ClosingCta), [ctaBand]),
+})
 
 /** What a product page's hero and closing call to action say and show. */
 export interface ProductPageContent {
@@ -54,11 +57,22 @@ export function ProductPageShell({
   return (
     <>
       <ServerHtml>
-        <ProductHero product={product} content={content.hero} source={source} secondary={heroSecondary} {...hero} />
+        <productShell.ProductHero
+          product={product}
+          content={content.hero}
+          source={source}
+          secondary={heroSecondary}
+          {...hero}
+        />
       </ServerHtml>
       {children}
       <ServerHtml>
-        <ClosingCta product={product} content={content.finalCta} source={source} secondary={ctaSecondary} />
+        <productShell.ClosingCta
+          product={product}
+          content={content.finalCta}
+          source={source}
+          secondary={ctaSecondary}
+        />
       </ServerHtml>
     </>
   )
