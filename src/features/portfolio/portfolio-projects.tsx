@@ -67,8 +67,10 @@ function EmptyCategory({ label, emptyState }: { label: string; emptyState: Portf
  */
 export function ProjectBrowser({ category, data }: { category: PortfolioCategoryId; data: PortfolioData }) {
   const { projects, categories } = data
-  const position = (id: PortfolioCategoryId) => categories.findIndex((item) => item.id === id) + 1
-  const all = position(DEFAULT_PORTFOLIO_CATEGORY)
+  // Each category's position in the filter (from 1, as src/ui/choice counts) and its number of projects, once.
+  const position = new Map(categories.map((item, index) => [item.id, index + 1]))
+  const count = new Map(categories.map((item) => [item.id, projectsIn(data, item.id).length]))
+  const all = position.get(DEFAULT_PORTFOLIO_CATEGORY)!
   return (
     <div className={`${choiceScope} ${classes.browser}`}>
       <div
@@ -91,7 +93,7 @@ export function ProjectBrowser({ category, data }: { category: PortfolioCategory
               <span className={mantine.buttonSection} data-position="right">
                 <span className={`${mantine.badge} ${classes.filterCount}`}>
                   <span className={mantine.badgeLabel}>
-                    {projectsIn(data, item.id).length}
+                    {count.get(item.id)}
                     <span className={mantine.visuallyHidden}> projects</span>
                   </span>
                 </span>
@@ -102,24 +104,24 @@ export function ProjectBrowser({ category, data }: { category: PortfolioCategory
       </div>
       <div aria-live="polite" data-testid="portfolio-count">
         {categories.map((item) => (
-          <Text key={item.id} c="dimmed" fz="sm" {...shownFor(position(item.id))}>
+          <Text key={item.id} c="dimmed" fz="sm" {...shownFor(position.get(item.id)!)}>
             {item.id === DEFAULT_PORTFOLIO_CATEGORY
               ? `Showing all ${projects.length} projects`
-              : `Showing ${projectsIn(data, item.id).length} of ${projects.length} projects: ${categoryLabel(data, item.id)}`}
+              : `Showing ${count.get(item.id)} of ${projects.length} projects: ${categoryLabel(data, item.id)}`}
           </Text>
         ))}
       </div>
       <Columns cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="project-grid">
         {projects.map((project) => (
-          <div key={project.id} className={classes.cell} {...shownFor([all, position(project.category)])}>
+          <div key={project.id} className={classes.cell} {...shownFor([all, position.get(project.category)!])}>
             <ProjectCard project={project} categoryLabel={categoryLabel(data, project.category)} />
           </div>
         ))}
       </Columns>
       {categories
-        .filter((item) => projectsIn(data, item.id).length === 0)
+        .filter((item) => count.get(item.id) === 0)
         .map((item) => (
-          <div key={item.id} {...shownFor(position(item.id))}>
+          <div key={item.id} {...shownFor(position.get(item.id)!)}>
             <EmptyCategory label={categoryLabel(data, item.id)} emptyState={data.intro.emptyState} />
           </div>
         ))}
