@@ -18,6 +18,10 @@ const TABLES = [
   'analytics_rolled_days',
   'analytics_salts',
   'analytics_vitals_daily',
+  'analytics_live',
+  'analytics_live_visitors',
+  'analytics_visits',
+  'analytics_visit_parts',
 ]
 
 function event(day: string, visitor: string, fields: Partial<AnalyticsEvent> = {}): AnalyticsEvent {

@@ -252,3 +252,20 @@ describe.each(databaseTargets)('sign-in back-off per account ($name)', (target) 
     expect(locked).not.toBeNull()
   })
 })
+
+describe.each(databaseTargets.filter((target) => target.name === 'postgres'))(
+  "a background job's transaction on $name",
+  (target) => {
+    let db: Database
+    const run = useDatabase(target, { opened: (opened) => (db = opened) })
+
+    run("runs under its own time limit, not a request's", async () => {
+      const sleep = (timeoutMs: number) => db.transaction((tx) => tx.query('SELECT pg_sleep(0.3)'), { timeoutMs })
+      await expect(sleep(100)).rejects.toThrow()
+      await expect(sleep(POSTGRES_LIMITS.statementTimeoutMs * 2)).resolves.toBeDefined()
+      // The pool's own limit is back for the next request on that connection.
+      const { rows } = await db.query<{ limit: string }>("SELECT current_setting('statement_timeout') AS limit")
+      expect(rows[0]?.limit).toBe(`${POSTGRES_LIMITS.statementTimeoutMs / 1000}s`)
+    })
+  },
+)

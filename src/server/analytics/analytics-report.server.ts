@@ -7,7 +7,8 @@ import {
   rateVital,
 } from '~/domain/analytics'
 import type { Queryable } from '~/server/db/database.server'
-import { dailyFiguresSql, lastRolledDay } from './rollup.server'
+import { LIVE_FIGURES_SQL } from './live-figures.server'
+import { lastRolledDay } from './rollup.server'
 
 export interface Figures {
   views: number
@@ -67,8 +68,9 @@ function ranked(map: Map<string, Figures>, limit: number): DimensionRow[] {
 
 /**
  * The dashboard's figures for the IST days from..to: finished days from the daily roll-up
- * (analytics_daily), the days after the last roll-up (today) counted live from the raw events
- * with the same SQL. A range's visitors are the sum of its days' (visitor keys change daily).
+ * (analytics_daily), the days after the last roll-up (today) from the live figures the event sink
+ * keeps, which equal the roll-up's. A range's visitors are the sum of its days' (visitor keys
+ * change daily).
  */
 export async function getAnalyticsReport(
   db: Queryable,
@@ -95,7 +97,7 @@ export async function getAnalyticsReport(
     )
   }
   if (liveFrom <= to) {
-    queries.push(db.query<FigureRow>(dailyFiguresSql('day >= $1 AND day <= $2', DIMENSIONS), [liveFrom, to]))
+    queries.push(db.query<FigureRow>(LIVE_FIGURES_SQL, [liveFrom, to]))
   }
   const results = await Promise.all(queries)
 

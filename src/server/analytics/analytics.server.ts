@@ -1,5 +1,5 @@
 import { getRequest } from '@tanstack/react-start/server'
-import type { Queryable } from '~/server/db/database.server'
+import type { Database } from '~/server/db/database.server'
 import { getServerConfig } from '~/server/config.server'
 import { clientIpFrom, getClientIp } from '~/server/geo/client-ip.server'
 import { detectRequestCountry } from '~/server/geo/visitor-preference.server'
@@ -17,14 +17,14 @@ import { DailySalts, visitorKey } from './visitor-key.server'
  * it opens, so a beacon never opens the database itself before boot has).
  */
 interface AnalyticsState {
-  getDb?: () => Promise<Queryable>
+  getDb?: () => Promise<Database>
   sink?: EventSink
   salts?: DailySalts
 }
 const holder = globalThis as { __readyappsAnalytics?: AnalyticsState }
 const state: AnalyticsState = (holder.__readyappsAnalytics ??= {})
 
-function database(): Promise<Queryable> {
+function database(): Promise<Database> {
   if (!state.getDb) return Promise.reject(new Error('Analytics: the database is not open'))
   return state.getDb()
 }
@@ -36,7 +36,7 @@ function parts(): { sink: EventSink; salts: DailySalts } {
 }
 
 /** Boot: the batch timer and the daily roll-up job start with the database. */
-export function startAnalytics(getDb: () => Promise<Queryable>): void {
+export function startAnalytics(getDb: () => Promise<Database>): void {
   state.getDb = getDb
   parts().sink.start()
   startAnalyticsJob(getDb)
@@ -57,7 +57,7 @@ function socketIpOf(request: Request): string | undefined {
  * POST /a and GET /a.gif (src/server.ts answers them before the page cache and the router:
  * they are the busiest requests the site gets). `isPage`: the route tree's matching.
  */
-export function answerBeacon(request: Request, isPage: (path: string) => boolean, getDb: () => Promise<Queryable>) {
+export function answerBeacon(request: Request, isPage: (path: string) => boolean, getDb: () => Promise<Database>) {
   const config = getServerConfig()
   state.getDb ??= getDb
   const { sink, salts } = parts()

@@ -1,6 +1,7 @@
 import type { Queryable } from '~/server/db/database.server'
 import { logError } from '~/server/log.server'
 import type { VitalMetric } from '~/domain/analytics'
+import { insertEvents, type EventArrays, type Transactional } from './live-figures.server'
 
 /** One row of analytics_events. */
 export interface AnalyticsEvent {
@@ -26,14 +27,30 @@ export interface SinkOptions {
   maxPending?: number
 }
 
-const EVENT_COLUMNS = 11
-/** Rows per INSERT: well under Postgres' 65,535 parameters. */
+/** Events per statement (a batch kept while the database was down can be large). */
 const INSERT_CHUNK = 1000
 
+function columnsOf(events: AnalyticsEvent[]): EventArrays {
+  return {
+    at: events.map((event) => event.at.toISOString()),
+    day: events.map((event) => event.day),
+    kind: events.map((event) => event.kind),
+    path: events.map((event) => event.path),
+    referrerHost: events.map((event) => event.referrerHost),
+    utmSource: events.map((event) => event.utmSource),
+    utmMedium: events.map((event) => event.utmMedium),
+    utmCampaign: events.map((event) => event.utmCampaign),
+    country: events.map((event) => event.country),
+    device: events.map((event) => event.device),
+    visitor: events.map((event) => event.visitor),
+  }
+}
+
 /**
- * Beacons are written in batches, not one INSERT each: events wait in memory and go out as one
- * multi-row INSERT every second or every `maxRows` rows, whichever comes first, and on shut-down.
- * Vitals are counted into their daily histogram buckets in memory and added with one upsert.
+ * Beacons are written in batches, not one INSERT each: events wait in memory and go out in one
+ * transaction every second or every `maxRows` rows, whichever comes first, and on shut-down; the
+ * same transaction adds them to today's live figures (live-figures.server.ts). Vitals are counted
+ * into their daily histogram buckets in memory and added with one upsert.
  * A flush that fails (database down) keeps the rows for the next one, up to `maxPending`.
  */
 export class EventSink {
@@ -45,7 +62,7 @@ export class EventSink {
   private readonly maxPending: number
 
   constructor(
-    private readonly db: () => Promise<Queryable>,
+    private readonly db: () => Promise<Transactional>,
     private readonly options: SinkOptions = {},
   ) {
     this.maxRows = options.maxRows ?? 500
@@ -103,45 +120,30 @@ export class EventSink {
 
   private async write(events: AnalyticsEvent[], vitals: Map<string, number>): Promise<void> {
     const db = await this.db()
-    for (let start = 0; start < events.length; start += INSERT_CHUNK) {
-      const chunk = events.slice(start, start + INSERT_CHUNK)
-      const params: unknown[] = []
-      const rows = chunk.map((event, index) => {
-        params.push(
-          event.at.toISOString(),
-          event.day,
-          event.kind,
-          event.path,
-          event.referrerHost,
-          event.utmSource,
-          event.utmMedium,
-          event.utmCampaign,
-          event.country,
-          event.device,
-          event.visitor,
-        )
-        const base = index * EVENT_COLUMNS
-        return `(${Array.from({ length: EVENT_COLUMNS }, (_, column) => `$${base + column + 1}`).join(', ')})`
-      })
-      await db.query(
-        `INSERT INTO analytics_events (at, day, kind, path, referrer_host, utm_source, utm_medium, utm_campaign,
-           country, device, visitor) VALUES ${rows.join(', ')}`,
-        params,
-      )
-    }
-    if (vitals.size > 0) {
-      const params: unknown[] = []
-      const rows = [...vitals].map(([key, n], index) => {
+    await db.transaction(async (tx) => {
+      for (let start = 0; start < events.length; start += INSERT_CHUNK) {
+        await insertEvents(tx, columnsOf(events.slice(start, start + INSERT_CHUNK)))
+      }
+      await this.writeVitals(tx, vitals)
+    })
+  }
+
+  private async writeVitals(db: Queryable, vitals: Map<string, number>): Promise<void> {
+    if (vitals.size === 0) return
+    const params: unknown[] = []
+    // In key order, like the events: two instances' batches never wait on each other crosswise.
+    const rows = [...vitals]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([key, n], index) => {
         const [day, pageType, metric, bucket] = key.split('\0')
         params.push(day, pageType, metric, Number(bucket), n)
         const base = index * 5
         return `($${base + 1}::date, $${base + 2}, $${base + 3}, $${base + 4}::int, $${base + 5}::int)`
       })
-      await db.query(
-        `INSERT INTO analytics_vitals_daily (day, page_type, metric, bucket, n) VALUES ${rows.join(', ')}
-         ON CONFLICT (day, metric, page_type, bucket) DO UPDATE SET n = analytics_vitals_daily.n + excluded.n`,
-        params,
-      )
-    }
+    await db.query(
+      `INSERT INTO analytics_vitals_daily (day, page_type, metric, bucket, n) VALUES ${rows.join(', ')}
+       ON CONFLICT (day, metric, page_type, bucket) DO UPDATE SET n = analytics_vitals_daily.n + excluded.n`,
+      params,
+    )
   }
 }

@@ -1,6 +1,13 @@
 import type { Queryable } from '~/server/db/database.server'
 import { logError } from '~/server/log.server'
 import { istDay } from '~/server/admin/dashboard-stats.server'
+import {
+  JOB_TIMEOUT_MS,
+  daysOutOfStep,
+  deleteLiveFigures,
+  rebuildLiveDay,
+  type Transactional,
+} from './live-figures.server'
 
 /** Raw events are kept this many days; the daily roll-up is kept for good. */
 export const RAW_RETENTION_DAYS = 90
@@ -20,7 +27,8 @@ export function addDays(day: string, days: number): string {
  * day, dimension and value: the same SQL rolls a finished day up and counts the days not rolled
  * up yet (today) live. A conversion's source and campaign are those of the visit: the visitor's
  * first view of that day (its referrer host and utm_campaign), else what the conversion itself
- * carried (a lead's own UTM fields). `dimensions`: which of them to compute.
+ * carried (a lead's own UTM fields). Two first views at the same instant: the lower source, then
+ * campaign, is the landing (as the live figures keep it). `dimensions`: which of them to compute.
  */
 export function dailyFiguresSql(where: string, dimensions: readonly string[]): string {
   const values: Record<string, string> = {
@@ -37,7 +45,7 @@ export function dailyFiguresSql(where: string, dimensions: readonly string[]): s
     landing AS (
       SELECT DISTINCT ON (day, visitor) day, visitor, coalesce(referrer_host, '') AS source,
              coalesce(utm_campaign, '') AS campaign
-      FROM e WHERE kind = 'view' ORDER BY day, visitor, at
+      FROM e WHERE kind = 'view' ORDER BY day, visitor, at, 3, 4
     ),
     t AS (
       SELECT e.day, e.kind, e.path, e.visitor, e.device, coalesce(e.country, '') AS country,
@@ -65,33 +73,41 @@ export async function lastRolledDay(db: Queryable): Promise<string | null> {
 
 /**
  * Rolls one finished day up (once: the day's row in analytics_rolled_days is taken in the same
- * transaction, so two instances never both do it). Returns false when it was already done.
+ * transaction, so two instances never both do it) and deletes its live figures. Returns false
+ * when it was already done.
  */
-export async function rollUpDay(db: Queryable & { transaction?: unknown }, day: string): Promise<boolean> {
-  const run = async (tx: Queryable) => {
-    const { rows } = await tx.query<{ day: string }>(
-      'INSERT INTO analytics_rolled_days (day) VALUES ($1) ON CONFLICT (day) DO NOTHING RETURNING day::text AS day',
-      [day],
-    )
-    if (rows.length === 0) return false
-    await tx.query(
-      `INSERT INTO analytics_daily (day, dimension, value, views, visitors, contact_opens, leads, signups)
+export async function rollUpDay(db: Transactional, day: string): Promise<boolean> {
+  return db.transaction(
+    async (tx) => {
+      const { rows } = await tx.query<{ day: string }>(
+        'INSERT INTO analytics_rolled_days (day) VALUES ($1) ON CONFLICT (day) DO NOTHING RETURNING day::text AS day',
+        [day],
+      )
+      if (rows.length === 0) return false
+      await tx.query(
+        `INSERT INTO analytics_daily (day, dimension, value, views, visitors, contact_opens, leads, signups)
        SELECT day::date, dimension, value, views, visitors, contact_opens, leads, signups
        FROM (${dailyFiguresSql('day = $1', ALL_DIMENSIONS)}) AS figures`,
-      [day],
-    )
-    return true
-  }
-  const withTransaction = db as Queryable & { transaction?: <T>(fn: (tx: Queryable) => Promise<T>) => Promise<T> }
-  return withTransaction.transaction ? withTransaction.transaction(run) : run(db)
+        [day],
+      )
+      await deleteLiveFigures(tx, { day })
+      return true
+    },
+    { timeoutMs: JOB_TIMEOUT_MS },
+  )
 }
 
 /**
  * The daily job: rolls up every finished day not rolled up yet (from the day after the last one,
- * or the first day with events), deletes raw events older than the retention once their day is
- * rolled up, and deletes the salts of past days (so no past visitor key can be computed again).
+ * or the first day with events), rebuilds the live figures of a day not rolled up whose stored
+ * events they do not all hold (events stored another way: see daysOutOfStep), deletes raw events
+ * older than the retention once their day is rolled up, and deletes the salts of past days (so no
+ * past visitor key can be computed again).
  */
-export async function runAnalyticsJob(db: Queryable, now: Date = new Date()): Promise<{ rolled: string[] }> {
+export async function runAnalyticsJob(
+  db: Transactional,
+  now: Date = new Date(),
+): Promise<{ rolled: string[]; rebuilt: string[] }> {
   const settled = istDay(new Date(now.getTime() - ROLL_UP_GRACE_MS))
   const today = istDay(now)
   const rolled: string[] = []
@@ -105,6 +121,11 @@ export async function runAnalyticsJob(db: Queryable, now: Date = new Date()): Pr
     if (await rollUpDay(db, day)) rolled.push(day)
     day = addDays(day, 1)
   }
+  const rolledUntil = await lastRolledDay(db)
+  // A late batch (kept while the database was down) can add live figures to a day rolled up since.
+  if (rolledUntil) await deleteLiveFigures(db, { upTo: rolledUntil })
+  const rebuilt = await daysOutOfStep(db, rolledUntil)
+  for (const outOfStep of rebuilt) await rebuildLiveDay(db, outOfStep)
   const cutoff = addDays(today, -RAW_RETENTION_DAYS)
   await db.query(
     `DELETE FROM analytics_events
@@ -112,7 +133,7 @@ export async function runAnalyticsJob(db: Queryable, now: Date = new Date()): Pr
     [cutoff],
   )
   await db.query('DELETE FROM analytics_salts WHERE day < $1', [today])
-  return { rolled }
+  return { rolled, rebuilt }
 }
 
 interface JobState {
@@ -123,7 +144,7 @@ const holder = globalThis as { __readyappsAnalyticsJob?: JobState }
 const state: JobState = (holder.__readyappsAnalyticsJob ??= {})
 
 /** On start and every ROLL_UP_INTERVAL_MS (the worker-loop style of the lead retries). */
-export function startAnalyticsJob(getDb: () => Promise<Queryable>): void {
+export function startAnalyticsJob(getDb: () => Promise<Transactional>): void {
   if (state.timer) return
   const tick = () => {
     if (state.running) return

@@ -17,8 +17,12 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres'
   /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>
-  /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
+  /**
+   * Runs fn in one transaction: committed when it resolves, rolled back when it throws.
+   * `timeoutMs`: a background job's transaction, whose statements may run this long instead of the
+   * pool's limits (POSTGRES_LIMITS); PGlite has no statement timeout.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: { timeoutMs?: number }): Promise<T>
   close(): Promise<void>
   /**
    * PGlite only: the whole data directory as an image (a tarball), which `openDatabase` can start
@@ -180,9 +184,10 @@ async function openPostgres(url: string): Promise<Database> {
     console.error('Postgres pool error:', describeError(error))
   })
   observePool(pool)
-  const wrap = (client: Pool | PoolClient): Queryable => ({
+  const wrap = (client: Pool | PoolClient, timeoutMs?: number): Queryable => ({
     query: async <Row>(sql: string, params: unknown[] = []) => {
-      const result = await client.query(sql, params).catch(countAndRethrow)
+      const query = timeoutMs ? { text: sql, values: params, query_timeout: timeoutMs } : { text: sql, values: params }
+      const result = await client.query(query).catch(countAndRethrow)
       return { rows: result.rows as Row[] }
     },
   })
@@ -192,11 +197,13 @@ async function openPostgres(url: string): Promise<Database> {
     exec: async (sql) => {
       await pool.query(sql).catch(countAndRethrow)
     },
-    transaction: async (fn) => {
+    transaction: async (fn, options) => {
       const client = await pool.connect().catch(countAndRethrow)
+      const timeoutMs = options?.timeoutMs
       try {
         await client.query('BEGIN')
-        const result = await fn(wrap(client))
+        if (timeoutMs) await client.query(`SET LOCAL statement_timeout = ${Math.round(timeoutMs)}`)
+        const result = await fn(wrap(client, timeoutMs))
         await client.query('COMMIT')
         return result
       } catch (error) {
