@@ -24,11 +24,12 @@ export function addDays(day: string, days: number): string {
 
 /**
  * The per-day figures of the events matched by `where` ($n parameters of the caller), grouped by
- * day, dimension and value: the same SQL rolls a finished day up and counts the days not rolled
- * up yet (today) live. A conversion's source and campaign are those of the visit: the visitor's
- * first view of that day (its referrer host and utm_campaign), else what the conversion itself
- * carried (a lead's own UTM fields). Two first views at the same instant: the lower source, then
- * campaign, is the landing (as the live figures keep it). `dimensions`: which of them to compute.
+ * day, dimension and value, as a finished day is rolled up; the live figures of the days not
+ * rolled up yet (live-figures.server.ts) equal what it computes from the same events. A
+ * conversion's source and campaign are those of the visit: the visitor's first view of that day
+ * (its referrer host and utm_campaign), else what the conversion itself carried (a lead's own UTM
+ * fields). Two first views at the same instant: the lower source, then campaign, is the landing
+ * (as the live figures keep it). `dimensions`: which of them to compute.
  */
 export function dailyFiguresSql(where: string, dimensions: readonly string[]): string {
   const values: Record<string, string> = {
