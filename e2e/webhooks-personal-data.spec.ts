@@ -37,7 +37,7 @@ for (const variant of DATABASE_VARIANTS) {
       await app?.stop()
     })
 
-    test('a signed webhook reaches the CRM, a failing one is retried and logged, a private address is refused; the lead is exported and erased', async ({
+    test('a signed webhook reaches the CRM, a failing one is retried and logged, a private address is refused; the lead is found (its address in no URL), exported and erased', async ({
       page,
     }) => {
       const origin = app.origin
@@ -101,11 +101,20 @@ for (const variant of DATABASE_VARIANTS) {
         page.getByTestId('webhook-delivery').filter({ hasText: 'lead.created' }).getByTestId('delivery-status'),
       ).toHaveText('sent')
 
-      // The person's data: found, exported as JSON (logged), erased (logged).
+      // The person's data: found, exported as JSON (logged), erased (logged). The address looked up
+      // never reaches a URL (access logs, history): the page's address stays as it is, across a reload.
       await page.goto(`${origin}/admin/dashboard/personal-data`)
       await page.getByRole('textbox', { name: 'E-mail address' }).fill(lead)
       await page.getByRole('button', { name: 'Find' }).click()
       await expect(page.getByTestId('person-lead')).toContainText('Asha Menon')
+      expect(page.url()).toBe(`${origin}/admin/dashboard/personal-data`)
+      const searchCookie = async () =>
+        (await page.context().cookies()).find((cookie) => cookie.name === 'ra_person_search')
+      expect(await searchCookie()).toMatchObject({ httpOnly: true, sameSite: 'Strict' })
+      expect((await searchCookie())?.value).not.toContain('@')
+      await page.reload()
+      await expect(page.getByTestId('person-lead')).toContainText('Asha Menon')
+      await expect(page.getByRole('textbox', { name: 'E-mail address' })).toHaveValue(lead)
       await expect(page.getByTestId('person-webhooks')).toContainText('1 webhook deliveries')
       const downloading = page.waitForEvent('download')
       await page.getByRole('button', { name: 'Export as JSON' }).click()
@@ -128,8 +137,22 @@ for (const variant of DATABASE_VARIANTS) {
       await expect(log.getByRole('row').first()).toContainText('erase')
       await expect(log).toContainText('admin@readyapps.test')
       await expect(log).toContainText('export')
+      expect(page.url()).toBe(`${origin}/admin/dashboard/personal-data`)
+      await page.getByRole('button', { name: 'Clear' }).click()
+      await expect(page.getByTestId('person-data')).toHaveCount(0)
+      await expect(page.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('')
+      expect(await searchCookie()).toBeUndefined()
       await page.goto(`${origin}/admin/dashboard/webhooks`)
       await expect(page.getByTestId('webhook-delivery').filter({ hasText: 'lead.created' })).toHaveCount(0)
+
+      // Signing out forgets a search too.
+      await page.goto(`${origin}/admin/dashboard/personal-data`)
+      await page.getByRole('textbox', { name: 'E-mail address' }).fill(lead)
+      await page.getByRole('button', { name: 'Find' }).click()
+      await expect(page.getByTestId('person-data')).toBeVisible()
+      await page.getByRole('button', { name: 'Sign out' }).click()
+      await expect(page).toHaveURL(/\/admin$/)
+      expect(await searchCookie()).toBeUndefined()
     })
   })
 }

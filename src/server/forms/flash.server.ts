@@ -37,7 +37,8 @@ export function decodeFormFlash(value: string | undefined): FormFlash | null {
   }
 }
 
-function secureCookies(): boolean {
+/** Cookies carry Secure when the site is served over HTTPS (SITE_ORIGIN). */
+export function secureCookies(): boolean {
   return getServerConfig().SITE_ORIGIN.startsWith('https://')
 }
 

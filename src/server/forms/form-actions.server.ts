@@ -23,6 +23,7 @@ import { defaultDeliveryContext, getDbOrUnavailable } from '~/server/leads/lead-
 import { sourcePageFrom, subscribeToNewsletter } from '~/server/leads/newsletter.server'
 import { pokeDeliveryWorker } from '~/server/leads/lead-delivery-worker.server'
 import { PublicError } from '~/server/leads/public-error.server'
+import { forgetPersonSearch } from '~/server/privacy/person-search.server'
 import { hitRateLimit } from '~/server/rate-limit.server'
 
 /**
@@ -157,7 +158,10 @@ export async function verifyAdminSecondFactor(data: SecondFactorCodeInput): Prom
   })
 }
 
-/** Runs a provider's sign-out; one that could not end the session throws an envelope the admin sees. */
+/**
+ * Runs a provider's sign-out; one that could not end the session throws an envelope the admin sees.
+ * The personal-data page's search goes with the session.
+ */
 async function endSessions(end: (provider: AuthProvider) => Promise<void>) {
   try {
     await end(await getAuthProvider())
@@ -165,6 +169,7 @@ async function endSessions(end: (provider: AuthProvider) => Promise<void>) {
     if (error instanceof SignOutError) throw PublicError.of('unavailable', ACCOUNT_MESSAGES.signOutFailed)
     throw error
   }
+  forgetPersonSearch()
   return { ok: true }
 }
 

@@ -5,6 +5,7 @@ import { requeueMessage } from '~/server/delivery/outgoing.server'
 import { pokeDeliveryWorker } from '~/server/leads/lead-delivery-worker.server'
 import { PublicError } from '~/server/leads/public-error.server'
 import { erasePersonData, exportPersonData } from '~/server/privacy/personal-data.server'
+import { personSearchSetCookie } from '~/server/privacy/person-search.server'
 import { EndpointRefusedError } from '~/server/webhooks/address-check.server'
 import { addressPolicy, createEndpoint, deleteEndpoint } from '~/server/webhooks/webhooks.server'
 import { adminOrAnswer } from './admin-form-posts.server'
@@ -86,26 +87,35 @@ export async function webhooksPost(request: Request): Promise<Response> {
   return seeOther(WEBHOOKS_PAGE, { form: 'webhooks', values })
 }
 
-const PersonalDataPostSchema = v.object({
-  action: v.picklist(['export', 'erase'], 'Choose export or erase.'),
-  email: v.pipe(
-    v.string(),
-    v.trim(),
-    v.toLowerCase(),
-    v.nonEmpty('Enter an e-mail address.'),
-    v.maxLength(254),
-    v.email('Enter an e-mail address.'),
-  ),
-  confirm: v.optional(v.string()),
-})
+const EmailSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toLowerCase(),
+  v.nonEmpty('Enter an e-mail address.'),
+  v.maxLength(254, 'That address is too long.'),
+  v.email('Enter an e-mail address.'),
+)
 
-/** Export: the JSON file itself (a download). Erase: back to the page with what was erased. Both logged. */
+const PersonalDataPostSchema = v.variant(
+  'action',
+  [
+    v.object({ action: v.literal('find'), email: EmailSchema }),
+    v.object({ action: v.literal('clear') }),
+    v.object({ action: v.literal('export'), email: EmailSchema }),
+    v.object({ action: v.literal('erase'), email: EmailSchema, confirm: v.optional(v.string()) }),
+  ],
+  'Unknown action.',
+)
+
+/**
+ * Find: the address becomes the page's search (a cookie, never the URL: person-search.server.ts).
+ * Clear: the search is forgotten. Export: the JSON file itself (a download). Erase: back to the page
+ * with what was erased. Exports and erasures are logged.
+ */
 export async function personalDataPost(request: Request): Promise<Response> {
   const form = await readPostedForm(request)
   if (!form) return notAForm()
   const what = 'Personal data form post'
-  const back = (email?: string) =>
-    email ? `${PERSONAL_DATA_PAGE}?email=${encodeURIComponent(email)}` : PERSONAL_DATA_PAGE
   const admin = await adminOrAnswer(PERSONAL_DATA_PAGE, PERSONAL_DATA_PAGE, 'personal-data', what)
   if (admin instanceof Response) return admin
   let answer: Response | undefined
@@ -113,6 +123,11 @@ export async function personalDataPost(request: Request): Promise<Response> {
     PersonalDataPostSchema,
     fieldsOf(form),
     async (data) => {
+      if (data.action === 'find' || data.action === 'clear') {
+        answer = seeOther(PERSONAL_DATA_PAGE)
+        answer.headers.append('Set-Cookie', personSearchSetCookie(data.action === 'find' ? data.email : null))
+        return
+      }
       const db = await getDb()
       if (data.action === 'export') {
         const exported = await exportPersonData(db, data.email, admin.email)
@@ -131,7 +146,7 @@ export async function personalDataPost(request: Request): Promise<Response> {
           fields: { confirm: 'Type the address again to confirm the erasure.' },
         })
       const erased = await erasePersonData(db, data.email, admin.email)
-      answer = seeOther(back(data.email), {
+      answer = seeOther(PERSONAL_DATA_PAGE, {
         form: 'personal-data',
         values: {
           done: 'erased',
@@ -142,9 +157,11 @@ export async function personalDataPost(request: Request): Promise<Response> {
     what,
   )
   if (answer) return answer
-  const email = form.get('email')
-  return seeOther(back(typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : undefined), {
+  // A refused lookup keeps what was typed in the search field (the flash is a cookie too).
+  const email = form.get('action') === 'find' ? form.get('email') : null
+  return seeOther(PERSONAL_DATA_PAGE, {
     form: 'personal-data',
     error: error ?? undefined,
+    values: typeof email === 'string' ? { email: email.slice(0, 254) } : undefined,
   })
 }

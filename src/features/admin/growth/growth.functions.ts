@@ -1,9 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
-import * as v from 'valibot'
 import { requireAdmin } from '~/server/auth/require-admin.server'
 import { getDb } from '~/server/boot.server'
-import { inputValidator } from '~/server/leads/public-error.server'
 import { findPersonData, listPersonalDataRequests } from '~/server/privacy/personal-data.server'
+import { readPersonSearch } from '~/server/privacy/person-search.server'
 import { listDeliveries, listEndpoints } from '~/server/webhooks/webhooks.server'
 
 /** Dates as the ISO strings they travel as. */
@@ -24,22 +23,17 @@ export const loadWebhooks = createServerFn({ method: 'GET' }).handler(async () =
   return asJson({ endpoints, deliveries })
 })
 
-/** The personal-data page: what is held about the address, and the log of exports and erasures. */
-export const loadPersonData = createServerFn({ method: 'GET' })
-  .validator(
-    inputValidator(
-      v.object({
-        email: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(254, 'That address is too long.'))),
-      }),
-    ),
-  )
-  .handler(async ({ data }) => {
-    await requireAdmin()
-    const db = await getDb()
-    const email = data.email || undefined
-    const [person, log] = await Promise.all([
-      email ? findPersonData(db, email) : Promise.resolve(null),
-      listPersonalDataRequests(db, { limit: 50 }),
-    ])
-    return asJson({ person, log })
-  })
+/**
+ * The personal-data page: what is held about the address the admin looked up (kept in a cookie,
+ * never in the URL: person-search.server.ts), and the log of exports and erasures.
+ */
+export const loadPersonData = createServerFn({ method: 'GET' }).handler(async () => {
+  await requireAdmin()
+  const db = await getDb()
+  const email = readPersonSearch()
+  const [person, log] = await Promise.all([
+    email ? findPersonData(db, email) : Promise.resolve(null),
+    listPersonalDataRequests(db, { limit: 50 }),
+  ])
+  return asJson({ person, log })
+})

@@ -8,10 +8,11 @@ import type { loadPersonData } from './growth.functions'
 type PersonPageData = Awaited<ReturnType<typeof loadPersonData>>
 
 /**
- * A person's data (DPDP Act, GDPR): look up an address (a GET form), then export what is held as
- * JSON or erase it (native posts to /admin/personal-data). Both are logged with the admin.
+ * A person's data (DPDP Act, GDPR): look up an address, then export what is held as JSON or erase
+ * it. Every form is a native post to /admin/personal-data; the address looked up is kept in a
+ * cookie, not in the page's URL (access logs, history). Exports and erasures are logged with the admin.
  */
-export function AdminPersonalDataPage({ email, data }: { email: string | undefined; data: PersonPageData }) {
+export function AdminPersonalDataPage({ data }: { data: PersonPageData }) {
   const flash = useAdminFormFlash('personal-data')
   const person = data.person
   const held = person ? person.leads.length > 0 || person.subscription !== null : false
@@ -21,20 +22,25 @@ export function AdminPersonalDataPage({ email, data }: { email: string | undefin
         title="Personal data"
         help="Everything the site holds about one e-mail address: leads, newsletter subscription and consent, webhook deliveries of the leads."
       />
-      <form method="get" role="search" aria-label="Find a person's data">
+      <form method="post" action="/admin/personal-data" role="search" aria-label="Find a person's data">
         <Group align="flex-end">
           <TextInput
             name="email"
             type="email"
             label="E-mail address"
             required
-            defaultValue={email ?? ''}
+            defaultValue={flash?.values?.email ?? person?.email ?? ''}
             maxLength={254}
             flex={1}
           />
-          <Button type="submit" variant="light">
+          <Button type="submit" name="action" value="find" variant="light">
             Find
           </Button>
+          {person ? (
+            <Button type="submit" name="action" value="clear" variant="subtle" formNoValidate>
+              Clear
+            </Button>
+          ) : null}
         </Group>
       </form>
       {flash?.error ? (
