@@ -6,6 +6,7 @@ import { startAppServer, type AppServerProcess } from './own-server'
  * embedded database and, when TEST_DATABASE_URL (or E2E_DATABASE_URL) is set, one on a fresh
  * Postgres database. NODE_ENV=test: the tests' webhook receiver is on loopback, which only the
  * test allowance WEBHOOK_ALLOW_PRIVATE_HOSTS permits, and the server refuses that in production.
+ * ADMIN_SECRETS_KEY is set, as the operations guide asks of a site: the endpoints' secrets are sealed.
  */
 export const postgresUrl = process.env.E2E_DATABASE_URL || process.env.TEST_DATABASE_URL || ''
 
@@ -19,7 +20,11 @@ export interface GrowthServer {
 }
 
 export async function startGrowthServer(variant: DatabaseVariant, name: string): Promise<GrowthServer> {
-  const env: Record<string, string> = { NODE_ENV: 'test', WEBHOOK_ALLOW_PRIVATE_HOSTS: '127.0.0.1' }
+  const env: Record<string, string> = {
+    NODE_ENV: 'test',
+    WEBHOOK_ALLOW_PRIVATE_HOSTS: '127.0.0.1',
+    ADMIN_SECRETS_KEY: Buffer.alloc(32, 3).toString('hex'),
+  }
   let drop: () => Promise<void> = async () => undefined
   if (variant === 'postgres') {
     const scratch = await createScratchDatabase(postgresUrl, `readyapps_e2e_${name.replace(/\W/g, '_')}`)

@@ -1,5 +1,6 @@
 import { startAnalytics, stopAnalytics } from './analytics/analytics.server'
 import { ensureBootstrapAdmin } from './auth/bootstrap-admin.server'
+import { parseSecretsKey } from './auth/secret-box.server'
 import { getServerConfig, optionalServices, type ServerConfig } from './config.server'
 import { DatabaseUnavailableError, isDatabaseUnavailable, openDatabase, type Database } from './db/database.server'
 import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock.server'
@@ -9,7 +10,7 @@ import { emailJsSettings } from './email/emailjs.server'
 import { smtpSettings } from './email/smtp.server'
 import type { OutgoingContext } from './delivery/outgoing.server'
 import { newsletterConfirmSender } from './leads/subscriber-mail.server'
-import { addressPolicy, webhookSender } from './webhooks/webhooks.server'
+import { addressPolicy, sealPlainSecrets, webhookSender } from './webhooks/webhooks.server'
 import { startLeadDeliveryWorker, stopLeadDeliveryWorker } from './leads/lead-delivery-worker.server'
 import { startLeadOutbox, stopLeadOutbox } from './leads/lead-outbox.server'
 import { startPostScheduleTimer, stopPostScheduleTimer } from './posts/schedule-timer.server'
@@ -70,6 +71,9 @@ async function openPreparedDatabase(config: ServerConfig): Promise<Database> {
     await migrate(db, migrations)
     await seedSampleContentIfWanted(db, config)
     await ensureBootstrapAdmin(db, config)
+    // Endpoint secrets added before ADMIN_SECRETS_KEY was set are sealed now that it is.
+    const secretsKey = parseSecretsKey(config.ADMIN_SECRETS_KEY)
+    if (secretsKey) await sealPlainSecrets(db, secretsKey)
   } catch (error) {
     await db.close().catch(() => undefined)
     throw error
@@ -90,7 +94,11 @@ export function outgoingContext(db: Database, config: ServerConfig): OutgoingCon
     db,
     senders: {
       'newsletter-confirm': newsletterConfirmSender({ db, smtp, siteOrigin: config.SITE_ORIGIN }),
-      webhook: webhookSender({ db, policy: addressPolicy(config) }),
+      webhook: webhookSender({
+        db,
+        policy: addressPolicy(config),
+        secretsKey: parseSecretsKey(config.ADMIN_SECRETS_KEY),
+      }),
     },
   }
 }

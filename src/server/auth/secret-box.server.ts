@@ -1,9 +1,10 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
 
 /**
- * Secrets at rest (the admins' TOTP secrets): AES-256-GCM with a key from the environment
- * (ADMIN_SECRETS_KEY), never a built-in one. Stored as `v1.<iv>.<tag>.<ciphertext>` (base64url);
- * the admin's id is the associated data, so a secret copied onto another account does not open.
+ * Secrets at rest (the admins' TOTP secrets, the CRM webhooks' signing secrets): AES-256-GCM with a
+ * key from the environment (ADMIN_SECRETS_KEY), never a built-in one. Stored as
+ * `v1.<iv>.<tag>.<ciphertext>` (base64url); the owner (the admin's id, the endpoint's id) is the
+ * associated data, so a secret copied onto another account or endpoint does not open.
  */
 
 /** The 32-byte key from its setting: 64 hex characters or base64(url) of 32 bytes; null when empty. */

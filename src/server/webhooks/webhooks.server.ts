@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto'
 import { request as httpRequest } from 'node:http'
 import { request as httpsRequest } from 'node:https'
+import { openSecret, sealSecret } from '~/server/auth/secret-box.server'
 import type { Queryable } from '~/server/db/database.server'
 import type { OutgoingSender } from '~/server/delivery/outgoing.server'
 import type { Lead } from '~/server/leads/lead-repository.server'
 import { logError } from '~/server/log.server'
 import { checkEndpointUrl, checkedLookup, type AddressPolicy } from './address-check.server'
-import { newWebhookSecret, webhookHeaders } from './signature.server'
+import { newWebhookSecret, SECRET_PREFIX, webhookHeaders } from './signature.server'
 
 /**
  * Leads pushed to a CRM: the admin's endpoints (table webhook_endpoints), and for each new lead and
@@ -43,18 +45,65 @@ const toEndpoint = (row: EndpointRow): WebhookEndpoint => ({
 
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
 
-/** Adds an endpoint after checking its URL (EndpointRefusedError when refused); the secret is returned this once. */
+/**
+ * An endpoint's secret at rest: sealed (AES-256-GCM, secret-box.server.ts) under ADMIN_SECRETS_KEY
+ * when it is set, bound to the endpoint's id, so a database dump or backup does not hand out the
+ * keys that sign leads to the CRM; as it is (whsec_...) when no key is set (development, or a site
+ * that has not set one: the operations guide says to).
+ */
+const sealContext = (endpointId: string) => `webhook-endpoint:${endpointId}`
+
+function storedSecret(secret: string, endpointId: string, key: Buffer | null): string {
+  return key ? sealSecret(key, Buffer.from(secret, 'utf8'), sealContext(endpointId)) : secret
+}
+
+/** The signing secret from what is stored; a WebhookDeliveryError (the delivery log shows it) when it cannot be opened. */
+export function signingSecret(stored: string, endpointId: string, key: Buffer | null): string {
+  if (stored.startsWith(SECRET_PREFIX)) return stored
+  if (!key) throw new WebhookDeliveryError('The endpoint secret is sealed and ADMIN_SECRETS_KEY is not set')
+  try {
+    return openSecret(key, stored, sealContext(endpointId)).toString('utf8')
+  } catch {
+    throw new WebhookDeliveryError(
+      'The endpoint secret does not open with this ADMIN_SECRETS_KEY: remove the endpoint and add it again',
+    )
+  }
+}
+
+/** Seals the secrets stored as they are (added before ADMIN_SECRETS_KEY was set): at start. Returns how many. */
+export async function sealPlainSecrets(db: Queryable, key: Buffer): Promise<number> {
+  const { rows } = await db.query<{ id: string; secret: string }>(
+    `SELECT id, secret FROM webhook_endpoints WHERE starts_with(secret, $1)`,
+    [SECRET_PREFIX],
+  )
+  let sealed = 0
+  for (const row of rows) {
+    const { rows: updated } = await db.query(
+      'UPDATE webhook_endpoints SET secret = $3 WHERE id = $1 AND secret = $2 RETURNING id',
+      [row.id, row.secret, storedSecret(row.secret, row.id, key)],
+    )
+    sealed += updated.length
+  }
+  return sealed
+}
+
+/**
+ * Adds an endpoint after checking its URL (EndpointRefusedError when refused); the secret is
+ * returned this once and stored sealed under `key` (ADMIN_SECRETS_KEY) when there is one.
+ */
 export async function createEndpoint(
   db: Queryable,
   input: { url: string; description: string; actor: string },
   policy: AddressPolicy,
+  key: Buffer | null,
 ): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
   const url = await checkEndpointUrl(input.url, policy)
   const secret = newWebhookSecret()
+  const id = randomUUID()
   const { rows } = await db.query<EndpointRow>(
-    `INSERT INTO webhook_endpoints (url, description, secret, created_by) VALUES ($1, $2, $3, $4)
+    `INSERT INTO webhook_endpoints (id, url, description, secret, created_by) VALUES ($1, $2, $3, $4, $5)
      RETURNING id, url, description, active, created_at, created_by`,
-    [url.href, input.description.slice(0, 200), secret, input.actor],
+    [id, url.href, input.description.slice(0, 200), storedSecret(secret, id, key), input.actor],
   )
   return { endpoint: toEndpoint(rows[0]!), secret }
 }
@@ -224,23 +273,26 @@ function post(url: URL, headers: Record<string, string>, body: string, policy: A
 export function webhookSender(context: {
   db: Queryable
   policy: AddressPolicy
+  /** ADMIN_SECRETS_KEY, which opens the sealed endpoint secrets. */
+  secretsKey: Buffer | null
   timeoutMs?: number
   now?: () => Date
 }): OutgoingSender {
   return async (message) => {
-    const { rows } = await context.db.query<{ url: string; secret: string; active: boolean }>(
-      'SELECT url, secret, active FROM webhook_endpoints WHERE id = $1',
+    const { rows } = await context.db.query<{ id: string; url: string; secret: string; active: boolean }>(
+      'SELECT id, url, secret, active FROM webhook_endpoints WHERE id = $1',
       [message.endpointId],
     )
     const endpoint = rows[0]
     if (!endpoint || !endpoint.active || !message.payload) return { outcome: 'dropped' }
+    const secret = signingSecret(endpoint.secret, endpoint.id, context.secretsKey)
     const timestamp = Math.floor((context.now?.() ?? new Date()).getTime() / 1000)
     const id = `msg_${message.id}`
     let status: number
     try {
       status = await post(
         new URL(endpoint.url),
-        webhookHeaders(endpoint.secret, id, timestamp, message.payload),
+        webhookHeaders(secret, id, timestamp, message.payload),
         message.payload,
         context.policy,
         context.timeoutMs ?? 10_000,
