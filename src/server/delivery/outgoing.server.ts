@@ -98,7 +98,7 @@ export async function claimDueMessages(
 ): Promise<OutgoingMessage[]> {
   const { rows } = await db.query<OutgoingRow>(
     `UPDATE outgoing_messages
-     SET attempts = attempts + 1, next_attempt_at = $2
+     SET attempts = attempts + 1, next_attempt_at = $2, claimed_until = $2
      WHERE id IN (
        SELECT id FROM outgoing_messages
        WHERE status = 'pending' AND next_attempt_at <= $1 AND ($4::uuid IS NULL OR id = $4::uuid)
@@ -126,7 +126,7 @@ async function record(
   await db.query(
     `UPDATE outgoing_messages
      SET status = $3, last_error = $4, last_status = COALESCE($5::int, last_status), next_attempt_at = $6::timestamptz,
-         delivered_at = CASE WHEN $3 = 'sent' THEN $7::timestamptz ELSE delivered_at END
+         claimed_until = NULL, delivered_at = CASE WHEN $3 = 'sent' THEN $7::timestamptz ELSE delivered_at END
      WHERE id = $1 AND status = 'pending' AND attempts = $2`,
     [
       message.id,
@@ -202,9 +202,9 @@ export async function deliverMessage(context: OutgoingContext, id: string): Prom
 
 /**
  * Admin: sends a message again now: a sent, failed or skipped one with a fresh set of attempts, or
- * one waiting for its next retry (its attempts kept). False when there is no such message or it
- * has not been tried yet. A message mid-attempt may then be sent twice; webhook receivers
- * de-duplicate by webhook-id, which stays the same.
+ * one waiting for its next retry (its attempts kept). False when there is no such message, it has
+ * not been tried yet, or it is being sent this moment (claimed, its lease not run out), which would
+ * send it twice at once. A receiver sees the same webhook-id on every send of one delivery.
  */
 export async function requeueMessage(db: Queryable, id: string, now: Date = new Date()): Promise<boolean> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return false
@@ -213,6 +213,7 @@ export async function requeueMessage(db: Queryable, id: string, now: Date = new 
      SET attempts = CASE WHEN status = 'pending' THEN attempts ELSE 0 END,
          status = 'pending', next_attempt_at = $2
      WHERE id = $1 AND (status IN ('failed', 'skipped', 'sent') OR (status = 'pending' AND last_error IS NOT NULL))
+       AND (claimed_until IS NULL OR claimed_until <= $2)
      RETURNING id`,
     [id, now.toISOString()],
   )

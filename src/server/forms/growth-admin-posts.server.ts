@@ -71,7 +71,10 @@ export async function webhooksPost(request: Request): Promise<Response> {
         }
       } else if (data.action === 'resend') {
         if (!(await requeueMessage(db, data.id)))
-          throw PublicError.of('rejected', 'This delivery cannot be sent again now.')
+          throw PublicError.of(
+            'rejected',
+            'This delivery cannot be sent again now: it may be being sent this moment. Reload to see how it went.',
+          )
         pokeDeliveryWorker()
         values = { done: 'resent' }
       } else {

@@ -1,0 +1,86 @@
+import { describe, expect } from 'vitest'
+import type { Database } from '~/server/db/database.server'
+import {
+  claimDueMessages,
+  deliverMessage,
+  getOutgoingMessage,
+  requeueMessage,
+  type OutgoingContext,
+  type OutgoingSender,
+} from '~/server/delivery/outgoing.server'
+import { databaseTargets } from '../support/databases'
+import { useDatabase } from '../support/use-database'
+
+/**
+ * "Send again" on a queued message (the admin's webhook delivery log): allowed for a sent, failed
+ * or skipped message and for one waiting for its retry, never while an attempt holds it (it would be
+ * sent twice at once), and again once a crashed sender's lease has run out.
+ */
+describe.each(databaseTargets)('sending a queued message again on $name', (target) => {
+  let db: Database
+  const it = useDatabase(target, { opened: (opened) => (db = opened), emptied: ['outgoing_messages'] })
+
+  async function queued(status = 'pending', lastError: string | null = null): Promise<string> {
+    const { rows } = await db.query<{ id: string }>(
+      `INSERT INTO outgoing_messages (kind, payload, status, attempts, last_error, next_attempt_at)
+       VALUES ('webhook', '{}', $1, $2, $3, now() - interval '1 second') RETURNING id`,
+      [status, status === 'pending' && !lastError ? 0 : 1, lastError],
+    )
+    return rows[0]!.id
+  }
+
+  /** A context whose webhook sender waits until the test ends the attempt (a failure, or success). */
+  function heldSender() {
+    let end: (ok: boolean) => void = () => undefined
+    let started: () => void = () => undefined
+    const begun = new Promise<void>((resolve) => (started = resolve))
+    const webhook: OutgoingSender = () => {
+      started()
+      return new Promise((resolve, reject) => {
+        end = (ok) => (ok ? resolve({ outcome: 'sent', status: 200 }) : reject(new Error('The endpoint answered 503')))
+      })
+    }
+    const context: OutgoingContext = { db, senders: { webhook, 'newsletter-confirm': webhook } }
+    return { context, begun, end: (ok: boolean) => end(ok) }
+  }
+
+  it('is refused while a retry is in progress, and allowed once it has failed', async () => {
+    const id = await queued('pending', 'The endpoint answered 500')
+    const sender = heldSender()
+    const attempt = deliverMessage(sender.context, id)
+    await sender.begun
+    expect(await requeueMessage(db, id)).toBe(false)
+    sender.end(false)
+    expect(await attempt).toBe('pending')
+    expect((await getOutgoingMessage(db, id))?.lastError).toBe('The endpoint answered 503')
+    expect(await requeueMessage(db, id)).toBe(true)
+    expect(await getOutgoingMessage(db, id)).toMatchObject({ status: 'pending', attempts: 2 })
+  })
+
+  it('is allowed for a sent message (a fresh set of attempts), and refused again while that send runs', async () => {
+    const id = await queued()
+    const first = heldSender()
+    const attempt = deliverMessage(first.context, id)
+    await first.begun
+    first.end(true)
+    expect(await attempt).toBe('sent')
+    expect(await requeueMessage(db, id)).toBe(true)
+    expect(await getOutgoingMessage(db, id)).toMatchObject({ status: 'pending', attempts: 0 })
+    const second = heldSender()
+    const again = deliverMessage(second.context, id)
+    await second.begun
+    expect(await requeueMessage(db, id)).toBe(false)
+    second.end(true)
+    expect(await again).toBe('sent')
+  })
+
+  it('is allowed for a claim whose lease ran out (its sender crashed), and refused for a message never tried', async () => {
+    const id = await queued('pending', 'The endpoint answered 500')
+    const [claimed] = await claimDueMessages(db, { now: new Date(), leaseMs: 60_000, limit: 1, id })
+    expect(claimed?.id).toBe(id)
+    expect(await requeueMessage(db, id)).toBe(false)
+    expect(await requeueMessage(db, id, new Date(Date.now() + 61_000))).toBe(true)
+    expect(await requeueMessage(db, await queued())).toBe(false)
+    expect(await requeueMessage(db, await queued('failed', 'gave up'))).toBe(true)
+  })
+})
