@@ -36,7 +36,10 @@ const q = JSON.stringify
  * And one change listener: a choice kept in the URL (a radio with data-search-param, see
  * src/ui/choice) writes its value into the address with history.replaceState (the default's
  * left out), so the address can be shared and Back returns to it; the router, once there, patches
- * replaceState and follows.
+ * replaceState and follows. It writes after the frame that shows the choice (an animation frame,
+ * then a task): once the router is there, following the address takes it tens of milliseconds on a
+ * slow phone, which the answer to the tap does not wait for. The address is read when it writes, so
+ * two quick changes both reach it.
  * Why inline, not in the page's script: that script starts only at the visitor's first sign of
  * life and takes seconds on a slow phone; a tap must be answered within 200 ms.
  */
@@ -64,9 +67,10 @@ export function earlyTapsScript(): string {
     `if(!g.hasAttribute(${q(CONTACT_OPEN_LISTENER_ATTRIBUTE)})){(w.dataLayer=w.dataLayer||[]).push({event:"contact_open",product_id:p,source:s});` +
     `try{navigator.sendBeacon(${q(BEACON_PATH)},JSON.stringify({k:"contact_open",p:location.pathname}))}catch(x){}}` +
     `g.dispatchEvent(new CustomEvent(${q(CONTACT_OPEN_EVENT)},{detail:{product:p,source:s}}))},!0);` +
-    `w.addEventListener("change",function(e){var t=e.target,k=t.getAttribute&&t.getAttribute(${q(SEARCH_PARAM_ATTRIBUTE)}),u;` +
-    `if(!k||!t.checked)return;u=new URL(location.href);` +
+    `w.addEventListener("change",function(e){var t=e.target,k=t.getAttribute&&t.getAttribute(${q(SEARCH_PARAM_ATTRIBUTE)});` +
+    `k&&t.checked&&(w.requestAnimationFrame||setTimeout)(function(){setTimeout(function(){var u;if(!t.checked)return;` +
+    `u=new URL(location.href);` +
     `t.value===t.getAttribute(${q(SEARCH_OMIT_ATTRIBUTE)})?u.searchParams.delete(k):u.searchParams.set(k,t.value);` +
-    `try{history.replaceState(history.state,"",u.href)}catch(x){}},!0)})(document,window);`
+    `try{history.replaceState(history.state,"",u.href)}catch(x){}})})},!0)})(document,window);`
   )
 }
