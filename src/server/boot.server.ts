@@ -1,6 +1,6 @@
 import { startAnalytics, stopAnalytics } from './analytics/analytics.server'
 import { ensureBootstrapAdmin } from './auth/bootstrap-admin.server'
-import { parseSecretsKey } from './auth/secret-box.server'
+import { secretsKey } from './auth/secret-box.server'
 import { getServerConfig, optionalServices, type ServerConfig } from './config.server'
 import { DatabaseUnavailableError, isDatabaseUnavailable, openDatabase, type Database } from './db/database.server'
 import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock.server'
@@ -72,8 +72,8 @@ async function openPreparedDatabase(config: ServerConfig): Promise<Database> {
     await seedSampleContentIfWanted(db, config)
     await ensureBootstrapAdmin(db, config)
     // Endpoint secrets added before ADMIN_SECRETS_KEY was set are sealed now that it is.
-    const secretsKey = parseSecretsKey(config.ADMIN_SECRETS_KEY)
-    if (secretsKey) await sealPlainSecrets(db, secretsKey)
+    const key = secretsKey(config.ADMIN_SECRETS_KEY)
+    if (key) await sealPlainSecrets(db, key)
   } catch (error) {
     await db.close().catch(() => undefined)
     throw error
@@ -97,7 +97,7 @@ export function outgoingContext(db: Database, config: ServerConfig): OutgoingCon
       webhook: webhookSender({
         db,
         policy: addressPolicy(config),
-        secretsKey: parseSecretsKey(config.ADMIN_SECRETS_KEY),
+        secretsKey: secretsKey(config.ADMIN_SECRETS_KEY),
       }),
     },
   }

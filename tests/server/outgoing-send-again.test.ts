@@ -29,8 +29,11 @@ describe.each(databaseTargets)('sending a queued message again on $name', (targe
     return rows[0]!.id
   }
 
-  /** A context whose webhook sender waits until the test ends the attempt (a failure, or success). */
-  function heldSender() {
+  /**
+   * Starts an attempt on the message whose webhook sender waits until the test ends it; resolves once
+   * the attempt holds the message. `end` finishes it (sent, or the endpoint's 503) and gives its outcome.
+   */
+  async function attemptHeld(id: string) {
     let end: (ok: boolean) => void = () => undefined
     let started: () => void = () => undefined
     const begun = new Promise<void>((resolve) => (started = resolve))
@@ -41,37 +44,35 @@ describe.each(databaseTargets)('sending a queued message again on $name', (targe
       })
     }
     const context: OutgoingContext = { db, senders: { webhook, 'newsletter-confirm': webhook } }
-    return { context, begun, end: (ok: boolean) => end(ok) }
+    const attempt = deliverMessage(context, id)
+    await begun
+    return {
+      end: (ok: boolean) => {
+        end(ok)
+        return attempt
+      },
+    }
   }
 
   it('is refused while a retry is in progress, and allowed once it has failed', async () => {
     const id = await queued('pending', 'The endpoint answered 500')
-    const sender = heldSender()
-    const attempt = deliverMessage(sender.context, id)
-    await sender.begun
+    const attempt = await attemptHeld(id)
     expect(await requeueMessage(db, id)).toBe(false)
-    sender.end(false)
-    expect(await attempt).toBe('pending')
+    expect(await attempt.end(false)).toBe('pending')
     expect((await getOutgoingMessage(db, id))?.lastError).toBe('The endpoint answered 503')
     expect(await requeueMessage(db, id)).toBe(true)
     expect(await getOutgoingMessage(db, id)).toMatchObject({ status: 'pending', attempts: 2 })
   })
 
-  it('is allowed for a sent message (a fresh set of attempts), and refused again while that send runs', async () => {
-    const id = await queued()
-    const first = heldSender()
-    const attempt = deliverMessage(first.context, id)
-    await first.begun
-    first.end(true)
-    expect(await attempt).toBe('sent')
+  it('pressed twice on a failed message sends it once more: the second press, during that send, is refused', async () => {
+    const id = await queued('failed', 'The endpoint answered 500')
     expect(await requeueMessage(db, id)).toBe(true)
     expect(await getOutgoingMessage(db, id)).toMatchObject({ status: 'pending', attempts: 0 })
-    const second = heldSender()
-    const again = deliverMessage(second.context, id)
-    await second.begun
+    const attempt = await attemptHeld(id)
     expect(await requeueMessage(db, id)).toBe(false)
-    second.end(true)
-    expect(await again).toBe('sent')
+    expect(await attempt.end(true)).toBe('sent')
+    expect(await getOutgoingMessage(db, id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null })
+    expect(await requeueMessage(db, id)).toBe(true)
   })
 
   it('is allowed for a claim whose lease ran out (its sender crashed), and refused for a message never tried', async () => {

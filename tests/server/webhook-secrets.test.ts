@@ -59,14 +59,12 @@ describe.each(databaseTargets)('webhook endpoint secrets on $name', (target) => 
   const it = useDatabase(target, { opened: (opened) => (db = opened), emptied: ['webhook_endpoints'] })
   const storedSecret = async (id: string) =>
     (await db.query<{ secret: string }>('SELECT secret FROM webhook_endpoints WHERE id = $1', [id])).rows[0]!.secret
+  /** An endpoint to the local receiver, as the admin adds it (the secret shown once), under `key`. */
+  const added = (key: Buffer | null) =>
+    createEndpoint(db, { url: endpointUrl, description: '', actor: 'a@b.c' }, policy, key)
 
   it('are stored sealed under the key, and deliveries are signed with the secret the admin was shown', async () => {
-    const { endpoint, secret } = await createEndpoint(
-      db,
-      { url: endpointUrl, description: '', actor: 'a@b.c' },
-      policy,
-      KEY,
-    )
+    const { endpoint, secret } = await added(KEY)
     const stored = await storedSecret(endpoint.id)
     expect(stored).toMatch(/^v1\./)
     expect(stored).not.toContain(secret.slice('whsec_'.length))
@@ -76,12 +74,7 @@ describe.each(databaseTargets)('webhook endpoint secrets on $name', (target) => 
   })
 
   it('are stored as they are without a key, and sealed at the next start with one', async () => {
-    const { endpoint, secret } = await createEndpoint(
-      db,
-      { url: endpointUrl, description: '', actor: 'a@b.c' },
-      policy,
-      null,
-    )
+    const { endpoint, secret } = await added(null)
     expect(await storedSecret(endpoint.id)).toBe(secret)
     expectSignedWith((await deliver(db, endpoint.id, null)).request, secret)
 
@@ -92,21 +85,18 @@ describe.each(databaseTargets)('webhook endpoint secrets on $name', (target) => 
   })
 
   it('that do not open fail the delivery with the reason, and nothing is sent', async () => {
-    const { endpoint } = await createEndpoint(db, { url: endpointUrl, description: '', actor: 'a@b.c' }, policy, KEY)
+    const { endpoint } = await added(KEY)
     await expect(deliver(db, endpoint.id, OTHER_KEY)).rejects.toThrow(/does not open with this ADMIN_SECRETS_KEY/)
+    expect(received).toHaveLength(0)
     await expect(deliver(db, endpoint.id, null)).rejects.toThrow(/sealed and ADMIN_SECRETS_KEY is not set/)
     expect(received).toHaveLength(0)
     // A sealed secret copied onto another endpoint does not open there either.
-    const { endpoint: other } = await createEndpoint(
-      db,
-      { url: endpointUrl, description: '', actor: 'a@b.c' },
-      policy,
-      KEY,
-    )
+    const { endpoint: other } = await added(KEY)
     await db.query('UPDATE webhook_endpoints SET secret = $2 WHERE id = $1', [
       other.id,
       await storedSecret(endpoint.id),
     ])
     await expect(deliver(db, other.id, KEY)).rejects.toThrow(/does not open/)
+    expect(received).toHaveLength(0)
   })
 })

@@ -68,7 +68,7 @@ export function earlyTapsScript(): string {
     `try{navigator.sendBeacon(${q(BEACON_PATH)},JSON.stringify({k:"contact_open",p:location.pathname}))}catch(x){}}` +
     `g.dispatchEvent(new CustomEvent(${q(CONTACT_OPEN_EVENT)},{detail:{product:p,source:s}}))},!0);` +
     `w.addEventListener("change",function(e){var t=e.target,k=t.getAttribute&&t.getAttribute(${q(SEARCH_PARAM_ATTRIBUTE)});` +
-    `k&&t.checked&&(w.requestAnimationFrame||setTimeout)(function(){setTimeout(function(){var u;if(!t.checked)return;` +
+    `k&&t.checked&&requestAnimationFrame(function(){setTimeout(function(){var u;if(!t.checked)return;` +
     `u=new URL(location.href);` +
     `t.value===t.getAttribute(${q(SEARCH_OMIT_ATTRIBUTE)})?u.searchParams.delete(k):u.searchParams.set(k,t.value);` +
     `try{history.replaceState(history.state,"",u.href)}catch(x){}})})},!0)})(document,window);`

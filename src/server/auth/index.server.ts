@@ -2,7 +2,7 @@ import { deleteCookie, getCookies, setCookie } from '@tanstack/react-start/serve
 import { getServerConfig } from '~/server/config.server'
 import { getDb } from '~/server/boot.server'
 import { createEmbeddedAuth } from './embedded-auth.server'
-import { parseSecretsKey } from './secret-box.server'
+import { secretsKey } from './secret-box.server'
 import { createSupabaseAuth } from './supabase-auth.server'
 import type { AuthProvider, CookieJar } from './types.server'
 
@@ -33,12 +33,4 @@ export async function getAuthProvider(cookies: CookieJar = requestCookieJar()): 
     idleMs: config.ADMIN_IDLE_MINUTES * 60_000,
     secretsKey: secretsKey(config.ADMIN_SECRETS_KEY),
   })
-}
-
-let parsedKey: { text: string; key: Buffer | null } | undefined
-
-/** ADMIN_SECRETS_KEY as bytes (checked at start by the configuration), parsed once. */
-function secretsKey(text: string): Buffer | null {
-  if (parsedKey?.text !== text) parsedKey = { text, key: parseSecretsKey(text) }
-  return parsedKey.key
 }

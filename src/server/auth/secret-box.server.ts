@@ -16,6 +16,17 @@ export function parseSecretsKey(value: string | undefined): Buffer | null {
   return key
 }
 
+let parsedKey: { text: string | undefined; key: Buffer | null } | undefined
+
+/**
+ * ADMIN_SECRETS_KEY as bytes (checked at start by the configuration), parsed once: every sealer
+ * (second factors, webhook secrets) asks for it with the setting's text.
+ */
+export function secretsKey(text: string | undefined): Buffer | null {
+  if (!parsedKey || parsedKey.text !== text) parsedKey = { text, key: parseSecretsKey(text) }
+  return parsedKey.key
+}
+
 export function sealSecret(key: Buffer, plain: Uint8Array, context: string): string {
   const iv = randomBytes(12)
   const cipher = createCipheriv('aes-256-gcm', key, iv)

@@ -98,7 +98,7 @@ export async function claimDueMessages(
 ): Promise<OutgoingMessage[]> {
   const { rows } = await db.query<OutgoingRow>(
     `UPDATE outgoing_messages
-     SET attempts = attempts + 1, next_attempt_at = $2, claimed_until = $2
+     SET attempts = attempts + 1, next_attempt_at = $2, in_attempt = true
      WHERE id IN (
        SELECT id FROM outgoing_messages
        WHERE status = 'pending' AND next_attempt_at <= $1 AND ($4::uuid IS NULL OR id = $4::uuid)
@@ -126,7 +126,7 @@ async function record(
   await db.query(
     `UPDATE outgoing_messages
      SET status = $3, last_error = $4, last_status = COALESCE($5::int, last_status), next_attempt_at = $6::timestamptz,
-         claimed_until = NULL, delivered_at = CASE WHEN $3 = 'sent' THEN $7::timestamptz ELSE delivered_at END
+         in_attempt = false, delivered_at = CASE WHEN $3 = 'sent' THEN $7::timestamptz ELSE delivered_at END
      WHERE id = $1 AND status = 'pending' AND attempts = $2`,
     [
       message.id,
@@ -213,7 +213,7 @@ export async function requeueMessage(db: Queryable, id: string, now: Date = new 
      SET attempts = CASE WHEN status = 'pending' THEN attempts ELSE 0 END,
          status = 'pending', next_attempt_at = $2
      WHERE id = $1 AND (status IN ('failed', 'skipped', 'sent') OR (status = 'pending' AND last_error IS NOT NULL))
-       AND (claimed_until IS NULL OR claimed_until <= $2)
+       AND (NOT in_attempt OR next_attempt_at <= $2)
      RETURNING id`,
     [id, now.toISOString()],
   )

@@ -1,7 +1,7 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib'
 import { deleteCookie, getCookie, setResponseHeader } from '@tanstack/react-start/server'
 import { FORM_FLASH_COOKIE, FORM_FLASH_MAX_AGE_SECONDS, readFormFlash, type FormFlash } from '~/domain/form-flash'
-import { getServerConfig } from '~/server/config.server'
+import { httpOnlyCookieHeader, secureCookies } from '~/server/http/cookie-header.server'
 
 /** Browsers keep cookies up to about 4 KB with their name and attributes: stay well under. */
 const MAX_COOKIE_VALUE = 3600
@@ -37,22 +37,12 @@ export function decodeFormFlash(value: string | undefined): FormFlash | null {
   }
 }
 
-/** Cookies carry Secure when the site is served over HTTPS (SITE_ORIGIN). */
-export function secureCookies(): boolean {
-  return getServerConfig().SITE_ORIGIN.startsWith('https://')
-}
-
 /** The Set-Cookie header that carries `flash` to the next page: httpOnly, SameSite=Lax, two minutes. */
 export function formFlashSetCookie(flash: FormFlash): string {
-  const attributes = [
-    `${FORM_FLASH_COOKIE}=${encodeFormFlash(flash)}`,
-    'Path=/',
-    `Max-Age=${FORM_FLASH_MAX_AGE_SECONDS}`,
-    'HttpOnly',
-    'SameSite=Lax',
-  ]
-  if (secureCookies()) attributes.push('Secure')
-  return attributes.join('; ')
+  return httpOnlyCookieHeader(FORM_FLASH_COOKIE, encodeFormFlash(flash), {
+    maxAgeSeconds: FORM_FLASH_MAX_AGE_SECONDS,
+    sameSite: 'Lax',
+  })
 }
 
 /**

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { parseSecretsKey } from '~/server/auth/secret-box.server'
+import { secretsKey } from '~/server/auth/secret-box.server'
 import { getDb } from '~/server/boot.server'
 import { getServerConfig } from '~/server/config.server'
 import { requeueMessage } from '~/server/delivery/outgoing.server'
@@ -60,7 +60,7 @@ export async function webhooksPost(request: Request): Promise<Response> {
             db,
             { url: data.url, description: data.description, actor: admin.email },
             addressPolicy(getServerConfig()),
-            parseSecretsKey(getServerConfig().ADMIN_SECRETS_KEY),
+            secretsKey(getServerConfig().ADMIN_SECRETS_KEY),
           )
           // Shown once, on the page this answer leads to (the flash lives two minutes, httpOnly).
           values = { done: 'added', endpoint: endpoint.url, secret }

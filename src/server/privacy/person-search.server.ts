@@ -1,5 +1,5 @@
 import { deleteCookie, getCookie } from '@tanstack/react-start/server'
-import { secureCookies } from '~/server/forms/flash.server'
+import { httpOnlyCookieHeader, secureCookies } from '~/server/http/cookie-header.server'
 
 /**
  * The address the admin looked up on the personal-data page, kept in a cookie of the admin's own
@@ -16,15 +16,10 @@ const MAX_ADDRESS = 254
 /** The Set-Cookie header that keeps `email` as the page's search, or (null) forgets it. */
 export function personSearchSetCookie(email: string | null): string {
   const value = email === null ? '' : Buffer.from(email, 'utf8').toString('base64url')
-  const attributes = [
-    `${PERSON_SEARCH_COOKIE}=${value}`,
-    'Path=/',
-    `Max-Age=${email === null ? 0 : MAX_AGE_SECONDS}`,
-    'HttpOnly',
-    'SameSite=Strict',
-  ]
-  if (secureCookies()) attributes.push('Secure')
-  return attributes.join('; ')
+  return httpOnlyCookieHeader(PERSON_SEARCH_COOKIE, value, {
+    maxAgeSeconds: email === null ? 0 : MAX_AGE_SECONDS,
+    sameSite: 'Strict',
+  })
 }
 
 /** A cookie value read back (the browser's to change): the address, or undefined when it is not one. */

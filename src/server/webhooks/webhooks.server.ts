@@ -49,7 +49,7 @@ const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
  * An endpoint's secret at rest: sealed (AES-256-GCM, secret-box.server.ts) under ADMIN_SECRETS_KEY
  * when it is set, bound to the endpoint's id, so a database dump or backup does not hand out the
  * keys that sign leads to the CRM; as it is (whsec_...) when no key is set (development, or a site
- * that has not set one: the operations guide says to).
+ * that has not set one), and sealed at the first start with one (sealPlainSecrets).
  */
 const sealContext = (endpointId: string) => `webhook-endpoint:${endpointId}`
 
@@ -58,7 +58,7 @@ function storedSecret(secret: string, endpointId: string, key: Buffer | null): s
 }
 
 /** The signing secret from what is stored; a WebhookDeliveryError (the delivery log shows it) when it cannot be opened. */
-export function signingSecret(stored: string, endpointId: string, key: Buffer | null): string {
+function signingSecret(stored: string, endpointId: string, key: Buffer | null): string {
   if (stored.startsWith(SECRET_PREFIX)) return stored
   if (!key) throw new WebhookDeliveryError('The endpoint secret is sealed and ADMIN_SECRETS_KEY is not set')
   try {
