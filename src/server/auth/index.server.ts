@@ -1,6 +1,7 @@
 import { deleteCookie, getCookies, setCookie } from '@tanstack/react-start/server'
 import { getServerConfig } from '~/server/config.server'
 import { getDb } from '~/server/boot.server'
+import { secureCookies as secureSite } from '~/server/http/cookie-header.server'
 import { createEmbeddedAuth } from './embedded-auth.server'
 import { secretsKey } from './secret-box.server'
 import { createSupabaseAuth } from './supabase-auth.server'
@@ -20,7 +21,7 @@ export function requestCookieJar(): CookieJar {
 export async function getAuthProvider(cookies: CookieJar = requestCookieJar()): Promise<AuthProvider> {
   const config = getServerConfig()
   // Secure whenever the public site is https (a proxy may terminate TLS in front of us).
-  const secureCookies = config.SITE_ORIGIN.startsWith('https://')
+  const secureCookies = secureSite()
   if (config.SUPABASE_URL && config.SUPABASE_ANON_KEY) {
     return createSupabaseAuth(config.SUPABASE_URL, config.SUPABASE_ANON_KEY, cookies, {
       secureCookies,
