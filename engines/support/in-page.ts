@@ -203,7 +203,13 @@ export const ERROR_COLLECTOR = String.raw`(function () {
   addEventListener('error', function (event) {
     var target = event.target;
     if (target && target !== window && target.tagName) {
-      errors.push('failed to load: ' + target.tagName.toLowerCase() + ' ' + (target.src || target.href || ''));
+      // With what the browser knows of the fetch (its status, 0 when none came back) and whether the
+      // element was still in the page, so a failure seen once says which it was.
+      var url = target.src || target.href || '';
+      var entry = url && performance.getEntriesByName ? performance.getEntriesByName(url).pop() : undefined;
+      errors.push('failed to load: ' + target.tagName.toLowerCase() + ' ' + url +
+        ' (status ' + (entry && 'responseStatus' in entry ? entry.responseStatus : 'unknown') +
+        (target.isConnected ? '' : ', removed from the page') + ')');
     } else {
       errors.push('uncaught: ' + (event.message || (event.error && event.error.message) || 'error'));
     }
